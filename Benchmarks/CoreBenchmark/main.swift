@@ -1,0 +1,1 @@
+// The Core benchmark lands with the resolution engine.

@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Typesetter",
+    platforms: [
+        .iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
+    ],
+    products: [
+        /// What apps import: the Dynamic Type engine plus the SwiftUI/UIKit adapters.
+        .library(name: "Typesetter", targets: ["Typesetter"]),
+        .library(name: "TypesetterCore", targets: ["TypesetterCore"]),
+        .library(name: "TypesetterTokens", targets: ["TypesetterTokens"]),
+        .library(name: "TypesetterFonts", targets: ["TypesetterFonts"]),
+        .executable(name: "typesetter", targets: ["typesetter"]),
+        .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
+        .executable(name: "FontFuzz", targets: ["FontFuzz"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Modules
+        .target(
+            name: "TypesetterCore",
+            // `rounded()` and friends call libm; Foundation-free modules must link it themselves on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+        ),
+        .target(name: "TypesetterTokens", dependencies: ["TypesetterCore"]),
+        .target(name: "TypesetterFonts", dependencies: ["TypesetterCore"]),
+        .target(name: "Typesetter", dependencies: ["TypesetterCore"]),
+        .executableTarget(
+            name: "typesetter",
+            dependencies: [
+                "TypesetterCore", "TypesetterTokens", "TypesetterFonts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),
+        .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
+        .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"]),
+        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"]),
+
+        // MARK: Benchmarks (run with `swift run -c release <Name>`)
+        .executableTarget(name: "CoreBenchmark", dependencies: ["TypesetterCore"], path: "Benchmarks/CoreBenchmark"),
+        .executableTarget(name: "TokensBenchmark", dependencies: ["TypesetterTokens"], path: "Benchmarks/TokensBenchmark"),
+        .executableTarget(name: "FontsBenchmark", dependencies: ["TypesetterFonts"], path: "Benchmarks/FontsBenchmark"),
+
+        // MARK: Fuzz targets (see Scripts/fuzz)
+        .executableTarget(name: "TokensFuzz", dependencies: ["TypesetterTokens"], path: "Fuzz/TokensFuzz"),
+        .executableTarget(name: "FontFuzz", dependencies: ["TypesetterFonts"], path: "Fuzz/FontFuzz"),
+    ],
+    swiftLanguageModes: [.v6]
+)

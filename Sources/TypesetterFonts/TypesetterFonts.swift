@@ -1,0 +1,1 @@
+/// The OpenType font reader and font catalog.

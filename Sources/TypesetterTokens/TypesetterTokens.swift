@@ -1,0 +1,1 @@
+/// The DTCG design-token reader: parsing with source locations, resolution, values, diagnostics.

@@ -1,0 +1,1 @@
+// Tests land here with the module.
