@@ -9,6 +9,7 @@ struct TypesetterCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             // Dynamic Type engine
+            Styles.self, Scale.self, Resolve.self,
             // Design tokens
             // Fonts
         ]

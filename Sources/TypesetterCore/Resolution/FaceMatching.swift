@@ -1,0 +1,42 @@
+extension FontFamily {
+    /// The face to draw `weight` (and italic or not) with: CSS Fonts Level 4 §5.2 font matching.
+    ///
+    /// Faces of the requested style are preferred (an italic request falls back to upright faces when the
+    /// family has no italic, and the reverse). Among them the weight is matched as CSS does: an exact weight
+    /// first; for a desired weight between 400 and 500, heavier faces up to 500, then lighter faces
+    /// descending, then faces above 500 ascending; below 400, lighter faces descending, then heavier
+    /// ascending; above 500, heavier faces ascending, then lighter descending.
+    /// Returns `nil` only for a family with no faces.
+    /// https://www.w3.org/TR/css-fonts-4/#font-style-matching
+    public func face(matching weight: FontWeight, italic: Bool) -> FontFace? {
+        let hasRequestedStyle = faces.contains { $0.isItalic == italic }
+        var best: FontFace?
+        var bestKey = (tier: Int.max, distance: Double.infinity)
+        for face in faces where !hasRequestedStyle || face.isItalic == italic {
+            let key = Self.matchKey(desired: weight.rawValue, candidate: face.weight.rawValue)
+            if key.tier < bestKey.tier || (key.tier == bestKey.tier && key.distance < bestKey.distance) {
+                best = face
+                bestKey = key
+            }
+        }
+        return best
+    }
+
+    /// The face with `postScriptName`, if the family has it.
+    public func face(postScriptName: String) -> FontFace? {
+        faces.first { $0.postScriptName == postScriptName }
+    }
+
+    private static func matchKey(desired w: Double, candidate f: Double) -> (tier: Int, distance: Double) {
+        if f == w { return (0, 0) }
+        if w >= 400, w <= 500 {
+            if f > w, f <= 500 { return (1, f - w) }
+            if f < w { return (2, w - f) }
+            return (3, f - w)
+        }
+        if w < 400 {
+            return f < w ? (1, w - f) : (2, f - w)
+        }
+        return f > w ? (1, f - w) : (2, w - f)
+    }
+}

@@ -1,0 +1,169 @@
+extension Typography {
+    /// Resolves the style at `category` under `legibilityWeight`.
+    ///
+    /// - Parameters:
+    ///   - metrics: the font's metrics, when known better than the typography itself knows them (for
+    ///     instance read from the real `UIFont`); otherwise the face's, then the family's, then the system
+    ///     font's (Text below 20 pt, Display above) are used.
+    ///
+    /// The steps, each documented where its value is declared in ``ResolvedTypography``:
+    /// 1. size: scaled relative to the text style at the category clamped to the style's range, limited by
+    ///    the maximum point size (``Scaler``); fixed styles keep their size;
+    /// 2. weight and face: Bold Text per ``BoldText``, then CSS font matching in the custom family;
+    /// 3. line height: the design's value at this size, the font's natural line height, and the
+    ///    tight-line policy; SwiftUI spacing and padding, UIKit paragraph heights and baseline offset;
+    /// 4. letter spacing in points at the scaled size.
+    ///
+    /// Pure and allocation-free: it runs for every style at every category in checks and previews.
+    public func resolve(
+        at category: ContentSizeCategory,
+        legibilityWeight: LegibilityWeight = .regular,
+        metrics givenMetrics: FontMetrics? = nil,
+        options: ResolutionOptions = ResolutionOptions()
+    ) -> ResolvedTypography {
+        var flags: ResolvedTypography.Flags = []
+        let style = effectiveTextStyle
+
+        // 1. Size.
+        let effectiveCategory: ContentSizeCategory
+        let pointSize: Double
+        var lineHeightScaling = LineHeightScaling.proportional
+        switch scaling {
+        case .fixed:
+            effectiveCategory = .large
+            pointSize = size
+        case .dynamic(let categories, let maximumPointSize, let policy):
+            effectiveCategory = category.clamped(to: categories)
+            let scaled = options.model(size, style, effectiveCategory)
+            if let maximumPointSize, scaled > maximumPointSize {
+                pointSize = maximumPointSize
+                flags.insert(.clampedToMaximumPointSize)
+            } else {
+                pointSize = scaled
+            }
+            lineHeightScaling = policy
+        }
+        let scaleFactor = size > 0 ? pointSize / size : 1
+
+        // 2. Weight and face.
+        let isBold = legibilityWeight == .bold
+        var renderedWeight = weight
+        var face: FontFace?
+        if isBold {
+            switch boldText {
+            case .oneStepHeavier: renderedWeight = weight.oneStepHeavier
+            case .weight(let boldWeight): renderedWeight = boldWeight
+            case .face, .unchanged: break
+            }
+        }
+        var requestedWeight = renderedWeight
+        var faceMetrics: FontMetrics?
+        switch font {
+        case .system:
+            // iOS makes the system font heavier under Bold Text by itself.
+            requestedWeight = weight
+        case .custom(let family):
+            if isBold, case .face(let postScriptName) = boldText {
+                if let named = family.face(postScriptName: postScriptName) {
+                    face = named
+                    renderedWeight = named.weight
+                } else {
+                    flags.insert(.boldTextFaceMissing)
+                    renderedWeight = weight.oneStepHeavier
+                }
+            }
+            if face == nil {
+                face = family.face(matching: renderedWeight, italic: isItalic)
+            }
+            if let face {
+                if face.weight != renderedWeight { flags.insert(.faceWeightSubstituted) }
+                if face.isItalic != isItalic { flags.insert(.faceStyleSubstituted) }
+                requestedWeight = face.weight
+            } else {
+                flags.insert(.noFace)
+            }
+            faceMetrics = face?.metrics ?? family.metrics
+        }
+        let metrics: FontMetrics
+        if let givenMetrics {
+            metrics = givenMetrics
+        } else if let faceMetrics {
+            metrics = faceMetrics
+        } else {
+            if case .custom = font { flags.insert(.metricsAssumed) }
+            metrics = FontMetrics.system(atPointSize: pointSize)
+        }
+
+        // 3. Line height.
+        let naturalLineHeight = metrics.lineHeight(atPointSize: pointSize)
+        let requestedLineHeight: Double
+        switch lineHeight {
+        case .multiple(let factor):
+            requestedLineHeight = factor * pointSize
+        case .fontDefault:
+            requestedLineHeight = naturalLineHeight
+        case .points(let points):
+            switch lineHeightScaling {
+            case .proportional:
+                requestedLineHeight = points * scaleFactor
+            case .textStyleLeading:
+                // Follow Apple's leading curve; a maximum point size limits it in the same proportion.
+                let table = options.table
+                let leadingRatio = table.leading(style, effectiveCategory) / table.leading(style, .large)
+                let unclamped = options.model(size, style, effectiveCategory)
+                let clamp = unclamped > 0 ? pointSize / unclamped : 1
+                requestedLineHeight = points * leadingRatio * clamp
+            }
+        }
+        var laidOutLineHeight = requestedLineHeight
+        if requestedLineHeight < naturalLineHeight {
+            flags.insert(.lineHeightTighterThanFont)
+            if options.tightLineHeight == .useFontLineHeight {
+                laidOutLineHeight = naturalLineHeight
+            }
+        }
+        let extra = laidOutLineHeight - naturalLineHeight
+
+        // 4. Letter spacing.
+        let kerning: Double
+        switch letterSpacing {
+        case .points(let points): kerning = points * scaleFactor
+        case .em(let em): kerning = em * pointSize
+        case .percent(let percent): kerning = percent / 100 * pointSize
+        }
+
+        return ResolvedTypography(
+            category: category,
+            effectiveCategory: effectiveCategory,
+            textStyle: style,
+            pointSize: pointSize,
+            scaleFactor: scaleFactor,
+            weight: renderedWeight,
+            requestedWeight: requestedWeight,
+            isItalic: isItalic,
+            face: face,
+            metrics: metrics,
+            naturalLineHeight: naturalLineHeight,
+            requestedLineHeight: requestedLineHeight,
+            lineHeight: laidOutLineHeight,
+            lineSpacing: max(extra, 0),
+            verticalPadding: extra / 2,
+            minimumLineHeight: laidOutLineHeight,
+            maximumLineHeight: laidOutLineHeight,
+            baselineOffset: extra / 4,
+            kerning: kerning,
+            flags: flags
+        )
+    }
+
+    /// The style resolved at every category, in order.
+    public func resolveAllCategories(
+        legibilityWeight: LegibilityWeight = .regular,
+        metrics: FontMetrics? = nil,
+        options: ResolutionOptions = ResolutionOptions()
+    ) -> [ResolvedTypography] {
+        ContentSizeCategory.allCases.map {
+            resolve(at: $0, legibilityWeight: legibilityWeight, metrics: metrics, options: options)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// Whether the user asked for heavier strokes (the Bold Text accessibility setting): SwiftUI's
+/// `LegibilityWeight`, UIKit's `UITraitCollection.legibilityWeight`.
+public enum LegibilityWeight: String, CaseIterable, Hashable, Sendable, Codable {
+    case regular, bold
+}
+
+/// What to do when the design's line height is smaller than the font's natural line height.
+///
+/// The spacing-and-padding recipe SwiftUI needs before iOS 26 cannot draw such a line (negative
+/// `lineSpacing` acts as 0), and UIKit clips ascenders when the paragraph line height is smaller than the
+/// font's. Either way the result is reported: ``ResolvedTypography/Flags/lineHeightTighterThanFont``.
+public enum TightLineHeightPolicy: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Lay out at the font's natural line height: nothing overlaps or clips; the design's number is not met.
+    case useFontLineHeight
+    /// Keep the design's line height: UIKit and iOS 26 draw lines closer than the font's natural height
+    /// (tall glyphs may touch or clip); before iOS 26 SwiftUI gets a negative vertical padding, which
+    /// tightens a single line's frame but cannot bring wrapped lines closer.
+    case keepDesignLineHeight
+}
+
+/// Options that hold for a whole resolution: the scaling model, the table and the tight-line policy.
+public struct ResolutionOptions: Sendable {
+    public var model: ScalingModel
+    public var table: DynamicTypeTable
+    public var tightLineHeight: TightLineHeightPolicy
+
+    public init(model: ScalingModel = .tableRatio, table: DynamicTypeTable = .iOS, tightLineHeight: TightLineHeightPolicy = .useFontLineHeight) {
+        self.model = model
+        self.table = table
+        self.tightLineHeight = tightLineHeight
+    }
+}
+
+/// A ``Typography`` resolved at one content size category and legibility weight: the numbers SwiftUI and
+/// UIKit take, each computed once in tested code.
+public struct ResolvedTypography: Hashable, Sendable {
+    /// The category asked for, and the one used after the style's category range clamped it.
+    public var category: ContentSizeCategory
+    public var effectiveCategory: ContentSizeCategory
+    /// The text style the size scaled with.
+    public var textStyle: TextStyle
+    /// The point size to create the font at.
+    public var pointSize: Double
+    /// `pointSize / size at Large`: what dependent values (paddings, icon sizes) multiply by.
+    public var scaleFactor: Double
+    /// The weight the text is drawn at (after Bold Text).
+    public var weight: FontWeight
+    /// The weight to ask the font API for. It differs from ``weight`` only for the system font under Bold
+    /// Text, which iOS makes heavier by itself: asking for the heavier weight too would apply it twice.
+    public var requestedWeight: FontWeight
+    public var isItalic: Bool
+    /// The custom face to draw with (its PostScript name goes to `UIFont(name:size:)`); `nil` for the
+    /// system font.
+    public var face: FontFace?
+    /// The metrics the line math used.
+    public var metrics: FontMetrics
+    /// The font's own line height at ``pointSize`` (`UIFont.lineHeight`).
+    public var naturalLineHeight: Double
+    /// The line height the design asks for at this category.
+    public var requestedLineHeight: Double
+    /// The line height laid out: ``requestedLineHeight`` unless the tight-line policy raised it.
+    public var lineHeight: Double
+    /// SwiftUI `.lineSpacing`: `lineHeight − naturalLineHeight`, never negative.
+    public var lineSpacing: Double
+    /// SwiftUI vertical padding on each side (the half-leading model): `(lineHeight − naturalLineHeight) / 2`.
+    /// Negative only under ``TightLineHeightPolicy/keepDesignLineHeight``.
+    public var verticalPadding: Double
+    /// UIKit `NSParagraphStyle.minimumLineHeight` and `maximumLineHeight`.
+    public var minimumLineHeight: Double
+    public var maximumLineHeight: Double
+    /// UIKit `NSAttributedString.Key.baselineOffset` that centres the glyphs in the line box:
+    /// `(lineHeight − naturalLineHeight) / 4` (a fixed paragraph line height puts the glyphs at the bottom,
+    /// and UIKit moves text up by twice the offset; `shared/reference/dynamic-type.md` §6).
+    public var baselineOffset: Double
+    /// Letter spacing in points at ``pointSize`` (`.kerning` / `NSAttributedString.Key.kern`).
+    public var kerning: Double
+    /// What a check should look at.
+    public var flags: Flags
+
+    /// Conditions found while resolving, for checks to report.
+    public struct Flags: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The design's line height is below the font's natural line height.
+        public static let lineHeightTighterThanFont = Flags(rawValue: 1 << 0)
+        /// The family has no face of the exact weight; the nearest by CSS matching is used.
+        public static let faceWeightSubstituted = Flags(rawValue: 1 << 1)
+        /// An italic was asked for and the family has none (or upright asked, only italics exist).
+        public static let faceStyleSubstituted = Flags(rawValue: 1 << 2)
+        /// Bold Text names a face the family does not have; weight matching was used instead.
+        public static let boldTextFaceMissing = Flags(rawValue: 1 << 3)
+        /// No metrics were known for the custom face or family: the system font's were assumed.
+        public static let metricsAssumed = Flags(rawValue: 1 << 4)
+        /// A custom family with no faces at all: nothing can be drawn in it.
+        public static let noFace = Flags(rawValue: 1 << 5)
+        /// The maximum point size limited the size at this category.
+        public static let clampedToMaximumPointSize = Flags(rawValue: 1 << 6)
+    }
+}

@@ -1,0 +1,157 @@
+/// The value a typography design token becomes: everything needed to draw the style at any content size
+/// category, with or without Bold Text.
+///
+/// A `Typography` holds design intent at the Large category; ``resolve(_:)`` turns it into the numbers
+/// SwiftUI and UIKit take at a given category, legibility weight and font.
+public struct Typography: Hashable, Sendable, Codable {
+    /// The font: the system font in one of its designs, or a custom family.
+    public var font: Font
+    /// The point size at the Large category.
+    public var size: Double
+    /// The weight the design asks for.
+    public var weight: FontWeight
+    /// Whether the design asks for an italic face.
+    public var isItalic: Bool
+    /// The baseline-to-baseline distance the design asks for.
+    public var lineHeight: LineHeight
+    /// Extra space between characters.
+    public var letterSpacing: LetterSpacing
+    /// The text style the size scales with; `nil` means the nearest one (``TextStyle/nearest(toPointSize:in:)``).
+    public var textStyle: TextStyle?
+    /// Whether and how the style follows Dynamic Type.
+    public var scaling: Scaling
+    /// What the style does when the Bold Text accessibility setting is on.
+    public var boldText: BoldText
+
+    public init(
+        font: Font = .system(),
+        size: Double,
+        weight: FontWeight = .regular,
+        isItalic: Bool = false,
+        lineHeight: LineHeight = .fontDefault,
+        letterSpacing: LetterSpacing = .zero,
+        textStyle: TextStyle? = nil,
+        scaling: Scaling = .dynamic(),
+        boldText: BoldText = .oneStepHeavier
+    ) {
+        self.font = font
+        self.size = size
+        self.weight = weight
+        self.isItalic = isItalic
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.textStyle = textStyle
+        self.scaling = scaling
+        self.boldText = boldText
+    }
+
+    /// The text style the size scales with: the explicit one, or the nearest to ``size``.
+    public var effectiveTextStyle: TextStyle {
+        textStyle ?? TextStyle.nearest(toPointSize: size)
+    }
+}
+
+extension Typography {
+    /// The font a style is drawn in.
+    public enum Font: Hashable, Sendable, Codable {
+        /// The system font (SF Pro on iOS) in one of its designs.
+        case system(design: SystemDesign = .default)
+        /// A custom family, with the faces that exist for it.
+        case custom(FontFamily)
+    }
+
+    /// The system font's designs, as SwiftUI's `Font.Design` names them.
+    public enum SystemDesign: String, CaseIterable, Hashable, Sendable, Codable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// A line height: a multiple of the font size (the DTCG `lineHeight` number), a fixed number of points
+    /// at the Large category, or the font's own natural line height.
+    public enum LineHeight: Hashable, Sendable, Codable {
+        /// A multiple of the point size, e.g. 1.5 (DTCG's form; scales with the size by definition).
+        case multiple(Double)
+        /// Points at the Large category, scaled as ``Scaling/lineHeightScaling`` says.
+        case points(Double)
+        /// The font's natural line height (ascender − descender + line gap), Tokens Studio's `AUTO`.
+        case fontDefault
+    }
+
+    /// Letter spacing: points at the Large category (scaled with the size), em, or percent of the size
+    /// (Figma's unit). Em and percent are recomputed from the scaled point size.
+    public enum LetterSpacing: Hashable, Sendable, Codable {
+        case points(Double)
+        case em(Double)
+        case percent(Double)
+
+        public static let zero = LetterSpacing.points(0)
+    }
+
+    /// How a style follows Dynamic Type.
+    public enum Scaling: Hashable, Sendable, Codable {
+        /// Scales with the text style, within `categories`, up to `maximumPointSize`.
+        case dynamic(
+            categories: ClosedRange<ContentSizeCategory> = ContentSizeCategory.all,
+            maximumPointSize: Double? = nil,
+            lineHeightScaling: LineHeightScaling = .proportional
+        )
+        /// Never changes size (for text that must fit a fixed frame, such as a tab bar badge).
+        case fixed
+    }
+
+    /// How a line height given in points grows with the category.
+    public enum LineHeightScaling: String, Hashable, Sendable, Codable, CaseIterable {
+        /// With the font size: the design's ratio of line height to size is kept at every category.
+        case proportional
+        /// With the text style's own leading in Apple's table, whose ratio to size falls as sizes grow
+        /// (Body 1.294 at Large, 1.170 at AX5), so large text does not get overly loose lines.
+        case textStyleLeading
+    }
+
+    /// What a style does under Bold Text (`legibilityWeight == .bold`).
+    public enum BoldText: Hashable, Sendable, Codable {
+        /// One weight step heavier (regular → medium → semibold → bold → heavy → black).
+        case oneStepHeavier
+        /// A specific weight.
+        case weight(FontWeight)
+        /// A named face of the custom family, by PostScript name.
+        case face(postScriptName: String)
+        /// Ignore the setting (for text whose weight carries meaning, such as a logo).
+        case unchanged
+    }
+}
+
+/// A custom font family and the faces that exist for it (from the font catalog).
+public struct FontFamily: Hashable, Sendable, Codable {
+    /// The family name, as the design tokens and the font's typographic family name give it.
+    public var name: String
+    /// Every face available, each with its PostScript name.
+    public var faces: [FontFace]
+    /// The metrics to lay out with when a face has none of its own (the family's regular face, usually).
+    public var metrics: FontMetrics?
+
+    public init(name: String, faces: [FontFace], metrics: FontMetrics? = nil) {
+        self.name = name
+        self.faces = faces
+        self.metrics = metrics
+    }
+}
+
+/// One face of a custom family: what `UIFont(name:size:)` needs and what the font files say.
+public struct FontFace: Hashable, Sendable, Codable {
+    /// The PostScript name (name ID 6), the only name `UIFont(name:size:)` accepts.
+    public var postScriptName: String
+    public var weight: FontWeight
+    public var isItalic: Bool
+    /// The face's line metrics under the CoreText policy, when the font file was read.
+    public var metrics: FontMetrics?
+    /// The font file, for registration and `UIAppFonts`.
+    public var fileName: String?
+
+    public init(postScriptName: String, weight: FontWeight, isItalic: Bool = false, metrics: FontMetrics? = nil, fileName: String? = nil) {
+        self.postScriptName = postScriptName
+        self.weight = weight
+        self.isItalic = isItalic
+        self.metrics = metrics
+        self.fileName = fileName
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import TypesetterCore
+
+/// `typesetter styles`: Apple's Dynamic Type table, the view designers plan with.
+struct Styles: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print Apple's iOS Dynamic Type table: every text style's size, leading and weight at every category.",
+        discussion: """
+            Without --category, the table format shows one row per style with size/leading at each of the twelve \
+            categories (xS … AX5), like the Settings slider's stops; json and csv print one row per style and \
+            category. Source: \(DynamicTypeTable.iOS.source) (\(DynamicTypeTable.iOS.snapshotDate)).
+            """
+    )
+
+    @Option(help: "Only this category (SwiftUI, HIG or UIKit name: large, AX3, UICTContentSizeCategoryXL …).")
+    var category: String?
+
+    @Option(help: "Output format: table, json or csv.")
+    var format: OutputFormat = .table
+
+    mutating func validate() throws {
+        if let category { _ = try parseCategory(category) }
+    }
+
+    func run() throws {
+        let table = DynamicTypeTable.iOS
+        let categories = try category.map { [try parseCategory($0)] } ?? ContentSizeCategory.allCases
+        if format == .table, category == nil {
+            let report = Report(
+                keys: ["textStyle", "weight", "emphasized"] + categories.map(\.higName),
+                rows: TextStyle.allCases.map { style in
+                    [.string(style.name), .number(table.weight(style).rawValue), .number(table.emphasizedWeight(style).rawValue)]
+                        + categories.map { category in
+                            let cell = table.metrics(style, category)
+                            return .string("\(formatNumber(cell.pointSize))/\(formatNumber(cell.leading))")
+                        }
+                }
+            )
+            print(report.render(.table))
+            return
+        }
+        var rows: [[Report.Value]] = []
+        for style in TextStyle.allCases {
+            for category in categories {
+                let cell = table.metrics(style, category)
+                rows.append([
+                    .string(style.name), .string(category.swiftUIName), .number(cell.pointSize), .number(cell.leading),
+                    .number(table.weight(style).rawValue), .number(table.emphasizedWeight(style).rawValue),
+                ])
+            }
+        }
+        let report = Report(keys: ["textStyle", "category", "pointSize", "leading", "weight", "emphasizedWeight"], rows: rows)
+        print(report.render(format))
+    }
+}

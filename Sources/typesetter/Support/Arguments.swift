@@ -1,0 +1,50 @@
+import ArgumentParser
+import TypesetterCore
+
+// Argument readers shared by the commands. Each error is one line that lists what is accepted.
+
+/// A content size category from any of its names.
+func parseCategory(_ name: String, option: String = "--category") throws -> ContentSizeCategory {
+    guard let category = ContentSizeCategory(name: name) else {
+        throw ValidationError(
+            "unknown category '\(name)' for \(option); valid values: \(ContentSizeCategory.validNames.joined(separator: ", ")) (HIG and UIKit names work too)"
+        )
+    }
+    return category
+}
+
+/// A text style from its UIKit, SwiftUI or HIG name.
+func parseTextStyle(_ name: String, option: String = "--relative-to") throws -> TextStyle {
+    guard let style = TextStyle(name: name) else {
+        throw ValidationError(
+            "unknown text style '\(name)' for \(option); valid values: \(TextStyle.validNames.joined(separator: ", ")) (SwiftUI's title and caption work too)"
+        )
+    }
+    return style
+}
+
+/// A number that must be finite and not negative (sizes, values to scale).
+func parseNonNegative(_ text: String, option: String) throws -> Double {
+    guard let value = Double(text), value.isFinite, value >= 0 else {
+        throw ValidationError("invalid value '\(text)' for \(option); expected a finite number of points, 0 or more")
+    }
+    return value
+}
+
+/// A number that must be finite and greater than zero (font sizes).
+func parsePositive(_ text: String, option: String) throws -> Double {
+    let value = try parseNonNegative(text, option: option)
+    guard value > 0 else {
+        throw ValidationError("invalid value '\(text)' for \(option); expected a finite number of points greater than 0")
+    }
+    return value
+}
+
+/// A font weight, 1...1000 or a name.
+func parseWeight(_ text: String, option: String = "--weight") throws -> FontWeight {
+    guard let weight = FontWeight(name: text) else {
+        let names = FontWeight.namedWeights.map(\.name).joined(separator: ", ")
+        throw ValidationError("invalid weight '\(text)' for \(option); expected a number from 1 to 1000 or one of: \(names)")
+    }
+    return weight
+}

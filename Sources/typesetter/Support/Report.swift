@@ -1,0 +1,127 @@
+import ArgumentParser
+import TypesetterCore
+
+/// How a command prints its rows.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case table, json, csv
+}
+
+/// Rows of named columns, printed as an aligned table, CSV or a JSON array of objects (keys in column
+/// order, numbers in Typesetter's shortest form), so every command prints its three formats the same way.
+struct Report {
+    enum Value {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+
+        var text: String {
+            switch self {
+            case .string(let string): string
+            case .number(let number): formatNumber(number)
+            case .bool(let bool): bool ? "yes" : "no"
+            case .null: "-"
+            }
+        }
+
+        var json: String {
+            switch self {
+            case .string(let string): jsonString(string)
+            case .number(let number): number.isFinite ? formatNumber(number) : "null"
+            case .bool(let bool): bool ? "true" : "false"
+            case .null: "null"
+            }
+        }
+
+        var isNumeric: Bool {
+            if case .number = self { return true }
+            return false
+        }
+    }
+
+    /// JSON keys and CSV headers.
+    var keys: [String]
+    /// Table headers, when shorter or friendlier than the keys.
+    var headers: [String]?
+    var rows: [[Value]]
+
+    func render(_ format: OutputFormat) -> String {
+        switch format {
+        case .table: table()
+        case .csv: csv()
+        case .json: json()
+        }
+    }
+
+    private func table() -> String {
+        let titles = headers ?? keys
+        var widths = titles.map(\.count)
+        for row in rows {
+            for (column, value) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], value.text.count)
+            }
+        }
+        func line(_ cells: [String], numeric: [Bool]) -> String {
+            var out = ""
+            for (column, cell) in cells.enumerated() {
+                let width = column < widths.count ? widths[column] : cell.count
+                let padding = String(repeating: " ", count: max(width - cell.count, 0))
+                if column > 0 { out += "  " }
+                out += numeric[column] ? padding + cell : cell + padding
+            }
+            while out.last == " " { out.removeLast() }
+            return out
+        }
+        let numericColumns = keys.indices.map { column in rows.contains { $0[column].isNumeric } }
+        var lines = [line(titles, numeric: numericColumns)]
+        lines.append(line(widths.map { String(repeating: "-", count: $0) }, numeric: numericColumns))
+        for row in rows {
+            lines.append(line(row.map(\.text), numeric: numericColumns))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func csv() -> String {
+        func field(_ text: String) -> String {
+            guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+            return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        var lines = [keys.map(field).joined(separator: ",")]
+        for row in rows {
+            lines.append(row.map { value in
+                if case .null = value { return "" }
+                if case .bool(let bool) = value { return bool ? "true" : "false" }
+                return field(value.text)
+            }.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func json() -> String {
+        guard !rows.isEmpty else { return "[]" }
+        let objects = rows.map { row in
+            let members = zip(keys, row).map { key, value in "    \(jsonString(key)): \(value.json)" }
+            return "  {\n" + members.joined(separator: ",\n") + "\n  }"
+        }
+        return "[\n" + objects.joined(separator: ",\n") + "\n]"
+    }
+}
+
+/// A JSON string literal (RFC 8259 escaping).
+func jsonString(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case let control where control.value < 0x20:
+            let hex = String(control.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
