@@ -7,3 +7,13 @@ public func formatNumber(_ value: Double) -> String {
     }
     return String(value)
 }
+
+/// Formats a number rounded to at most `maximumFractionDigits` decimals (for tables people read):
+/// `formatNumber(20.287109375, maximumFractionDigits: 3)` is `20.287`.
+public func formatNumber(_ value: Double, maximumFractionDigits digits: Int) -> String {
+    guard value.isFinite, digits >= 0, digits <= 15 else { return formatNumber(value) }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return formatNumber(rounded == 0 ? 0 : rounded)
+}

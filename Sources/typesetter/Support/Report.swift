@@ -6,8 +6,9 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case table, json, csv
 }
 
-/// Rows of named columns, printed as an aligned table, CSV or a JSON array of objects (keys in column
-/// order, numbers in Typesetter's shortest form), so every command prints its three formats the same way.
+/// Rows of named columns, printed as an aligned table (numbers to 3 decimals, for reading), CSV or a JSON
+/// array of objects (keys in column order; numbers exact, in Typesetter's shortest form), so every command
+/// prints its three formats the same way.
 struct Report {
     enum Value {
         case string(String)
@@ -18,7 +19,7 @@ struct Report {
         var text: String {
             switch self {
             case .string(let string): string
-            case .number(let number): formatNumber(number)
+            case .number(let number): formatNumber(number, maximumFractionDigits: 3)
             case .bool(let bool): bool ? "yes" : "no"
             case .null: "-"
             }
@@ -89,9 +90,12 @@ struct Report {
         var lines = [keys.map(field).joined(separator: ",")]
         for row in rows {
             lines.append(row.map { value in
-                if case .null = value { return "" }
-                if case .bool(let bool) = value { return bool ? "true" : "false" }
-                return field(value.text)
+                switch value {
+                case .null: ""
+                case .bool(let bool): bool ? "true" : "false"
+                case .number(let number): formatNumber(number)
+                case .string(let string): field(string)
+                }
             }.joined(separator: ","))
         }
         return lines.joined(separator: "\n")
