@@ -12,23 +12,23 @@ struct Resolve: ParsableCommand {
             """
     )
 
-    @Option(help: "The font size at the Large category, in points.")
+    // Numeric options parse unconditionally, so a negative value reaches validation and gets a clear error.
+    @Option(parsing: .unconditional, help: "The font size at the Large category, in points.")
     var size: String
 
-    @Option(help: "Weight: 1…1000 or a name (regular, semi-bold, bold …).")
+    @Option(parsing: .unconditional, help: "Weight: 1…1000 or a name (regular, semi-bold, bold …).")
     var weight: String = "regular"
 
-    @Option(name: .customLong("line-height"), help: "Line height: points (22), a multiple (1.3x or 130%) or normal.")
+    @Option(name: .customLong("line-height"), parsing: .unconditional, help: "Line height: points (22), a multiple (1.3x or 130%) or normal.")
     var lineHeight: String = "normal"
 
-    // Unconditional, so a negative value (`--letter-spacing -2%`) is read as the value, not as an option.
     @Option(name: .customLong("letter-spacing"), parsing: .unconditional, help: "Letter spacing: points (0.5), em (-0.02em) or percent (-2%).")
     var letterSpacing: String = "0"
 
     @Option(name: .customLong("relative-to"), help: "The text style to scale with (default: the nearest to --size).")
     var relativeTo: String?
 
-    @Option(name: .customLong("max-size"), help: "The largest point size allowed.")
+    @Option(name: .customLong("max-size"), parsing: .unconditional, help: "The largest point size allowed.")
     var maxSize: String?
 
     @Option(name: .customLong("line-height-scaling"), help: "How a line height in points grows: proportional or textStyleLeading.")

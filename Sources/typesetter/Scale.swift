@@ -17,7 +17,7 @@ struct Scale: ParsableCommand {
     @Option(name: .customLong("relative-to"), help: "The text style to scale with (default: body, like @ScaledMetric).")
     var relativeTo: String = "body"
 
-    @Option(name: .customLong("max-size"), help: "The largest value allowed, in points.")
+    @Option(name: .customLong("max-size"), parsing: .unconditional, help: "The largest value allowed, in points.")
     var maxSize: String?
 
     @Option(help: "Output format: table, json or csv.")
