@@ -1,0 +1,116 @@
+// Conversions between the core's values and the platforms' own types. No logic beyond the mapping.
+
+#if canImport(SwiftUI)
+import SwiftUI
+import TypesetterCore
+
+extension ContentSizeCategory {
+    /// The category of a SwiftUI `DynamicTypeSize`.
+    public init(_ size: DynamicTypeSize) {
+        switch size {
+        case .xSmall: self = .xSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        case .xLarge: self = .xLarge
+        case .xxLarge: self = .xxLarge
+        case .xxxLarge: self = .xxxLarge
+        case .accessibility1: self = .accessibility1
+        case .accessibility2: self = .accessibility2
+        case .accessibility3: self = .accessibility3
+        case .accessibility4: self = .accessibility4
+        case .accessibility5: self = .accessibility5
+        @unknown default: self = .large
+        }
+    }
+
+    /// The SwiftUI `DynamicTypeSize` of this category.
+    public var dynamicTypeSize: DynamicTypeSize {
+        switch self {
+        case .xSmall: .xSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .xLarge: .xLarge
+        case .xxLarge: .xxLarge
+        case .xxxLarge: .xxxLarge
+        case .accessibility1: .accessibility1
+        case .accessibility2: .accessibility2
+        case .accessibility3: .accessibility3
+        case .accessibility4: .accessibility4
+        case .accessibility5: .accessibility5
+        }
+    }
+}
+
+extension TypesetterCore.LegibilityWeight {
+    /// The core's legibility weight for SwiftUI's optional environment value (`nil` means regular).
+    public init(_ weight: SwiftUI.LegibilityWeight?) {
+        self = weight == .bold ? .bold : .regular
+    }
+}
+
+extension FontWeight {
+    /// The nearest SwiftUI `Font.Weight` (ladder documented on ``FontWeight/appleName``).
+    public var swiftUIWeight: Font.Weight {
+        let ladder: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return ladder[appleIndex]
+    }
+}
+
+extension Typography.SystemDesign {
+    /// SwiftUI's `Font.Design`.
+    public var swiftUIDesign: Font.Design {
+        switch self {
+        case .default: .default
+        case .serif: .serif
+        case .rounded: .rounded
+        case .monospaced: .monospaced
+        }
+    }
+}
+#endif
+
+#if canImport(UIKit)
+import TypesetterCore
+import UIKit
+
+extension ContentSizeCategory {
+    /// The category of a UIKit `UIContentSizeCategory`; `.unspecified` reads as Large, the default.
+    public init(_ category: UIContentSizeCategory) {
+        self = ContentSizeCategory(name: category.rawValue) ?? .large
+    }
+
+    /// The UIKit `UIContentSizeCategory` of this category.
+    public var uiContentSizeCategory: UIContentSizeCategory {
+        UIContentSizeCategory(rawValue: uiKitRawValue)
+    }
+}
+
+extension TextStyle {
+    /// UIKit's `UIFont.TextStyle`.
+    public var uiFontTextStyle: UIFont.TextStyle {
+        UIFont.TextStyle(rawValue: uiKitRawValue)
+    }
+}
+
+extension FontWeight {
+    /// The nearest `UIFont.Weight` (ladder documented on ``FontWeight/appleName``).
+    public var uiFontWeight: UIFont.Weight {
+        let ladder: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return ladder[appleIndex]
+    }
+}
+
+extension Typography.SystemDesign {
+    /// UIKit's `UIFontDescriptor.SystemDesign`.
+    public var uiFontDescriptorDesign: UIFontDescriptor.SystemDesign {
+        switch self {
+        case .default: .default
+        case .serif: .serif
+        case .rounded: .rounded
+        case .monospaced: .monospaced
+        }
+    }
+}
+#endif
