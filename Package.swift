@@ -44,7 +44,8 @@ let package = Package(
         .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)
-        .executableTarget(name: "CoreBenchmark", dependencies: ["TypesetterCore"], path: "Benchmarks/CoreBenchmark"),
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        .executableTarget(name: "CoreBenchmark", dependencies: ["TypesetterCore", "MallocCounter"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(name: "TokensBenchmark", dependencies: ["TypesetterTokens"], path: "Benchmarks/TokensBenchmark"),
         .executableTarget(name: "FontsBenchmark", dependencies: ["TypesetterFonts"], path: "Benchmarks/FontsBenchmark"),
 

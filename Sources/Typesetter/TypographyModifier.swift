@@ -10,7 +10,7 @@ extension View {
     ///
     /// Updates live: the modifier reads `dynamicTypeSize` and `legibilityWeight` from the environment, so
     /// SwiftUI re-evaluates it whenever the user changes Text Size or Bold Text.
-    public func typography(_ typography: Typography, options: ResolutionOptions = ResolutionOptions()) -> some View {
+    public func typography(_ typography: Typography, options: ResolutionOptions = .standard) -> some View {
         modifier(TypographyModifier(typography: typography, options: options))
     }
 }
@@ -23,7 +23,7 @@ public struct TypographyModifier: ViewModifier {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.legibilityWeight) private var legibilityWeight
 
-    public init(typography: Typography, options: ResolutionOptions = ResolutionOptions()) {
+    public init(typography: Typography, options: ResolutionOptions = .standard) {
         self.typography = typography
         self.options = options
     }
@@ -55,7 +55,7 @@ extension Font {
         switch typography.font {
         case .custom(let family):
             // The build step verified the face exists; an unmatched family still draws, in the system font.
-            let name = resolved.face?.postScriptName ?? family.name
+            let name = resolved.postScriptName ?? family.name
             self = .custom(name, fixedSize: resolved.pointSize)
         case .system(let design):
             let font = Font.system(size: resolved.pointSize, weight: resolved.requestedWeight.swiftUIWeight, design: design.swiftUIDesign)

@@ -6,7 +6,7 @@ import UIKit
 
 extension Typography {
     /// The resolved style for a trait collection's content size category and legibility weight.
-    public func resolve(for traits: UITraitCollection, options: ResolutionOptions = ResolutionOptions()) -> ResolvedTypography {
+    public func resolve(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> ResolvedTypography {
         resolve(
             at: ContentSizeCategory(traits.preferredContentSizeCategory),
             legibilityWeight: traits.legibilityWeight == .bold ? .bold : .regular,
@@ -21,7 +21,7 @@ extension Typography {
     /// The base font is created at the Large size and handed to `scaledFont(for:maximumPointSize:compatibleWith:)`
     /// once — scaling an already scaled font raises an exception. A category range is applied by asking for
     /// the font at the clamped category.
-    public func uiFont(for traits: UITraitCollection, options: ResolutionOptions = ResolutionOptions()) -> UIFont {
+    public func uiFont(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> UIFont {
         let resolved = resolve(for: traits, options: options)
         let base = baseUIFont(resolved)
         guard case .dynamic(_, let maximumPointSize, _) = scaling else { return base }
@@ -38,7 +38,7 @@ extension Typography {
     /// The attributes for an attributed string in this style: font, paragraph line height, baseline offset
     /// and kerning. Attributed strings do not re-scale by themselves: rebuild them when the content size
     /// category or legibility weight changes (``TypographyLabel`` does).
-    public func attributes(for traits: UITraitCollection, options: ResolutionOptions = ResolutionOptions()) -> [NSAttributedString.Key: Any] {
+    public func attributes(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> [NSAttributedString.Key: Any] {
         let resolved = resolve(for: traits, options: options)
         let paragraph = NSMutableParagraphStyle()
         paragraph.minimumLineHeight = resolved.minimumLineHeight
@@ -57,7 +57,7 @@ extension Typography {
         switch font {
         case .custom:
             // The build step verified the PostScript name; a missing font still draws, in the system font.
-            guard let name = resolved.face?.postScriptName, let custom = UIFont(name: name, size: size) else { return system }
+            guard let name = resolved.postScriptName, let custom = UIFont(name: name, size: size) else { return system }
             return custom
         case .system(let design):
             var descriptor = system.fontDescriptor
@@ -74,7 +74,7 @@ extension Typography {
 open class TypographyLabel: UILabel {
     /// The style; setting it redraws the text.
     public var typography: Typography? { didSet { applyTypography() } }
-    public var options = ResolutionOptions() { didSet { applyTypography() } }
+    public var options = ResolutionOptions.standard { didSet { applyTypography() } }
 
     open override var text: String? {
         get { attributedText?.string }

@@ -157,51 +157,51 @@ import TypesetterCore
         #expect(bold.weight == .medium)
         // iOS applies Bold Text to the system font itself: ask for the design weight.
         #expect(bold.requestedWeight == .regular)
-        #expect(bold.face == nil)
+        #expect(bold.postScriptName == nil)
     }
 
     @Test func customFontsStepOneWeightHeavier() {
         let style = Typography(font: .custom(Self.inter), size: 17, weight: .semibold)
-        #expect(style.resolve(at: .large).face?.postScriptName == "Inter-SemiBold")
+        #expect(style.resolve(at: .large).postScriptName == "Inter-SemiBold")
         let bold = style.resolve(at: .large, legibilityWeight: .bold)
         #expect(bold.weight == .bold)
         #expect(bold.requestedWeight == .bold)
-        #expect(bold.face?.postScriptName == "Inter-Bold")
+        #expect(bold.postScriptName == "Inter-Bold")
         // These faces carry no metrics of their own, so the line math assumed the system font's.
         #expect(bold.flags == [.metricsAssumed])
     }
 
     @Test func explicitWeightNamedFaceAndUnchanged() {
         let explicit = Typography(font: .custom(Self.inter), size: 17, boldText: .weight(.black))
-        #expect(explicit.resolve(at: .large, legibilityWeight: .bold).face?.postScriptName == "Inter-Black")
+        #expect(explicit.resolve(at: .large, legibilityWeight: .bold).postScriptName == "Inter-Black")
         let named = Typography(font: .custom(Self.inter), size: 17, boldText: .face(postScriptName: "Inter-SemiBold"))
         let resolved = named.resolve(at: .large, legibilityWeight: .bold)
-        #expect(resolved.face?.postScriptName == "Inter-SemiBold")
+        #expect(resolved.postScriptName == "Inter-SemiBold")
         #expect(resolved.weight == .semibold)
         let unchanged = Typography(font: .custom(Self.inter), size: 17, boldText: .unchanged)
-        #expect(unchanged.resolve(at: .large, legibilityWeight: .bold).face?.postScriptName == "Inter-Regular")
+        #expect(unchanged.resolve(at: .large, legibilityWeight: .bold).postScriptName == "Inter-Regular")
     }
 
     @Test func missingBoldFaceFallsBackAndIsReported() {
         let style = Typography(font: .custom(Self.inter), size: 17, boldText: .face(postScriptName: "Inter-ExtraBold"))
         let resolved = style.resolve(at: .large, legibilityWeight: .bold)
         #expect(resolved.flags.contains(.boldTextFaceMissing))
-        #expect(resolved.face?.postScriptName == "Inter-Medium")
+        #expect(resolved.postScriptName == "Inter-Medium")
     }
 
     @Test func substitutionsAreReported() {
         // 800 is missing: CSS matching goes heavier first (Black).
         let heavy = Typography(font: .custom(Self.inter), size: 17, weight: .extraBold).resolve(at: .large)
-        #expect(heavy.face?.postScriptName == "Inter-Black")
+        #expect(heavy.postScriptName == "Inter-Black")
         #expect(heavy.flags.contains(.faceWeightSubstituted))
         // Italic semibold is missing: the upright face of the nearest weight is not used, because an italic
         // exists — the italic regular is the only italic.
         let italic = Typography(font: .custom(Self.inter), size: 17, weight: .semibold, isItalic: true).resolve(at: .large)
-        #expect(italic.face?.postScriptName == "Inter-Italic")
+        #expect(italic.postScriptName == "Inter-Italic")
         #expect(italic.flags == [.faceWeightSubstituted, .metricsAssumed])
         let none = Typography(font: .custom(FontFamily(name: "Empty", faces: [])), size: 17).resolve(at: .large)
         #expect(none.flags.contains(.noFace))
-        #expect(none.face == nil)
+        #expect(none.postScriptName == nil)
     }
 
     @Test func faceMetricsAreUsed() throws {

@@ -9,13 +9,18 @@ extension FontFamily {
     /// Returns `nil` only for a family with no faces.
     /// https://www.w3.org/TR/css-fonts-4/#font-style-matching
     public func face(matching weight: FontWeight, italic: Bool) -> FontFace? {
-        let hasRequestedStyle = faces.contains { $0.isItalic == italic }
-        var best: FontFace?
+        faceIndex(matching: weight, italic: italic).map { faces[$0] }
+    }
+
+    /// The index in ``faces`` of the face ``face(matching:italic:)`` returns.
+    public func faceIndex(matching weight: FontWeight, italic: Bool) -> Int? {
+        let hasRequestedStyle = faces.indices.contains { faces[$0].isItalic == italic }
+        var best: Int?
         var bestKey = (tier: Int.max, distance: Double.infinity)
-        for face in faces where !hasRequestedStyle || face.isItalic == italic {
-            let key = Self.matchKey(desired: weight.rawValue, candidate: face.weight.rawValue)
+        for index in faces.indices where !hasRequestedStyle || faces[index].isItalic == italic {
+            let key = Self.matchKey(desired: weight.rawValue, candidate: faces[index].weight.rawValue)
             if key.tier < bestKey.tier || (key.tier == bestKey.tier && key.distance < bestKey.distance) {
-                best = face
+                best = index
                 bestKey = key
             }
         }

@@ -19,10 +19,10 @@ extension Typography {
         at category: ContentSizeCategory,
         legibilityWeight: LegibilityWeight = .regular,
         metrics givenMetrics: FontMetrics? = nil,
-        options: ResolutionOptions = ResolutionOptions()
+        options: ResolutionOptions = .standard
     ) -> ResolvedTypography {
         var flags: ResolvedTypography.Flags = []
-        let style = effectiveTextStyle
+        let style = plan.textStyle
 
         // 1. Size.
         let effectiveCategory: ContentSizeCategory
@@ -45,54 +45,11 @@ extension Typography {
         }
         let scaleFactor = size > 0 ? pointSize / size : 1
 
-        // 2. Weight and face.
-        let isBold = legibilityWeight == .bold
-        var renderedWeight = weight
-        var face: FontFace?
-        if isBold {
-            switch boldText {
-            case .oneStepHeavier: renderedWeight = weight.oneStepHeavier
-            case .weight(let boldWeight): renderedWeight = boldWeight
-            case .face, .unchanged: break
-            }
-        }
-        var requestedWeight = renderedWeight
-        var faceMetrics: FontMetrics?
-        switch font {
-        case .system:
-            // iOS makes the system font heavier under Bold Text by itself.
-            requestedWeight = weight
-        case .custom(let family):
-            if isBold, case .face(let postScriptName) = boldText {
-                if let named = family.face(postScriptName: postScriptName) {
-                    face = named
-                    renderedWeight = named.weight
-                } else {
-                    flags.insert(.boldTextFaceMissing)
-                    renderedWeight = weight.oneStepHeavier
-                }
-            }
-            if face == nil {
-                face = family.face(matching: renderedWeight, italic: isItalic)
-            }
-            if let face {
-                if face.weight != renderedWeight { flags.insert(.faceWeightSubstituted) }
-                if face.isItalic != isItalic { flags.insert(.faceStyleSubstituted) }
-                requestedWeight = face.weight
-            } else {
-                flags.insert(.noFace)
-            }
-            faceMetrics = face?.metrics ?? family.metrics
-        }
-        let metrics: FontMetrics
-        if let givenMetrics {
-            metrics = givenMetrics
-        } else if let faceMetrics {
-            metrics = faceMetrics
-        } else {
-            if case .custom = font { flags.insert(.metricsAssumed) }
-            metrics = FontMetrics.system(atPointSize: pointSize)
-        }
+        // 2. Weight and face, chosen once per typography (see `Plan`).
+        let choice = legibilityWeight == .bold ? plan.bold : plan.regular
+        flags.formUnion(choice.flags)
+        let metrics = givenMetrics ?? choice.metrics ?? FontMetrics.system(atPointSize: pointSize)
+        if givenMetrics != nil { flags.remove(.metricsAssumed) }
 
         // 3. Line height.
         let naturalLineHeight = metrics.lineHeight(atPointSize: pointSize)
@@ -138,10 +95,10 @@ extension Typography {
             textStyle: style,
             pointSize: pointSize,
             scaleFactor: scaleFactor,
-            weight: renderedWeight,
-            requestedWeight: requestedWeight,
+            weight: choice.weight,
+            requestedWeight: choice.requestedWeight,
             isItalic: isItalic,
-            face: face,
+            postScriptName: choice.postScriptName,
             metrics: metrics,
             naturalLineHeight: naturalLineHeight,
             requestedLineHeight: requestedLineHeight,
@@ -160,7 +117,7 @@ extension Typography {
     public func resolveAllCategories(
         legibilityWeight: LegibilityWeight = .regular,
         metrics: FontMetrics? = nil,
-        options: ResolutionOptions = ResolutionOptions()
+        options: ResolutionOptions = .standard
     ) -> [ResolvedTypography] {
         ContentSizeCategory.allCases.map {
             resolve(at: $0, legibilityWeight: legibilityWeight, metrics: metrics, options: options)

@@ -29,6 +29,9 @@ public struct ResolutionOptions: Sendable {
         self.table = table
         self.tightLineHeight = tightLineHeight
     }
+
+    /// iOS's table, the table-ratio model, and lines never tighter than the font's.
+    public static let standard = ResolutionOptions()
 }
 
 /// A ``Typography`` resolved at one content size category and legibility weight: the numbers SwiftUI and
@@ -49,9 +52,9 @@ public struct ResolvedTypography: Hashable, Sendable {
     /// Text, which iOS makes heavier by itself: asking for the heavier weight too would apply it twice.
     public var requestedWeight: FontWeight
     public var isItalic: Bool
-    /// The custom face to draw with (its PostScript name goes to `UIFont(name:size:)`); `nil` for the
-    /// system font.
-    public var face: FontFace?
+    /// The PostScript name of the custom face to draw with, for `UIFont(name:size:)` and
+    /// `Font.custom(_:fixedSize:)`; `nil` for the system font.
+    public var postScriptName: String?
     /// The metrics the line math used.
     public var metrics: FontMetrics
     /// The font's own line height at ``pointSize`` (`UIFont.lineHeight`).

@@ -11,18 +11,20 @@ extension TextStyle {
     /// Returns Body for sizes that are not positive and finite, which callers reject before asking.
     public static func nearest(toPointSize size: Double, in table: DynamicTypeTable = .iOS) -> TextStyle {
         guard size > 0, size.isFinite else { return .body }
-        var best = TextStyle.body
-        var bestDistance = Double.infinity
-        // Ascending sizes, so a tie (equal distance) keeps the smaller style already chosen.
-        for style in candidatesBySize where style != .headline {
-            let ratio = size / table.pointSize(style, .large)
-            let distance = ratio >= 1 ? ratio : 1 / ratio
-            if distance < bestDistance {
-                best = style
-                bestDistance = distance
+        // Walk the styles by ascending size to the first at or above `size`; then only it and the one below
+        // are candidates. The lower is nearer in ratio when size / lower < upper / size, that is when
+        // size² < lower × upper (no division, no logarithm: this runs for every resolution).
+        var lower = candidatesBySize[0]
+        for style in candidatesBySize {
+            let styleSize = table.pointSize(style, .large)
+            if styleSize >= size {
+                let lowerSize = table.pointSize(lower, .large)
+                guard lowerSize < size else { return style }
+                return size * size <= lowerSize * styleSize ? lower : style
             }
+            lower = style
         }
-        return best
+        return lower
     }
 
     private static let candidatesBySize: [TextStyle] = [

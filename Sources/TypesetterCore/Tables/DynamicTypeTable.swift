@@ -13,53 +13,70 @@ public struct TextStyleMetrics: Hashable, Sendable {
 /// today (macOS, watchOS and visionOS have their own and can be added as further values).
 public struct DynamicTypeTable: Sendable {
     /// Where the numbers come from and when they were captured.
-    public let source: String
-    public let snapshotDate: String
+    public var source: String { storage.source }
+    public var snapshotDate: String { storage.snapshotDate }
 
-    /// The rows, indexed by `TextStyle.rawValue`.
-    private let rows: [Row]
+    // One shared, immutable storage: copying a table (it travels inside every `ResolutionOptions` and
+    // scaling model) costs a single reference count, which matters in a resolution of well under 100 ns.
+    private let storage: Storage
 
-    struct Row: Sendable {
+    private final class Storage: Sendable {
+        let source: String
+        let snapshotDate: String
+        /// 11 × 12 cells, row-major by `TextStyle.rawValue`, then `ContentSizeCategory.rawValue`.
+        let cells: [TextStyleMetrics]
+        let weights: [FontWeight]
+        let emphasizedWeights: [FontWeight]
+
+        init(source: String, snapshotDate: String, cells: [TextStyleMetrics], weights: [FontWeight], emphasizedWeights: [FontWeight]) {
+            self.source = source
+            self.snapshotDate = snapshotDate
+            self.cells = cells
+            self.weights = weights
+            self.emphasizedWeights = emphasizedWeights
+        }
+    }
+
+    struct Row {
         let style: TextStyle
         let weight: FontWeight
         let emphasizedWeight: FontWeight
-        /// Twelve cells, indexed by `ContentSizeCategory.rawValue`.
+        /// Twelve cells, in `ContentSizeCategory` order.
         let cells: [TextStyleMetrics]
     }
 
+    /// Rows must come in `TextStyle` order with twelve cells each (the tests check the shipped table).
     init(source: String, snapshotDate: String, rows: [Row]) {
-        self.source = source
-        self.snapshotDate = snapshotDate
-        self.rows = rows
+        storage = Storage(
+            source: source,
+            snapshotDate: snapshotDate,
+            cells: rows.flatMap(\.cells),
+            weights: rows.map(\.weight),
+            emphasizedWeights: rows.map(\.emphasizedWeight)
+        )
     }
 
     /// Size and leading of `style` at `category`.
-    @inlinable
     public func metrics(_ style: TextStyle, _ category: ContentSizeCategory) -> TextStyleMetrics {
-        cell(style, category)
-    }
-
-    @usableFromInline
-    func cell(_ style: TextStyle, _ category: ContentSizeCategory) -> TextStyleMetrics {
-        // Both indices come from closed enums whose case counts the initializer's data matches (tested).
-        rows[style.rawValue].cells[category.rawValue]
+        // Both indices come from closed enums whose case counts the shipped data matches (tested).
+        storage.cells[style.rawValue &* 12 &+ category.rawValue]
     }
 
     /// The point size of `style` at `category`.
     public func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-        cell(style, category).pointSize
+        metrics(style, category).pointSize
     }
 
     /// The leading (line height) of `style` at `category`.
     public func leading(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-        cell(style, category).leading
+        metrics(style, category).leading
     }
 
     /// The style's regular weight (Semibold for Headline, Regular otherwise on iOS).
-    public func weight(_ style: TextStyle) -> FontWeight { rows[style.rawValue].weight }
+    public func weight(_ style: TextStyle) -> FontWeight { storage.weights[style.rawValue] }
 
     /// The weight Apple lists for the style's bold trait, the same in every category.
-    public func emphasizedWeight(_ style: TextStyle) -> FontWeight { rows[style.rawValue].emphasizedWeight }
+    public func emphasizedWeight(_ style: TextStyle) -> FontWeight { storage.emphasizedWeights[style.rawValue] }
 }
 
 extension DynamicTypeTable {

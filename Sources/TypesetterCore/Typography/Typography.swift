@@ -5,23 +5,23 @@
 /// SwiftUI and UIKit take at a given category, legibility weight and font.
 public struct Typography: Hashable, Sendable, Codable {
     /// The font: the system font in one of its designs, or a custom family.
-    public var font: Font
+    public var font: Font { didSet { plan = Plan(self) } }
     /// The point size at the Large category.
-    public var size: Double
+    public var size: Double { didSet { plan = Plan(self) } }
     /// The weight the design asks for.
-    public var weight: FontWeight
+    public var weight: FontWeight { didSet { plan = Plan(self) } }
     /// Whether the design asks for an italic face.
-    public var isItalic: Bool
+    public var isItalic: Bool { didSet { plan = Plan(self) } }
     /// The baseline-to-baseline distance the design asks for.
     public var lineHeight: LineHeight
     /// Extra space between characters.
     public var letterSpacing: LetterSpacing
     /// The text style the size scales with; `nil` means the nearest one (``TextStyle/nearest(toPointSize:in:)``).
-    public var textStyle: TextStyle?
+    public var textStyle: TextStyle? { didSet { plan = Plan(self) } }
     /// Whether and how the style follows Dynamic Type.
     public var scaling: Scaling
     /// What the style does when the Bold Text accessibility setting is on.
-    public var boldText: BoldText
+    public var boldText: BoldText { didSet { plan = Plan(self) } }
 
     public init(
         font: Font = .system(),
@@ -43,11 +43,34 @@ public struct Typography: Hashable, Sendable, Codable {
         self.textStyle = textStyle
         self.scaling = scaling
         self.boldText = boldText
+        plan = Plan(self)
     }
 
     /// The text style the size scales with: the explicit one, or the nearest to ``size``.
-    public var effectiveTextStyle: TextStyle {
-        textStyle ?? TextStyle.nearest(toPointSize: size)
+    public var effectiveTextStyle: TextStyle { plan.textStyle }
+
+    /// What resolution needs that does not depend on the category, derived whenever a property it depends
+    /// on changes: the text style, and for a custom family the faces for regular text and for Bold Text.
+    /// Resolution runs for every style at every category, so it only does arithmetic.
+    private(set) var plan = Plan()
+
+    enum CodingKeys: String, CodingKey {
+        case font, size, weight, isItalic, lineHeight, letterSpacing, textStyle, scaling, boldText
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            font: try container.decode(Font.self, forKey: .font),
+            size: try container.decode(Double.self, forKey: .size),
+            weight: try container.decode(FontWeight.self, forKey: .weight),
+            isItalic: try container.decode(Bool.self, forKey: .isItalic),
+            lineHeight: try container.decode(LineHeight.self, forKey: .lineHeight),
+            letterSpacing: try container.decode(LetterSpacing.self, forKey: .letterSpacing),
+            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle),
+            scaling: try container.decode(Scaling.self, forKey: .scaling),
+            boldText: try container.decode(BoldText.self, forKey: .boldText)
+        )
     }
 }
 

@@ -1,0 +1,73 @@
+extension Typography {
+    /// The category-independent part of resolution (see ``Typography/plan``).
+    struct Plan: Hashable, Sendable {
+        var textStyle: TextStyle = .body
+        /// Weight, face (an index into the custom family's faces) and flags, without and with Bold Text.
+        var regular = Choice()
+        var bold = Choice()
+
+        struct Choice: Hashable, Sendable {
+            /// The weight the text is drawn at.
+            var weight: FontWeight = .regular
+            /// The weight to ask the font API for (see ``ResolvedTypography/requestedWeight``).
+            var requestedWeight: FontWeight = .regular
+            var faceIndex: Int?
+            /// The chosen face's PostScript name and the metrics to lay it out with (its own, else the family's).
+            var postScriptName: String?
+            var metrics: FontMetrics?
+            var flags: ResolvedTypography.Flags = []
+        }
+
+        init() {}
+
+        init(_ typography: Typography) {
+            textStyle = typography.textStyle ?? TextStyle.nearest(toPointSize: typography.size)
+            regular = Self.choice(for: typography, bold: false)
+            bold = Self.choice(for: typography, bold: true)
+        }
+
+        /// Bold Text per ``Typography/BoldText``, then CSS font matching in a custom family.
+        private static func choice(for typography: Typography, bold: Bool) -> Choice {
+            let weight = typography.weight
+            var choice = Choice(weight: weight, requestedWeight: weight)
+            var namedFace: String?
+            if bold {
+                switch typography.boldText {
+                case .oneStepHeavier: choice.weight = weight.oneStepHeavier
+                case .weight(let boldWeight): choice.weight = boldWeight
+                case .face(let postScriptName): namedFace = postScriptName
+                case .unchanged: break
+                }
+            }
+            guard case .custom(let family) = typography.font else {
+                // iOS makes the system font heavier under Bold Text by itself: ask for the design weight.
+                return choice
+            }
+            if let namedFace {
+                if let index = family.faces.firstIndex(where: { $0.postScriptName == namedFace }) {
+                    choice.faceIndex = index
+                    choice.weight = family.faces[index].weight
+                } else {
+                    choice.flags.insert(.boldTextFaceMissing)
+                    choice.weight = weight.oneStepHeavier
+                }
+            }
+            if choice.faceIndex == nil {
+                choice.faceIndex = family.faceIndex(matching: choice.weight, italic: typography.isItalic)
+            }
+            guard let index = choice.faceIndex else {
+                choice.flags.insert(.noFace)
+                choice.requestedWeight = choice.weight
+                return choice
+            }
+            let face = family.faces[index]
+            if face.weight != choice.weight { choice.flags.insert(.faceWeightSubstituted) }
+            if face.isItalic != typography.isItalic { choice.flags.insert(.faceStyleSubstituted) }
+            choice.requestedWeight = face.weight
+            choice.postScriptName = face.postScriptName
+            choice.metrics = face.metrics ?? family.metrics
+            if choice.metrics == nil { choice.flags.insert(.metricsAssumed) }
+            return choice
+        }
+    }
+}
