@@ -4,7 +4,7 @@
 import SwiftUI
 import TypesetterCore
 
-extension ContentSizeCategory {
+extension TypesetterCore.ContentSizeCategory {
     /// The category of a SwiftUI `DynamicTypeSize`.
     public init(_ size: DynamicTypeSize) {
         switch size {
@@ -75,10 +75,10 @@ extension Typography.SystemDesign {
 import TypesetterCore
 import UIKit
 
-extension ContentSizeCategory {
+extension TypesetterCore.ContentSizeCategory {
     /// The category of a UIKit `UIContentSizeCategory`; `.unspecified` reads as Large, the default.
     public init(_ category: UIContentSizeCategory) {
-        self = ContentSizeCategory(name: category.rawValue) ?? .large
+        self = TypesetterCore.ContentSizeCategory(name: category.rawValue) ?? .large
     }
 
     /// The UIKit `UIContentSizeCategory` of this category.

@@ -30,7 +30,7 @@ public struct TypographyModifier: ViewModifier {
 
     public func body(content: Content) -> some View {
         let resolved = typography.resolve(
-            at: ContentSizeCategory(dynamicTypeSize),
+            at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
             legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),
             options: options
         )

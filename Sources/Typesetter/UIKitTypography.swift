@@ -8,7 +8,7 @@ extension Typography {
     /// The resolved style for a trait collection's content size category and legibility weight.
     public func resolve(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> ResolvedTypography {
         resolve(
-            at: ContentSizeCategory(traits.preferredContentSizeCategory),
+            at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
             legibilityWeight: traits.legibilityWeight == .bold ? .bold : .regular,
             options: options
         )

@@ -20,9 +20,9 @@ import TypesetterCore
         // 24 pt relative to Title 2 at xxxLarge: 24 × 28 / 22.
         #expect(Scaler(relativeTo: .title2).scaledValue(24, at: .xxxLarge) == 24.0 * 28 / 22)
         // Spacing of 8 with Body at xSmall: 8 × 14 / 17.
-        #expect(ScaledMetric(8).value(at: .xSmall) == 8.0 * 14 / 17)
-        #expect(ScaledMetric(8).textStyle == .body)
-        #expect(ScaledMetric(16, relativeTo: .largeTitle).value(at: .accessibility5) == 16.0 * 60 / 34)
+        #expect(ScaledValue(8).value(at: .xSmall) == 8.0 * 14 / 17)
+        #expect(ScaledValue(8).textStyle == .body)
+        #expect(ScaledValue(16, relativeTo: .largeTitle).value(at: .accessibility5) == 16.0 * 60 / 34)
         #expect(Scaler().scaledValue(0, at: .accessibility5) == 0)
     }
 

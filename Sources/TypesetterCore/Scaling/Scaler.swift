@@ -1,5 +1,5 @@
 /// Scales values relative to a text style, like `UIFontMetrics(forTextStyle:)` and SwiftUI's
-/// `@ScaledMetric(relativeTo:)`, with the clamps design systems need.
+/// `@ScaledValue(relativeTo:)`, with the clamps design systems need.
 ///
 /// - The category range clamps the category first (SwiftUI `.dynamicTypeSize(range)`, UIKit
 ///   `minimumContentSizeCategory` / `maximumContentSizeCategory`).
@@ -50,7 +50,7 @@ public struct Scaler: Sendable {
 
 /// The value SwiftUI's `@ScaledMetric` holds: a base value (meant for the Large category) scaled relative
 /// to a text style, Body by default.
-public struct ScaledMetric: Hashable, Sendable, Codable {
+public struct ScaledValue: Hashable, Sendable, Codable {
     public var baseValue: Double
     public var textStyle: TextStyle
 
