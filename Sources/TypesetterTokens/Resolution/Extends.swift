@@ -74,8 +74,10 @@ extension TokenTree {
                 return nil
             }
         case .object(let object):
-            if let pointer = object["$ref"]?.string, case .success(.pointer(let key, let member)) = ReferenceSyntax.parsePointer(pointer), member.isEmpty {
-                return key
+            if let pointer = object["$ref"]?.string, case .success(let segments) = ReferenceSyntax.parsePointerSegments(pointer),
+                !segments.contains(where: { $0.hasPrefix("$") && $0 != "$root" })
+            {
+                return segments.joined(separator: ".")
             }
             diagnostics.append(.error(.referenceMalformed, "$extends must be a reference to a group such as \"{base.button}\" or {\"$ref\": \"#/base/button\"}", at: node.location))
             return nil
@@ -87,6 +89,15 @@ extension TokenTree {
 
     private mutating func inherit(into key: String, from target: String) {
         let prefix = target + "."
+        // Deep merge: a group without its own $type takes the extended group's, and so do its local tokens.
+        if groups[key]?.ownType == false, let targetType = groups[target]?.type {
+            let localPrefix = key + "."
+            let inheritedBefore = groups[key]?.type
+            for index in entries.indices where entries[index].key.hasPrefix(localPrefix) && entries[index].groupType == inheritedBefore {
+                entries[index].groupType = targetType
+            }
+            groups[key]?.type = targetType
+        }
         let groupType = groups[key]?.type
         var copies: [TokenEntry] = []
         for entry in entries where entry.key.hasPrefix(prefix) {

@@ -58,8 +58,28 @@ enum ReferenceSyntax {
         return .reference(.alias(inner))
     }
 
-    /// Parses a document-local JSON Pointer `#/a/b/$value/...` (RFC 6901).
+    /// Parses a document-local JSON Pointer `#/a/b/$value/...` (RFC 6901). It must point into a token's
+    /// `$value`: a pointer to the token object itself is not a value.
     static func parsePointer(_ text: String) -> Result<Reference, PointerProblem> {
+        let segments: [String]
+        switch parsePointerSegments(text) {
+        case .success(let parsed): segments = parsed
+        case .failure(let problem): return .failure(problem)
+        }
+        if let index = segments.firstIndex(where: { $0.hasPrefix("$") && $0 != "$root" }) {
+            guard segments[index] == "$value" else {
+                return .failure(PointerProblem(code: .referenceUnresolved, message: "JSON Pointer \"\(clip(text))\" points to \(segments[index]); a reference must point into a token's $value"))
+            }
+            guard index > 0 else {
+                return .failure(PointerProblem(code: .referenceUnresolved, message: "JSON Pointer \"\(clip(text))\" has no token before $value"))
+            }
+            return .success(.pointer(token: segments[..<index].joined(separator: "."), member: Array(segments[(index + 1)...])))
+        }
+        return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" points to a token or group object, not a value; write \"\(clip(text))/$value\""))
+    }
+
+    /// The unescaped segments of `#/a/b`.
+    static func parsePointerSegments(_ text: String) -> Result<[String], PointerProblem> {
         guard text.hasPrefix("#") else {
             return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" must start with \"#/\" (references into other files are not supported)"))
         }
@@ -94,16 +114,7 @@ enum ReferenceSyntax {
             }
             segments.append(segment)
         }
-        if let index = segments.firstIndex(where: { $0.hasPrefix("$") && $0 != "$root" }) {
-            guard segments[index] == "$value" else {
-                return .failure(PointerProblem(code: .referenceUnresolved, message: "JSON Pointer \"\(clip(text))\" points to \(segments[index]); a reference must point to a token or into its $value"))
-            }
-            guard index > 0 else {
-                return .failure(PointerProblem(code: .referenceUnresolved, message: "JSON Pointer \"\(clip(text))\" has no token before $value"))
-            }
-            return .success(.pointer(token: segments[..<index].joined(separator: "."), member: Array(segments[(index + 1)...])))
-        }
-        return .success(.pointer(token: segments.joined(separator: "."), member: []))
+        return .success(segments)
     }
 
     static func clip(_ text: String) -> String { text.count > 80 ? String(text.prefix(80)) + "…" : text }

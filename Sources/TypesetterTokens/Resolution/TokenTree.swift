@@ -18,7 +18,10 @@ struct TokenEntry {
 struct GroupEntry {
     var path: [String]
     var location: SourceLocation
+    /// The effective `$type`: its own, or inherited from an enclosing group.
     var type: TokenType?
+    /// Whether the group sets `$type` itself.
+    var ownType = false
     var deprecated: Deprecation?
     var extends: JSONNode?
 }
@@ -59,10 +62,14 @@ struct TokenTree {
             var type = group.type
             var deprecated = group.deprecated
             var extends: JSONNode?
+            var ownType = false
             for member in group.object.members where member.key.hasPrefix("$") && member.key != "$root" {
                 switch member.key {
                 case "$type":
-                    if let parsed = readType(member) { type = parsed }
+                    if let parsed = readType(member) {
+                        type = parsed
+                        ownType = true
+                    }
                 case "$description":
                     if member.value.string == nil {
                         diagnostics.append(.error(.invalidProperty, "$description must be a string, not \(member.value.value.kindDescription)", at: member.value.location))
@@ -96,6 +103,7 @@ struct TokenTree {
             var entry = groups[groupKey] ?? GroupEntry(path: group.path, location: group.location)
             entry.location = group.location
             if type != group.type || entry.type == nil { entry.type = type }
+            entry.ownType = entry.ownType || ownType
             entry.deprecated = deprecated
             if let extends { entry.extends = extends }
             groups[groupKey] = entry
@@ -206,6 +214,10 @@ struct TokenTree {
         }
         if valueNode != nil, refNode != nil {
             diagnostics.append(.error(.invalidProperty, "token \"\(key)\" has both $value and $ref; use one", at: name.keyLocation))
+            broken = true
+        }
+        if case .null? = valueNode?.value {
+            diagnostics.append(.error(.missingValue, "$value of token \"\(key)\" must not be null", at: valueNode?.location ?? name.keyLocation))
             broken = true
         }
         let value: JSONNode
