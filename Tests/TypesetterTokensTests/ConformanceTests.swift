@@ -58,4 +58,19 @@ struct ConformanceTests {
             #expect(!fitting.isEmpty, "expected an error fitting \(testCase.folder); got \(resolution.errorCodes.sorted())")
         }
     }
+
+    @Test("resolver", arguments: cases("resolver"))
+    func resolver(_ testCase: Case) throws {
+        let path = sharedFolder.appendingPathComponent("conformance/dtcg/\(testCase.input)").path
+        let file = try #require(try? TokenDocumentLoader.load(path: path).get())
+        let resolution = TokenResolver.resolve(resolver: file)
+        let errors = resolution.allDiagnostics.filter { $0.severity == .error }
+        if testCase.positive {
+            #expect(errors.isEmpty, "\(DiagnosticRenderer.render(errors, as: .xcode))")
+            #expect(!resolution.contexts.isEmpty)
+            #expect(resolution.contexts.allSatisfy { $0.resolution.tokens.count > 0 })
+        } else {
+            #expect(errors.contains { $0.code.rawValue.hasPrefix("resolver.") }, "got \(errors.map(\.code.rawValue))")
+        }
+    }
 }

@@ -177,9 +177,10 @@ private struct Parser {
                     }
                     if duplicate {
                         let first = object.member(key)?.keyLocation
+                        // RFC 8259 says names SHOULD be unique; JSON.parse keeps the last. So do we, loudly.
                         diagnostics.append(
-                            .error(
-                                .jsonDuplicateKey, "duplicate key \"\(key)\"", at: keyLocation,
+                            .warning(
+                                .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins", at: keyLocation,
                                 notes: [Diagnostic.Note("first defined here", at: first)]))
                         object.members.removeAll { $0.key == key }
                         if !keys.isEmpty { keys.insert(key) }
