@@ -10,6 +10,7 @@ struct TypesetterCommand: ParsableCommand {
         subcommands: [
             // Dynamic Type engine
             // Design tokens
+            Check.self, Tokens.self,
             // Fonts
         ]
     )
