@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "FontsBenchmark", dependencies: ["TypesetterFonts"], path: "Benchmarks/FontsBenchmark"),
 
         // MARK: Fuzz targets (see Scripts/fuzz)
-        .executableTarget(name: "TokensFuzz", dependencies: ["TypesetterTokens"], path: "Fuzz/TokensFuzz"),
+        .executableTarget(name: "TokensFuzz", dependencies: ["TypesetterTokens"], path: "Fuzz/TokensFuzz", exclude: ["Seeds", "Crashes"]),
         .executableTarget(name: "FontFuzz", dependencies: ["TypesetterFonts"], path: "Fuzz/FontFuzz"),
     ],
     swiftLanguageModes: [.v6]

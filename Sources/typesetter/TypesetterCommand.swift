@@ -11,6 +11,7 @@ struct TypesetterCommand: ParsableCommand {
             // Dynamic Type engine
             Styles.self, Scale.self, Resolve.self,
             // Design tokens
+            Check.self, Tokens.self,
             // Fonts
         ]
     )

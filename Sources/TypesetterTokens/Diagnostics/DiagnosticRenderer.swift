@@ -1,0 +1,122 @@
+/// Renders diagnostics as text for people, for Xcode/editors, or as JSON for tools.
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    /// The source line with a caret under the column, notes and fix-its below.
+    case text
+    /// `path:line:column: error: message [code]`, one line each (notes as `note:` lines).
+    case xcode
+    /// A JSON array of objects: severity, code, message, file, line, column, notes, fixIt.
+    case json
+}
+
+public enum DiagnosticRenderer {
+    /// Renders all diagnostics in one format. Text and Xcode forms end each diagnostic with a newline.
+    public static func render(_ diagnostics: [Diagnostic], as format: DiagnosticFormat) -> String {
+        switch format {
+        case .text: return diagnostics.map(text).joined()
+        case .xcode: return diagnostics.map(xcode).joined()
+        case .json: return "[" + diagnostics.map(json).joined(separator: ",") + "]\n"
+        }
+    }
+
+    /// ```
+    /// error: reference {color.missing} does not resolve [reference.unresolved]
+    ///  --> tokens.json:3:15
+    ///   |
+    /// 3 |     "$value": "{color.missing}"
+    ///   |               ^
+    ///   = note: …
+    /// ```
+    public static func text(_ diagnostic: Diagnostic) -> String {
+        var out = "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
+        if let location = diagnostic.location { out += excerpt(location) }
+        for note in diagnostic.notes {
+            if let location = note.location {
+                out += "note: \(note.message)\n" + excerpt(location)
+            } else {
+                out += "note: \(note.message)\n"
+            }
+        }
+        if let fixIt = diagnostic.fixIt { out += "fix-it: \(fixIt.message): \(fixIt.replacement)\n" }
+        return out
+    }
+
+    private static func excerpt(_ location: SourceLocation) -> String {
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: number.count)
+        var line = location.file.text(ofLine: Int(location.line))
+        var column = Int(location.column)
+        // Long lines (minified files) are cut around the column.
+        if line.count > 120 {
+            let start = max(0, column - 60)
+            line = "…" + String(line.dropFirst(start).prefix(120)) + "…"
+            column = column - start + 1
+        }
+        let prefix = line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "\(gutter)--> \(location)\n\(gutter) |\n\(number) | \(line)\n\(gutter) | \(prefix)^\n"
+    }
+
+    /// `path:line:column: error: message [code]` (Xcode, editors, CI annotations).
+    public static func xcode(_ diagnostic: Diagnostic) -> String {
+        var out = line(diagnostic.location, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.code)]")
+        for note in diagnostic.notes { out += line(note.location, "note", note.message) }
+        if let fixIt = diagnostic.fixIt {
+            out += line(diagnostic.location, "note", "fix-it: \(fixIt.message): \(fixIt.replacement)")
+        }
+        return out
+    }
+
+    private static func line(_ location: SourceLocation?, _ severity: String, _ message: String) -> String {
+        if let location { return "\(location): \(severity): \(message)\n" }
+        return "typesetter: \(severity): \(message)\n"
+    }
+
+    /// One diagnostic as a JSON object.
+    public static func json(_ diagnostic: Diagnostic) -> String {
+        var fields = [
+            "\"severity\":\(JSONText.quote(diagnostic.severity.rawValue))",
+            "\"code\":\(JSONText.quote(diagnostic.code.rawValue))",
+            "\"message\":\(JSONText.quote(diagnostic.message))",
+        ]
+        fields += locationFields(diagnostic.location)
+        let notes = diagnostic.notes.map { note in
+            "{" + (["\"message\":\(JSONText.quote(note.message))"] + locationFields(note.location)).joined(separator: ",") + "}"
+        }
+        fields.append("\"notes\":[\(notes.joined(separator: ","))]")
+        if let fixIt = diagnostic.fixIt {
+            fields.append("\"fixIt\":{\"message\":\(JSONText.quote(fixIt.message)),\"replacement\":\(JSONText.quote(fixIt.replacement))}")
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    private static func locationFields(_ location: SourceLocation?) -> [String] {
+        guard let location else { return [] }
+        return ["\"file\":\(JSONText.quote(location.path))", "\"line\":\(location.line)", "\"column\":\(location.column)"]
+    }
+}
+
+/// Minimal JSON text writing (escaping), shared by the renderers.
+public enum JSONText {
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    public static func number(_ value: Double) -> String { value.isFinite ? formatted(value) : "null" }
+}

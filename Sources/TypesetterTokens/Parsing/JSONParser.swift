@@ -1,0 +1,504 @@
+/// Reads JSON (RFC 8259) into ``JSONNode``s that know their file, line and column.
+///
+/// Our own reader rather than Foundation's, because diagnostics must point at the exact key or value.
+/// It accepts what token repositories actually contain: a UTF-8 byte order mark, and JSONC comments and
+/// trailing commas (each reported as a warning). It never recurses: containers are built on an explicit
+/// stack, and nesting deeper than ``maximumDepth`` is an error rather than a stack overflow further down
+/// the pipeline.
+public struct JSONParser {
+    /// The deepest nesting accepted. Real token files nest a dozen levels; this bounds every later walk.
+    public static let maximumDepth = 256
+
+    public struct Result: Sendable {
+        /// The document, or `nil` when it is not readable JSON (an error explains why).
+        public var root: JSONNode?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Parses the whole file.
+    public static func parse(_ file: SourceFile) -> Result {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer, file: file)
+            let root = parser.parseDocument()
+            return Result(root: root, diagnostics: parser.diagnostics)
+        }
+    }
+}
+
+private struct ParseFailure: Error {}
+
+private enum Container {
+    case array([JSONNode], SourceLocation)
+    case object(JSONObject, SourceLocation, key: String, keyLocation: SourceLocation, keys: Set<String>)
+}
+
+private struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: SourceFile
+    var index = 0
+    var line: Int32 = 1
+    var lineStart = 0
+    var diagnostics: [Diagnostic] = []
+    var warnedComment = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    // MARK: Positions
+
+    /// The location of byte `offset`, which must be on the current line.
+    func location(at offset: Int) -> SourceLocation {
+        var column: Int32 = 1
+        var position = lineStart
+        while position < offset, position < bytes.count {
+            // Count Unicode scalars: skip UTF-8 continuation bytes.
+            if bytes[position] & 0xC0 != 0x80 { column &+= 1 }
+            position += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    var here: SourceLocation { location(at: index) }
+
+    mutating func fail(_ message: String, code: DiagnosticCode = .jsonSyntax, at location: SourceLocation? = nil)
+        -> ParseFailure
+    {
+        diagnostics.append(.error(code, message, at: location ?? here))
+        return ParseFailure()
+    }
+
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    // MARK: Document
+
+    mutating func parseDocument() -> JSONNode? {
+        if let invalid = firstInvalidUTF8(bytes) {
+            // Locate the bad byte: advance line bookkeeping up to it.
+            var position = 0
+            while position < invalid {
+                if bytes[position] == 0x0A {
+                    line &+= 1
+                    lineStart = position + 1
+                }
+                position += 1
+            }
+            diagnostics.append(
+                .error(
+                    .jsonInvalidUTF8,
+                    "invalid UTF-8 byte 0x\(hex(bytes[invalid])) at byte offset \(invalid); token files must be UTF-8",
+                    at: location(at: invalid)))
+            return nil
+        }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3  // A byte order mark is harmless in UTF-8: skip it silently.
+            lineStart = 3
+        }
+        do {
+            let root = try parseValueTree()
+            try skipTrivia()
+            if index < bytes.count {
+                throw fail("unexpected content after the end of the JSON document")
+            }
+            return root
+        } catch {
+            return nil
+        }
+    }
+
+    /// Parses one value, containers included, without recursion.
+    mutating func parseValueTree() throws(ParseFailure) -> JSONNode {
+        var stack: [Container] = []
+        while true {
+            try skipTrivia()
+            guard let byte = peek else { throw fail("unexpected end of file; expected a value") }
+            let start = here
+            var node: JSONNode
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if stack.count >= JSONParser.maximumDepth {
+                    throw fail(
+                        "JSON nested more than \(JSONParser.maximumDepth) levels deep; token files are never this deep",
+                        code: .jsonTooDeep)
+                }
+                index += 1
+                try skipTrivia()
+                if byte == UInt8(ascii: "{") {
+                    if peek == UInt8(ascii: "}") {
+                        index += 1
+                        node = JSONNode(.object(JSONObject()), at: start)
+                    } else {
+                        let (key, keyLocation) = try parseKey()
+                        stack.append(.object(JSONObject(), start, key: key, keyLocation: keyLocation, keys: []))
+                        continue
+                    }
+                } else {
+                    if peek == UInt8(ascii: "]") {
+                        index += 1
+                        node = JSONNode(.array([]), at: start)
+                    } else {
+                        stack.append(.array([], start))
+                        continue
+                    }
+                }
+            case UInt8(ascii: "\""):
+                node = JSONNode(.string(try parseString()), at: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                node = JSONNode(.number(try parseNumber()), at: start)
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                node = JSONNode(.bool(true), at: start)
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                node = JSONNode(.bool(false), at: start)
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                node = JSONNode(.null, at: start)
+            default:
+                throw fail("unexpected character \(describe(byte)); expected a value")
+            }
+
+            // Attach the finished node to its parent, closing every container that ends here.
+            while true {
+                guard var top = stack.popLast() else { return node }
+                switch top {
+                case .array(var items, let location):
+                    items.append(node)
+                    top = .array(items, location)
+                case .object(var object, let location, let key, let keyLocation, var keys):
+                    // Small objects check duplicates by scanning; large ones switch to a set.
+                    let duplicate: Bool
+                    if object.members.count < 16 {
+                        duplicate = object.members.contains { $0.key == key }
+                    } else {
+                        if keys.isEmpty { keys = Set(object.members.map(\.key)) }
+                        duplicate = !keys.insert(key).inserted
+                    }
+                    if duplicate {
+                        let first = object.member(key)?.keyLocation
+                        // RFC 8259 says names SHOULD be unique; JSON.parse keeps the last. So do we, loudly.
+                        diagnostics.append(
+                            .warning(
+                                .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins", at: keyLocation,
+                                notes: [Diagnostic.Note("first defined here", at: first)]))
+                        object.members.removeAll { $0.key == key }
+                        if !keys.isEmpty { keys.insert(key) }
+                    } else if !keys.isEmpty {
+                        keys.insert(key)
+                    }
+                    object.members.append(JSONMember(key: key, keyLocation: keyLocation, value: node))
+                    top = .object(object, location, key: key, keyLocation: keyLocation, keys: keys)
+                }
+                try skipTrivia()
+                let isObject: Bool
+                if case .object = top { isObject = true } else { isObject = false }
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if peek == UInt8(ascii: ",") {
+                    let commaLocation = here
+                    index += 1
+                    try skipTrivia()
+                    if peek == closer {
+                        diagnostics.append(
+                            .warning(
+                                .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
+                                at: commaLocation, fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
+                        index += 1
+                        node = finish(top)
+                        continue
+                    }
+                    if case .object(let object, let location, _, _, let keys) = top {
+                        let (key, keyLocation) = try parseKey()
+                        stack.append(.object(object, location, key: key, keyLocation: keyLocation, keys: keys))
+                    } else {
+                        stack.append(top)
+                    }
+                    break
+                } else if peek == closer {
+                    index += 1
+                    node = finish(top)
+                    continue
+                } else if let byte = peek {
+                    throw fail(
+                        "unexpected character \(describe(byte)); expected ',' or '\(Character(Unicode.Scalar(closer)))'")
+                } else {
+                    throw fail("unexpected end of file; expected '\(Character(Unicode.Scalar(closer)))'")
+                }
+            }
+        }
+    }
+
+    func finish(_ container: Container) -> JSONNode {
+        switch container {
+        case .array(let items, let location): JSONNode(.array(items), at: location)
+        case .object(let object, let location, _, _, _): JSONNode(.object(object), at: location)
+        }
+    }
+
+    mutating func parseKey() throws(ParseFailure) -> (String, SourceLocation) {
+        try skipTrivia()
+        guard peek == UInt8(ascii: "\"") else {
+            if let byte = peek { throw fail("unexpected character \(describe(byte)); expected a key in double quotes") }
+            throw fail("unexpected end of file; expected a key")
+        }
+        let location = here
+        let key = try parseString()
+        try skipTrivia()
+        guard peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
+        index += 1
+        return (key, location)
+    }
+
+    // MARK: Trivia
+
+    mutating func skipTrivia() throws(ParseFailure) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line &+= 1
+                lineStart = index
+            case UInt8(ascii: "/"):
+                let start = here
+                guard index + 1 < bytes.count else { throw fail("unexpected '/'") }
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                } else if bytes[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    var closed = false
+                    while index < bytes.count {
+                        if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count,
+                            bytes[index + 1] == UInt8(ascii: "/")
+                        {
+                            index += 2
+                            closed = true
+                            break
+                        }
+                        if bytes[index] == 0x0A {
+                            line &+= 1
+                            lineStart = index + 1
+                        }
+                        index += 1
+                    }
+                    if !closed { throw fail("unterminated /* comment", at: start) }
+                } else {
+                    throw fail("unexpected '/'")
+                }
+                if !warnedComment {
+                    warnedComment = true
+                    diagnostics.append(
+                        .warning(.jsonComment, "comments are not JSON (JSONC); strict JSON readers reject them", at: start))
+                }
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func expectLiteral(_ literal: StaticString) throws(ParseFailure) {
+        let count = literal.utf8CodeUnitCount
+        var matches = index + count <= bytes.count
+        if matches {
+            literal.withUTF8Buffer { expected in
+                for offset in 0..<count where bytes[index + offset] != expected[offset] {
+                    matches = false
+                    break
+                }
+            }
+        }
+        guard matches else {
+            throw fail("unexpected character \(describe(bytes[index])); expected a value")
+        }
+        index += count
+    }
+
+    // MARK: Strings
+
+    mutating func parseString() throws(ParseFailure) -> String {
+        let start = here
+        index += 1  // opening quote
+        let contentStart = index
+        // Fast path: no escapes.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                index += 1
+                return string
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 {
+                if byte == 0x0A { throw fail("unterminated string (a line break inside a string must be written \\n)", at: start) }
+                throw fail("control character \(describe(byte)) inside a string must be escaped")
+            }
+            index += 1
+        }
+        guard index < bytes.count else { throw fail("unterminated string", at: start) }
+        var buffer = Array(bytes[contentStart..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if byte < 0x20 {
+                if byte == 0x0A { throw fail("unterminated string", at: start) }
+                throw fail("control character \(describe(byte)) inside a string must be escaped")
+            }
+            if byte != UInt8(ascii: "\\") {
+                buffer.append(byte)
+                index += 1
+                continue
+            }
+            let escapeLocation = here
+            index += 1
+            guard index < bytes.count else { break }
+            let escaped = bytes[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "\""): buffer.append(0x22)
+            case UInt8(ascii: "\\"): buffer.append(0x5C)
+            case UInt8(ascii: "/"): buffer.append(0x2F)
+            case UInt8(ascii: "b"): buffer.append(0x08)
+            case UInt8(ascii: "f"): buffer.append(0x0C)
+            case UInt8(ascii: "n"): buffer.append(0x0A)
+            case UInt8(ascii: "r"): buffer.append(0x0D)
+            case UInt8(ascii: "t"): buffer.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try parseHex4(escapeLocation)
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    else { throw fail("unpaired UTF-16 surrogate \\u\(hex16(scalar)) in string", at: escapeLocation) }
+                    index += 2
+                    let low = try parseHex4(escapeLocation)
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw fail("unpaired UTF-16 surrogate \\u\(hex16(scalar)) in string", at: escapeLocation)
+                    }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    throw fail("unpaired UTF-16 surrogate \\u\(hex16(scalar)) in string", at: escapeLocation)
+                }
+                guard let unicode = Unicode.Scalar(scalar) else {
+                    throw fail("invalid \\u escape", at: escapeLocation)
+                }
+                buffer.append(contentsOf: String(Character(unicode)).utf8)
+            default:
+                throw fail("invalid escape \\\(Character(Unicode.Scalar(escaped)))", at: escapeLocation)
+            }
+        }
+        throw fail("unterminated string", at: start)
+    }
+
+    mutating func parseHex4(_ location: SourceLocation) throws(ParseFailure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw fail("incomplete \\u escape", at: location) }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw fail("invalid hex digit in \\u escape", at: location)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    // MARK: Numbers
+
+    mutating func parseNumber() throws(ParseFailure) -> Double {
+        let start = index
+        var isInteger = true
+        if peek == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek, isDigit(first) else { throw fail("invalid number: expected a digit") }
+        if first == UInt8(ascii: "0") {
+            index += 1
+            if let next = peek, isDigit(next) { throw fail("invalid number: leading zeros are not allowed") }
+        } else {
+            while let byte = peek, isDigit(byte) { index += 1 }
+        }
+        if peek == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard let byte = peek, isDigit(byte) else { throw fail("invalid number: expected a digit after '.'") }
+            while let byte = peek, isDigit(byte) { index += 1 }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            guard let byte = peek, isDigit(byte) else { throw fail("invalid number: expected an exponent") }
+            while let byte = peek, isDigit(byte) { index += 1 }
+        }
+        let length = index - start
+        if isInteger, length <= 15 {
+            var value: Int64 = 0
+            var position = start
+            let negative = bytes[start] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            while position < index {
+                value = value &* 10 &+ Int64(bytes[position] &- UInt8(ascii: "0"))
+                position += 1
+            }
+            return Double(negative ? -value : value)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text) else { throw fail("invalid number \(text)") }
+        return value
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "0x\(hex(byte))"
+    }
+}
+
+private func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+}
+
+private func hex16(_ value: UInt32) -> String {
+    hex(UInt8(truncatingIfNeeded: value >> 8)) + hex(UInt8(truncatingIfNeeded: value))
+}
+
+/// The offset of the first byte that is not well-formed UTF-8, or `nil`.
+func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            index += 1
+            continue
+        }
+        let length: Int
+        var minimum: UInt32
+        var scalar: UInt32
+        switch byte {
+        case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
+        case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
+        case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+        default: return index
+        }
+        guard index + length <= count else { return index }
+        for offset in 1..<length {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { return index }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
+        minimum = 0
+        index += length
+    }
+    return nil
+}

@@ -1,0 +1,113 @@
+/// A JSON value read by ``JSONParser``, every key and value carrying its ``SourceLocation``.
+///
+/// Objects keep their members in document order (token order matters for output and for `$extends`).
+public enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object(JSONObject)
+
+    /// A short English name of the JSON kind, for messages ("a string", "an object").
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON value with the location of its first character.
+public struct JSONNode: Sendable {
+    public var value: JSONValue
+    public var location: SourceLocation
+
+    public init(_ value: JSONValue, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    public var string: String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+
+    public var number: Double? {
+        if case .number(let number) = value { return number }
+        return nil
+    }
+
+    public var object: JSONObject? {
+        if case .object(let object) = value { return object }
+        return nil
+    }
+
+    public var array: [JSONNode]? {
+        if case .array(let array) = value { return array }
+        return nil
+    }
+}
+
+/// One `"key": value` pair of an object.
+public struct JSONMember: Sendable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var value: JSONNode
+
+    public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+}
+
+/// A JSON object: members in document order. Duplicate keys are reported by the parser, which keeps the last.
+public struct JSONObject: Sendable {
+    public var members: [JSONMember]
+
+    public init(members: [JSONMember] = []) { self.members = members }
+
+    /// The member named `key`, if any (the last one, should the document repeat a key).
+    public func member(_ key: String) -> JSONMember? {
+        var index = members.count
+        while index > 0 {
+            index -= 1
+            if members[index].key == key { return members[index] }
+        }
+        return nil
+    }
+
+    public subscript(key: String) -> JSONNode? { member(key)?.value }
+}
+
+extension JSONNode {
+    /// Structural equality, ignoring locations (used to tell whether two files define a token the same way).
+    /// Iterative so that it cannot overflow the stack.
+    func sameContent(as other: JSONNode) -> Bool {
+        var pending: [(JSONNode, JSONNode)] = [(self, other)]
+        while let (a, b) = pending.popLast() {
+            switch (a.value, b.value) {
+            case (.null, .null): continue
+            case (.bool(let x), .bool(let y)): if x != y { return false }
+            case (.number(let x), .number(let y)): if x != y { return false }
+            case (.string(let x), .string(let y)): if x != y { return false }
+            case (.array(let x), .array(let y)):
+                if x.count != y.count { return false }
+                for (p, q) in zip(x, y) { pending.append((p, q)) }
+            case (.object(let x), .object(let y)):
+                if x.members.count != y.members.count { return false }
+                for (p, q) in zip(x.members, y.members) {
+                    if p.key != q.key { return false }
+                    pending.append((p.value, q.value))
+                }
+            default: return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,90 @@
+/// The path of a token: its group names then its own name. `$root` stays in the path
+/// (https://www.designtokens.org/tr/2025.10/format/#root-tokens-in-groups).
+public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var names: [String]
+
+    public init(_ names: [String]) { self.names = names }
+
+    /// The names joined by dots, the form curly-brace references use (`color.accent.$root`).
+    public var dotted: String { names.joined(separator: ".") }
+    public var description: String { dotted }
+
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.names.lexicographicallyPrecedes(rhs.names) }
+}
+
+/// `$deprecated` (https://www.designtokens.org/tr/2025.10/format/#deprecated): a token is deprecated,
+/// optionally with an explanation. `false` on a token cancels a group's deprecation.
+public struct Deprecation: Sendable, Hashable {
+    public var message: String?
+    public init(message: String?) { self.message = message }
+}
+
+/// One token after resolution: what the next stage (`typesetter build`) codes against.
+public struct ResolvedToken: Sendable {
+    public var path: TokenPath
+    public var type: TokenType
+    /// The value with every alias, `$ref` and composite member resolved.
+    public var value: TokenValue
+    public var description: String?
+    public var deprecated: Deprecation?
+    /// `$extensions` exactly as written (vendor data is kept, never interpreted).
+    public var extensions: JSONObject?
+    /// Where the token's definition (its name) is.
+    public var location: SourceLocation
+    /// The token this one's whole value refers to, if its `$value` is a reference. Follow with
+    /// ``TokenSet/aliasChain(of:)`` for the whole chain.
+    public var aliasTarget: TokenPath?
+}
+
+/// The resolved tokens of one document set (or of one resolver context), in document order.
+public struct TokenSet: Sendable {
+    public private(set) var tokens: [ResolvedToken]
+    private var indexByPath: [String: Int]
+
+    init(tokens: [ResolvedToken]) {
+        self.tokens = tokens
+        var index: [String: Int] = [:]
+        index.reserveCapacity(tokens.count)
+        for (position, token) in tokens.enumerated() { index[token.path.dotted] = position }
+        self.indexByPath = index
+    }
+
+    public var count: Int { tokens.count }
+
+    /// The token at a dotted path (`"color.brand.primary"`).
+    public subscript(dotted: String) -> ResolvedToken? {
+        guard let position = indexByPath[dotted], position < tokens.count else { return nil }
+        return tokens[position]
+    }
+
+    public subscript(path: TokenPath) -> ResolvedToken? { self[path.dotted] }
+
+    /// The tokens a token's value came through, nearest first: `a → b → c` gives `[b, c]` for `a`.
+    /// Computed on demand, so a million-long chain costs nothing until asked for.
+    public func aliasChain(of path: TokenPath) -> [TokenPath] {
+        var chain: [TokenPath] = []
+        var seen: Set<String> = [path.dotted]
+        var current = self[path]?.aliasTarget
+        while let next = current, seen.insert(next.dotted).inserted {
+            chain.append(next)
+            current = self[next]?.aliasTarget
+        }
+        return chain
+    }
+}
+
+/// Options for ``TokenResolver``.
+public struct ResolveOptions: Sendable, Hashable {
+    /// Accept legacy and Tokens Studio forms, each reported as a warning naming the modern form.
+    public var lenient: Bool
+
+    public init(lenient: Bool = false) { self.lenient = lenient }
+}
+
+/// The outcome of resolving: the tokens that resolved, and every diagnostic. The set is usable only when
+/// ``isValid`` (no errors); tokens that failed are absent from it.
+public struct TokenResolution: Sendable {
+    public var tokens: TokenSet
+    public var diagnostics: [Diagnostic]
+    public var isValid: Bool { !diagnostics.containsErrors }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// A Resolver Module 2025.10 document (https://www.designtokens.org/tr/2025.10/resolver/): sets of token
+/// sources, modifiers whose contexts (light/dark, brand, contrast) swap sources in, and the resolution order
+/// that merges them into one token set per chosen context.
+public struct ResolverDocument: Sendable {
+    /// Where tokens come from: inline in the resolver, a file beside it, or a named set.
+    public enum Source: Sendable {
+        case inline(JSONNode)
+        case file(path: String, location: SourceLocation)
+        case set(name: String, location: SourceLocation)
+    }
+
+    public struct TokenSetDefinition: Sendable {
+        public var name: String
+        public var sources: [Source]
+        public var description: String?
+        public var location: SourceLocation
+    }
+
+    public struct Modifier: Sendable {
+        public var name: String
+        /// Context names in document order, with their sources.
+        public var contexts: [(name: String, sources: [Source])]
+        /// The context used when none is chosen; the first context when the document names none.
+        public var defaultContext: String?
+        public var description: String?
+        public var location: SourceLocation
+
+        public var contextNames: [String] { contexts.map(\.name) }
+    }
+
+    public enum OrderItem: Sendable {
+        case set(TokenSetDefinition)
+        case modifier(Modifier)
+    }
+
+    public var file: SourceFile
+    public var name: String?
+    public var description: String?
+    public var resolutionOrder: [OrderItem]
+
+    /// The modifiers in resolution order.
+    public var modifiers: [Modifier] {
+        resolutionOrder.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
+    }
+
+    /// Every combination of modifier contexts, in document order (the first modifier varies slowest).
+    /// Capped at ``maximumContexts``.
+    public var contexts: [ResolverContext] {
+        var result: [ResolverContext] = [ResolverContext(selections: [])]
+        for modifier in modifiers {
+            var next: [ResolverContext] = []
+            for partial in result {
+                for context in modifier.contextNames {
+                    guard next.count < Self.maximumContexts else { break }
+                    next.append(ResolverContext(selections: partial.selections + [.init(modifier: modifier.name, context: context)]))
+                }
+            }
+            result = next
+        }
+        return result
+    }
+
+    /// The most contexts ``contexts`` enumerates.
+    public static let maximumContexts = 1024
+
+    /// The context made of every modifier's default.
+    public var defaultContext: ResolverContext {
+        ResolverContext(selections: modifiers.map { .init(modifier: $0.name, context: $0.defaultContext ?? $0.contextNames.first ?? "") })
+    }
+}
+
+/// A choice of one context per modifier, e.g. `theme=dark, contrast=high`.
+public struct ResolverContext: Sendable, Hashable, CustomStringConvertible {
+    public struct Selection: Sendable, Hashable {
+        public var modifier: String
+        public var context: String
+    }
+
+    public var selections: [Selection]
+
+    public init(selections: [Selection]) { self.selections = selections }
+
+    /// The chosen context of a modifier.
+    public subscript(modifier: String) -> String? { selections.first { $0.modifier == modifier }?.context }
+
+    /// `theme=dark,contrast=high` (`default` when there are no modifiers).
+    public var description: String {
+        selections.isEmpty ? "default" : selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
+    }
+}
+
+/// Every context of a resolver document, each resolved.
+public struct ResolverResolution: Sendable {
+    public var document: ResolverDocument?
+    public var contexts: [(context: ResolverContext, resolution: TokenResolution)]
+    /// Problems with the resolver document itself.
+    public var diagnostics: [Diagnostic]
+
+    /// All diagnostics: the document's, then each context's (the same diagnostic reported in several
+    /// contexts appears once).
+    public var allDiagnostics: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        var result: [Diagnostic] = []
+        for diagnostic in diagnostics + contexts.flatMap(\.resolution.diagnostics) where seen.insert(diagnostic).inserted {
+            result.append(diagnostic)
+        }
+        return result
+    }
+}
+
+extension TokenResolver {
+    /// Reads a resolver document and resolves every context (up to ``ResolverDocument/maximumContexts``).
+    /// `baseFiles` are merged before the resolver's own sources in every context.
+    public static func resolve(
+        resolver file: SourceFile, baseFiles: [SourceFile] = [], options: ResolveOptions = ResolveOptions()
+    ) -> ResolverResolution {
+        var reader = ResolverReader(file: file)
+        let document = reader.read()
+        guard let document, !reader.diagnostics.containsErrors else {
+            return ResolverResolution(document: document, contexts: [], diagnostics: reader.diagnostics)
+        }
+        var cache = SourceCache()
+        var contexts: [(ResolverContext, TokenResolution)] = []
+        for context in document.contexts {
+            contexts.append((context, resolve(document, context: context, baseFiles: baseFiles, options: options, cache: &cache)))
+        }
+        return ResolverResolution(document: document, contexts: contexts, diagnostics: reader.diagnostics + cache.diagnostics)
+    }
+
+    /// Resolves one context of a resolver document.
+    public static func resolve(
+        _ document: ResolverDocument, context: ResolverContext, baseFiles: [SourceFile] = [],
+        options: ResolveOptions = ResolveOptions()
+    ) -> TokenResolution {
+        var cache = SourceCache()
+        var resolution = resolve(document, context: context, baseFiles: baseFiles, options: options, cache: &cache)
+        resolution.diagnostics = cache.diagnostics + resolution.diagnostics
+        return resolution
+    }
+
+    private static func resolve(
+        _ document: ResolverDocument, context: ResolverContext, baseFiles: [SourceFile], options: ResolveOptions,
+        cache: inout SourceCache
+    ) -> TokenResolution {
+        var diagnostics: [Diagnostic] = []
+        var roots: [JSONNode] = []
+        for file in baseFiles {
+            let parsed = cache.parse(file)
+            diagnostics += parsed.diagnostics
+            if let root = parsed.root { roots.append(root) }
+        }
+        let sets = Dictionary(document.resolutionOrder.compactMap { item -> (String, ResolverDocument.TokenSetDefinition)? in
+            if case .set(let set) = item { return (set.name, set) }
+            return nil
+        }, uniquingKeysWith: { first, _ in first })
+        for item in document.resolutionOrder {
+            switch item {
+            case .set(let set):
+                roots += cache.documents(set.sources, relativeTo: document.file, sets: sets, depth: 0)
+            case .modifier(let modifier):
+                let chosen = context[modifier.name] ?? modifier.defaultContext ?? modifier.contextNames.first
+                if let sources = modifier.contexts.first(where: { $0.name == chosen })?.sources {
+                    roots += cache.documents(sources, relativeTo: document.file, sets: sets, depth: 0)
+                }
+            }
+        }
+        var resolution = resolve(documents: roots, options: options)
+        resolution.diagnostics = diagnostics + resolution.diagnostics
+        return resolution
+    }
+}
+
+/// Loads and parses each referenced file once per resolver run.
+struct SourceCache {
+    var parsed: [String: JSONParser.Result] = [:]
+    var diagnostics: [Diagnostic] = []
+    var sets: [String: ResolverDocument.TokenSetDefinition] = [:]
+
+    mutating func parse(_ file: SourceFile) -> JSONParser.Result {
+        if let cached = parsed[file.path] { return cached }
+        let result = JSONParser.parse(file)
+        parsed[file.path] = result
+        return result
+    }
+
+    mutating func documents(
+        _ sources: [ResolverDocument.Source], relativeTo resolver: SourceFile,
+        sets: [String: ResolverDocument.TokenSetDefinition], depth: Int
+    ) -> [JSONNode] {
+        var roots: [JSONNode] = []
+        for source in sources {
+            switch source {
+            case .inline(let node):
+                roots.append(node)
+            case .file(let path, let location):
+                let directory = (resolver.path as NSString).deletingLastPathComponent
+                let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+                if parsed[full] == nil {
+                    switch TokenDocumentLoader.load(path: full) {
+                    case .success(let file):
+                        let result = parse(file)
+                        diagnostics += result.diagnostics
+                    case .failure(var diagnostic):
+                        diagnostic.location = location
+                        diagnostics.append(diagnostic)
+                        parsed[full] = JSONParser.Result(root: nil, diagnostics: [])
+                    }
+                }
+                if let root = parsed[full]?.root { roots.append(root) }
+            case .set(let name, _):
+                // Set cycles were rejected when the document was read; depth is a second guard.
+                if depth < 64, let set = sets[name] {
+                    roots += documents(set.sources, relativeTo: resolver, sets: sets, depth: depth + 1)
+                }
+            }
+        }
+        return roots
+    }
+}

@@ -1,0 +1,216 @@
+/// Resolves design tokens: `$extends`, aliases, `$ref` pointers and types, then every value checked against
+/// its type (https://www.designtokens.org/tr/2025.10/format/).
+///
+/// The entry point of the Resolve stage. Several documents are merged in the order given; a later file's
+/// definition of a token replaces an earlier one (reported when they differ). Resolution is a depth-first
+/// walk on an explicit stack, so chains and cycles of any length cost linear time and no recursion; every
+/// token of a reference cycle is reported.
+public enum TokenResolver {
+    /// Parses and resolves token files (already loaded, see ``TokenDocumentLoader``).
+    public static func resolve(files: [SourceFile], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
+        var diagnostics: [Diagnostic] = []
+        var documents: [JSONNode] = []
+        for file in files {
+            let parsed = JSONParser.parse(file)
+            diagnostics += parsed.diagnostics
+            if let root = parsed.root { documents.append(root) }
+        }
+        var resolution = resolve(documents: documents, options: options)
+        resolution.diagnostics = diagnostics + resolution.diagnostics
+        return resolution
+    }
+
+    /// Resolves parsed documents (file roots or inline resolver sources), merged in order.
+    public static func resolve(documents: [JSONNode], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
+        var tree = TokenTree(lenient: options.lenient)
+        for document in documents { tree.add(document: document) }
+        tree.applyExtends()
+        let engine = ResolutionEngine(tree: tree, lenient: options.lenient)
+        engine.run()
+        return TokenResolution(tokens: engine.tokenSet(), diagnostics: tree.diagnostics + engine.diagnostics)
+    }
+}
+
+/// The depth-first resolution of one merged tree.
+final class ResolutionEngine {
+    let tree: TokenTree
+    let lenient: Bool
+    var values: [TokenValue?]
+    var inCycle: [Bool]
+    var aliasTarget: [Int32]
+    var diagnostics: [Diagnostic] = []
+
+    init(tree: TokenTree, lenient: Bool) {
+        self.tree = tree
+        self.lenient = lenient
+        values = Array(repeating: nil, count: tree.entries.count)
+        inCycle = Array(repeating: false, count: tree.entries.count)
+        aliasTarget = Array(repeating: -1, count: tree.entries.count)
+    }
+
+    func run() {
+        let count = tree.entries.count
+        var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the stack, 2 done
+        var stackPosition = [Int32](repeating: -1, count: count)
+        var stack: [(token: Int, dependencies: [Int], next: Int)] = []
+        for start in 0..<count where state[start] == 0 {
+            stack.append((start, dependencies(of: start), 0))
+            state[start] = 1
+            stackPosition[start] = 0
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let frame = stack[top]
+                if frame.next < frame.dependencies.count {
+                    let dependency = frame.dependencies[frame.next]
+                    stack[top].next += 1
+                    switch state[dependency] {
+                    case 0:
+                        state[dependency] = 1
+                        stackPosition[dependency] = Int32(stack.count)
+                        stack.append((dependency, dependencies(of: dependency), 0))
+                    case 1:
+                        reportCycle(stack[Int(stackPosition[dependency])...].map(\.token))
+                    default:
+                        break
+                    }
+                    continue
+                }
+                stack.removeLast()
+                state[frame.token] = 2
+                stackPosition[frame.token] = -1
+                compute(frame.token)
+            }
+        }
+    }
+
+    private func reportCycle(_ members: [Int]) {
+        for (position, member) in members.enumerated() where !inCycle[member] {
+            inCycle[member] = true
+            let next = members[(position + 1) % members.count]
+            let entry = tree.entries[member]
+            let message = members.count == 1
+                ? "token \"\(entry.key)\" refers to itself"
+                : "reference cycle: \"\(entry.key)\" refers to \"\(tree.entries[next].key)\", which leads back to \"\(entry.key)\" (a cycle of \(members.count) tokens)"
+            diagnostics.append(.error(.referenceCycle, message, at: entry.valueNode.location, notes: [.init("token defined here", at: entry.location)]))
+        }
+    }
+
+    /// The tokens a token's value refers to (whole values and composite members).
+    private func dependencies(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var pending: [JSONNode] = [tree.entries[index].valueNode]
+        while let node = pending.popLast() {
+            switch node.value {
+            case .string(let text):
+                switch ReferenceSyntax.parseAlias(text) {
+                case .reference(let reference):
+                    if let target = tree.indexByKey[reference.tokenKey] { result.append(target) }
+                case .malformed:
+                    if lenient {
+                        for key in Arithmetic.referencedKeys(text) {
+                            if let target = tree.indexByKey[key] { result.append(target) }
+                        }
+                    }
+                case .notAReference: break
+                }
+            case .object(let object):
+                if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer) {
+                    if let target = tree.indexByKey[reference.tokenKey] { result.append(target) }
+                }
+                for member in object.members { pending.append(member.value) }
+            case .array(let items):
+                pending.append(contentsOf: items)
+            default: break
+            }
+        }
+        return result
+    }
+
+    private func lookup(_ reference: Reference, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> ReferencedValue {
+        let key = reference.tokenKey
+        guard let target = tree.indexByKey[key] else {
+            if tree.groups[key] != nil {
+                diagnostics.append(.error(.referenceToGroup, "\(reference.written) refers to a group; a reference must name a token", at: location, notes: [.init("group defined here", at: tree.groups[key]?.location)]))
+            } else {
+                var fixIt: Diagnostic.FixIt?
+                let trimmed = key.split(separator: ".", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }.joined(separator: ".")
+                if trimmed != key, tree.indexByKey[trimmed] != nil {
+                    fixIt = .init("remove the spaces", replacement: "\"{\(trimmed)}\"")
+                }
+                diagnostics.append(.error(.referenceUnresolved, "\(reference.written) does not resolve: no token \"\(ReferenceSyntax.clip(key))\"", at: location, fixIt: fixIt))
+            }
+            return .failed
+        }
+        guard let value = values[target] else { return .failed }  // its own problem is already reported
+        guard case .pointer(_, let member) = reference, !member.isEmpty else { return .value(value) }
+        switch ValueNavigation.navigate(value, member) {
+        case .success(let found): return found
+        case .failure(let problem):
+            diagnostics.append(.error(.referenceUnresolved, "\(reference.written) does not resolve: the \(value.type) value of \"\(key)\" has no member \"\(ReferenceSyntax.clip(problem.segment))\"", at: location, notes: [.init("token defined here", at: tree.entries[target].location)]))
+            return .failed
+        }
+    }
+
+    private func compute(_ index: Int) {
+        let entry = tree.entries[index]
+        if entry.broken || inCycle[index] { return }
+        var local: [Diagnostic] = []
+        var reader = ValueReader(lenient: lenient) { [unowned self] reference, location in
+            self.lookup(reference, at: location, into: &local)
+        }
+        let node = entry.valueNode
+        var value: TokenValue?
+        if reader.isReference(node), case .success(let target) = wholeTarget(node) {
+            aliasTarget[index] = Int32(target)
+        }
+        if let type = entry.explicitType {
+            value = reader.read(type, node)
+        } else if reader.isReference(node), let found = reader.resolveIfReference(node, expecting: nil) {
+            switch found {
+            case .value(let resolved): value = resolved
+            case .failed: break
+            default:
+                reader.diagnostics.append(.error(.missingType, "token \"\(entry.key)\" has no $type, and its reference points to \(found.description), which has none", at: entry.location))
+            }
+        } else if let type = entry.groupType {
+            value = reader.read(type, node)
+        } else {
+            reader.diagnostics.append(.error(.missingType, "token \"\(entry.key)\" has no $type: set one on the token or a group above it", at: entry.location))
+        }
+        diagnostics += local
+        diagnostics += reader.diagnostics
+        values[index] = value
+    }
+
+    private func wholeTarget(_ node: JSONNode) -> Result<Int, ReferenceSyntax.PointerProblem> {
+        let missing = ReferenceSyntax.PointerProblem(code: .referenceUnresolved, message: "")
+        switch node.value {
+        case .string(let text):
+            if case .reference(let reference) = ReferenceSyntax.parseAlias(text), let target = tree.indexByKey[reference.tokenKey] {
+                return .success(target)
+            }
+        case .object(let object):
+            if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer),
+                let target = tree.indexByKey[reference.tokenKey]
+            {
+                return .success(target)
+            }
+        default: break
+        }
+        return .failure(missing)
+    }
+
+    func tokenSet() -> TokenSet {
+        var tokens: [ResolvedToken] = []
+        tokens.reserveCapacity(tree.entries.count)
+        for (index, entry) in tree.entries.enumerated() {
+            guard let value = values[index] else { continue }
+            let target = Int(aliasTarget[index])
+            let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
+            tokens.append(ResolvedToken(
+                path: TokenPath(entry.path), type: value.type, value: value, description: entry.description,
+                deprecated: entry.deprecated, extensions: entry.extensions, location: entry.location, aliasTarget: aliasPath))
+        }
+        return TokenSet(tokens: tokens)
+    }
+}

@@ -1,0 +1,251 @@
+/// One token as written, before resolution.
+struct TokenEntry {
+    var path: [String]
+    var key: String
+    var location: SourceLocation
+    /// `$value`, or the token's `$ref` wrapped as `{"$ref": …}`.
+    var valueNode: JSONNode
+    var explicitType: TokenType?
+    var groupType: TokenType?
+    var description: String?
+    var deprecated: Deprecation?
+    var extensions: JSONObject?
+    /// Its properties were invalid (already reported): references to it fail quietly.
+    var broken = false
+}
+
+/// One group as written.
+struct GroupEntry {
+    var path: [String]
+    var location: SourceLocation
+    /// The effective `$type`: its own, or inherited from an enclosing group.
+    var type: TokenType?
+    /// Whether the group sets `$type` itself.
+    var ownType = false
+    var deprecated: Deprecation?
+    var extends: JSONNode?
+}
+
+/// Every token and group of the documents given, flattened by dotted path. Later documents replace earlier
+/// definitions of the same token (reported when they differ).
+struct TokenTree {
+    var entries: [TokenEntry] = []
+    var indexByKey: [String: Int] = [:]
+    var groups: [String: GroupEntry] = [:]
+    var groupOrder: [String] = []
+    var lenient: Bool
+    var diagnostics: [Diagnostic] = []
+
+    static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends"]
+
+    init(lenient: Bool) { self.lenient = lenient }
+
+    private struct PendingGroup {
+        var object: JSONObject
+        var location: SourceLocation
+        var path: [String]
+        var type: TokenType?
+        var deprecated: Deprecation?
+    }
+
+    /// Adds one document (a file's root object, or an inline resolver source).
+    mutating func add(document: JSONNode) {
+        guard case .object(let rootObject) = document.value else {
+            diagnostics.append(.error(.documentNotObject, "a token document must be a JSON object, not \(document.value.kindDescription)", at: document.location))
+            return
+        }
+        var pending = [PendingGroup(object: rootObject, location: document.location, path: [], type: nil, deprecated: nil)]
+        var isRoot = true
+        while let group = pending.popLast() {
+            let groupKey = group.path.joined(separator: ".")
+            var type = group.type
+            var deprecated = group.deprecated
+            var extends: JSONNode?
+            var ownType = false
+            for member in group.object.members where member.key.hasPrefix("$") && member.key != "$root" {
+                switch member.key {
+                case "$type":
+                    if let parsed = readType(member) {
+                        type = parsed
+                        ownType = true
+                    }
+                case "$description":
+                    if member.value.string == nil {
+                        diagnostics.append(.error(.invalidProperty, "$description must be a string, not \(member.value.value.kindDescription)", at: member.value.location))
+                    }
+                case "$deprecated":
+                    if let parsed = readDeprecated(member) { deprecated = parsed.deprecation }
+                case "$extensions":
+                    if member.value.object == nil {
+                        diagnostics.append(.error(.invalidProperty, "$extensions must be an object, not \(member.value.value.kindDescription)", at: member.value.location))
+                    }
+                case "$extends":
+                    extends = member.value
+                case "$schema" where isRoot:
+                    break
+                case "$themes", "$metadata":
+                    // Tokens Studio single-file exports keep these beside the token sets.
+                    diagnostics.append(.warning(.lenientForm, "\(member.key) is Tokens Studio metadata, not tokens; ignored", at: member.keyLocation))
+                default:
+                    if case .object(let object) = member.value.value, object["$value"] != nil || object["$ref"] != nil {
+                        diagnostics.append(.error(.invalidName, "token name \"\(member.key)\" must not start with '$' (reserved for DTCG properties)", at: member.keyLocation))
+                    } else {
+                        diagnostics.append(.warning(.unknownProperty, "unknown group property \"\(member.key)\" ignored", at: member.keyLocation))
+                    }
+                }
+            }
+            isRoot = false
+            if groups[groupKey] == nil { groupOrder.append(groupKey) }
+            if let index = indexByKey[groupKey], !group.path.isEmpty {
+                diagnostics.append(.error(.valueAndChildren, "\"\(groupKey)\" is a group here but a token elsewhere", at: group.location, notes: [.init("defined as a token here", at: entries[index].location)]))
+            }
+            var entry = groups[groupKey] ?? GroupEntry(path: group.path, location: group.location)
+            entry.location = group.location
+            if type != group.type || entry.type == nil { entry.type = type }
+            entry.ownType = entry.ownType || ownType
+            entry.deprecated = deprecated
+            if let extends { entry.extends = extends }
+            groups[groupKey] = entry
+
+            var children: [PendingGroup] = []
+            for member in group.object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+                let name = member.key
+                if name.isEmpty || name.contains("{") || name.contains("}") || name.contains(".") {
+                    diagnostics.append(.error(.invalidName, "token and group names must not be empty or contain '{', '}' or '.': \"\(ReferenceSyntax.clip(name))\"", at: member.keyLocation))
+                    continue
+                }
+                guard case .object(let object) = member.value.value else {
+                    diagnostics.append(.error(.invalidProperty, "\"\(name)\" must be a token or a group (an object), not \(member.value.value.kindDescription)", at: member.value.location))
+                    continue
+                }
+                let path = group.path + [name]
+                if object["$value"] != nil || object["$ref"] != nil || (lenient && object["value"] != nil && !isGroupLike(object)) {
+                    addToken(object, node: member.value, name: member, path: path, groupType: type, deprecated: deprecated)
+                } else {
+                    if path.count >= JSONParser.maximumDepth { continue }
+                    children.append(PendingGroup(object: object, location: member.keyLocation, path: path, type: type, deprecated: deprecated))
+                }
+            }
+            // Document order: the stack pops last first.
+            pending.append(contentsOf: children.reversed())
+        }
+    }
+
+    /// Tokens Studio `value` may also be a child token named "value"; treat as a token only if no member is a token.
+    private func isGroupLike(_ object: JSONObject) -> Bool {
+        guard case .object(let inner)? = object["value"]?.value else { return false }
+        return inner["$value"] != nil || inner["value"] != nil
+    }
+
+    mutating func readType(_ member: JSONMember) -> TokenType? {
+        guard case .string(let name) = member.value.value else {
+            diagnostics.append(.error(.invalidProperty, "$type must be a string, not \(member.value.value.kindDescription)", at: member.value.location))
+            return nil
+        }
+        if let type = TokenType(rawValue: name) { return type }
+        if lenient, let type = TokenType.lenientAliases[name] {
+            diagnostics.append(.warning(.lenientForm, "type \"\(name)\" is a Tokens Studio name; the Format Module writes \"\(type)\"", at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")))
+            return type
+        }
+        var notes: [Diagnostic.Note] = []
+        if let type = TokenType.lenientAliases[name] { notes.append(.init("the Format Module type is \"\(type)\" (or pass --lenient)")) }
+        diagnostics.append(.error(.unknownType, "unknown $type \"\(ReferenceSyntax.clip(name))\"; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))", at: member.value.location, notes: notes))
+        return nil
+    }
+
+    struct DeprecatedValue { var deprecation: Deprecation? }
+
+    mutating func readDeprecated(_ member: JSONMember) -> DeprecatedValue? {
+        switch member.value.value {
+        case .bool(let flag): return DeprecatedValue(deprecation: flag ? Deprecation(message: nil) : nil)
+        case .string(let message): return DeprecatedValue(deprecation: Deprecation(message: message))
+        default:
+            diagnostics.append(.error(.invalidProperty, "$deprecated must be true, false or a string, not \(member.value.value.kindDescription)", at: member.value.location))
+            return nil
+        }
+    }
+
+    private mutating func addToken(
+        _ object: JSONObject, node: JSONNode, name: JSONMember, path: [String], groupType: TokenType?, deprecated: Deprecation?
+    ) {
+        let key = path.joined(separator: ".")
+        var broken = false
+        var explicitType: TokenType?
+        var description: String?
+        var tokenDeprecated = deprecated
+        var extensions: JSONObject?
+        var valueNode: JSONNode?
+        var refNode: JSONNode?
+        for member in object.members {
+            var property = member.key
+            if lenient, ["value", "type", "description"].contains(property), object["$" + property] == nil {
+                diagnostics.append(.warning(.lenientForm, "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"", at: member.keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(property)\"")))
+                property = "$" + property
+            }
+            switch property {
+            case "$value": valueNode = member.value
+            case "$ref": refNode = member.value
+            case "$type":
+                if let type = readType(member) { explicitType = type } else { broken = true }
+            case "$description":
+                if let text = member.value.string { description = text } else {
+                    diagnostics.append(.error(.invalidProperty, "$description must be a string, not \(member.value.value.kindDescription)", at: member.value.location))
+                    broken = true
+                }
+            case "$deprecated":
+                if let parsed = readDeprecated(member) { tokenDeprecated = parsed.deprecation } else { broken = true }
+            case "$extensions":
+                if let object = member.value.object { extensions = object } else {
+                    diagnostics.append(.error(.invalidProperty, "$extensions must be an object, not \(member.value.value.kindDescription)", at: member.value.location))
+                    broken = true
+                }
+            default:
+                if case .object = member.value.value, !property.hasPrefix("$") {
+                    diagnostics.append(.error(.valueAndChildren, "token \"\(key)\" has a $value, so it cannot also have children like \"\(ReferenceSyntax.clip(member.key))\"", at: member.keyLocation))
+                } else if lenient, !property.hasPrefix("$") {
+                    diagnostics.append(.warning(.lenientForm, "unknown token property \"\(ReferenceSyntax.clip(member.key))\" ignored", at: member.keyLocation))
+                    continue
+                } else {
+                    diagnostics.append(.error(.unknownProperty, "unknown token property \"\(ReferenceSyntax.clip(member.key))\"; tokens have $value, $type, $description, $deprecated, $extensions", at: member.keyLocation))
+                }
+                broken = true
+            }
+        }
+        if valueNode != nil, refNode != nil {
+            diagnostics.append(.error(.invalidProperty, "token \"\(key)\" has both $value and $ref; use one", at: name.keyLocation))
+            broken = true
+        }
+        if case .null? = valueNode?.value {
+            diagnostics.append(.error(.missingValue, "$value of token \"\(key)\" must not be null", at: valueNode?.location ?? name.keyLocation))
+            broken = true
+        }
+        let value: JSONNode
+        if let valueNode {
+            value = valueNode
+        } else if let refNode {
+            value = JSONNode(.object(JSONObject(members: [JSONMember(key: "$ref", keyLocation: refNode.location, value: refNode)])), at: refNode.location)
+        } else {
+            return
+        }
+        let entry = TokenEntry(
+            path: path, key: key, location: name.keyLocation, valueNode: value, explicitType: explicitType,
+            groupType: groupType, description: description, deprecated: tokenDeprecated, extensions: extensions,
+            broken: broken)
+        if groups[key] != nil {
+            diagnostics.append(.error(.valueAndChildren, "\"\(key)\" is a token here but a group elsewhere", at: name.keyLocation, notes: [.init("defined as a group here", at: groups[key]?.location)]))
+        }
+        if let existing = indexByKey[key] {
+            let previous = entries[existing]
+            if previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode) {
+                diagnostics.append(.warning(
+                    .mergeConflict, "token \"\(key)\" is defined differently in an earlier file; this later definition wins",
+                    at: name.keyLocation, notes: [.init("previously defined here", at: previous.location)]))
+            }
+            entries[existing] = entry
+        } else {
+            indexByKey[key] = entries.count
+            entries.append(entry)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The design-token reader in one call, for the CLI and for `typesetter build`: Load → Parse → Resolve.
+///
+/// Token files are merged in the order given. With a resolver document, every context is resolved
+/// (the files given are merged before the resolver's sources in each).
+public enum TokenPipeline {
+    /// The outcome of a run.
+    public struct Result: Sendable {
+        /// Every diagnostic, each once, in the order found.
+        public var diagnostics: [Diagnostic]
+        /// One resolved set per context; a single entry with a `nil` context without a resolver.
+        public var contexts: [(context: ResolverContext?, tokens: TokenSet)]
+        public var hasErrors: Bool { diagnostics.containsErrors }
+        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    }
+
+    /// Loads, parses and resolves `paths` (and the resolver document at `resolverPath`, if any).
+    public static func run(paths: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()) -> Result {
+        let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths)
+        guard let resolverPath else {
+            let resolution = TokenResolver.resolve(files: files, options: options)
+            return Result(diagnostics: loadDiagnostics + resolution.diagnostics, contexts: [(nil, resolution.tokens)])
+        }
+        switch TokenDocumentLoader.load(path: resolverPath) {
+        case .failure(let diagnostic):
+            return Result(diagnostics: loadDiagnostics + [diagnostic], contexts: [])
+        case .success(let resolverFile):
+            let resolution = TokenResolver.resolve(resolver: resolverFile, baseFiles: files, options: options)
+            return Result(
+                diagnostics: loadDiagnostics + resolution.allDiagnostics,
+                contexts: resolution.contexts.map { ($0.context, $0.resolution.tokens) })
+        }
+    }
+
+    /// `{"tokens": […]}`, or with a resolver `{"contexts": [{"context": {"theme": "dark"}, "tokens": […]}]}`.
+    public static func tokensJSON(_ result: Result) -> String {
+        if result.contexts.count == 1, let only = result.contexts.first, only.context == nil {
+            return "{\"tokens\":\(only.tokens.jsonText)}\n"
+        }
+        let contexts = result.contexts.map { entry in
+            let selections = (entry.context?.selections ?? []).map { "\(JSONText.quote($0.modifier)):\(JSONText.quote($0.context))" }
+            return "{\"context\":{\(selections.joined(separator: ","))},\"tokens\":\(entry.tokens.jsonText)}"
+        }
+        return "{\"contexts\":[\(contexts.joined(separator: ",\n"))]}\n"
+    }
+
+    /// One line for people: `12 tokens, 0 errors, 2 warnings` (per context count with a resolver).
+    public static func summary(_ result: Result) -> String {
+        let tokens = result.contexts.map(\.tokens.count).max() ?? 0
+        let contexts = result.contexts.count > 1 || result.contexts.first?.context != nil ? " in \(result.contexts.count) contexts" : ""
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "\(plural(tokens, "token"))\(contexts), \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning"))"
+    }
+}

@@ -1,1 +1,0 @@
-/// The DTCG design-token reader: parsing with source locations, resolution, values, diagnostics.

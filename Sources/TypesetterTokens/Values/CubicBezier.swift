@@ -1,0 +1,36 @@
+/// A `cubicBezier` timing function `[x1, y1, x2, y2]`, x in [0, 1]
+/// (https://www.designtokens.org/tr/2025.10/format/#cubic-bezier).
+public struct CubicBezierValue: Sendable, Hashable {
+    public var x1: Double, y1: Double, x2: Double, y2: Double
+
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+}
+
+extension ValueReader {
+    mutating func readCubicBezier(_ node: JSONNode) -> CubicBezierValue? {
+        if let reference = resolveIfReference(node, expecting: .cubicBezier) {
+            if case .value(.cubicBezier(let curve)) = reference { return curve }
+            return mismatch(node, reference, expected: .cubicBezier)
+        }
+        guard case .array(let items) = node.value else {
+            return invalid(node, "cubicBezier must be an array [x1, y1, x2, y2], not \(describe(node))")
+        }
+        guard items.count == 4 else { return invalid(node, "cubicBezier has 4 numbers, not \(items.count)") }
+        var numbers: [Double] = []
+        for (index, item) in items.enumerated() {
+            let number: Double?
+            if isReference(item) { number = readNumber(item) } else { number = readPlainNumber(item, what: "cubicBezier entry") }
+            guard let number else { return nil }
+            if index % 2 == 0, !(0...1).contains(number) {
+                return invalid(item, "cubicBezier x\(index / 2 + 1) must be between 0 and 1, not \(formatted(number))", code: .outOfRange)
+            }
+            numbers.append(number)
+        }
+        return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+}

@@ -1,0 +1,45 @@
+/// A `duration` value (https://www.designtokens.org/tr/2025.10/format/#duration).
+public struct DurationValue: Sendable, Hashable {
+    public enum Unit: String, Sendable, Hashable { case ms, s }
+    public var value: Double
+    public var unit: Unit
+
+    public init(value: Double, unit: Unit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The duration in seconds.
+    public var seconds: Double { unit == .s ? value : value / 1000 }
+}
+
+extension ValueReader {
+    mutating func readDuration(_ node: JSONNode) -> DurationValue? {
+        if let reference = resolveIfReference(node, expecting: .duration) {
+            if case .value(.duration(let duration)) = reference { return duration }
+            return mismatch(node, reference, expected: .duration)
+        }
+        if lenient, case .string(let text) = node.value {
+            let trimmed = text.trimmingSpaces
+            var parsed: DurationValue?
+            if trimmed.hasSuffix("ms"), let value = Double(String(trimmed.dropLast(2))), value.isFinite {
+                parsed = DurationValue(value: value, unit: .ms)
+            } else if trimmed.hasSuffix("s"), let value = Double(String(trimmed.dropLast(1))), value.isFinite {
+                parsed = DurationValue(value: value, unit: .s)
+            }
+            if let parsed {
+                warnLenient(node, "duration as a string \"\(text)\"", modern: "{\"value\": \(formatted(parsed.value)), \"unit\": \"\(parsed.unit.rawValue)\"}")
+                return parsed
+            }
+        }
+        guard let object = expectObject(node, "a duration {\"value\": number, \"unit\": \"ms\" | \"s\"}"),
+            checkMembers(object, at: node, required: ["value", "unit"], optional: [], what: "duration"),
+            let valueNode = object["value"], let unitNode = object["unit"]
+        else { return nil }
+        guard let value = readPlainNumber(valueNode, what: "duration value") else { return nil }
+        guard case .string(let unitText) = unitNode.value, let unit = DurationValue.Unit(rawValue: unitText) else {
+            return invalid(unitNode, "duration unit must be \"ms\" or \"s\", not \(describe(unitNode))")
+        }
+        return DurationValue(value: value, unit: unit)
+    }
+}

@@ -1,0 +1,37 @@
+/// One stop of a `gradient` (https://www.designtokens.org/tr/2025.10/format/#gradient). Positions outside
+/// [0, 1] are clamped, as the spec requires.
+public struct GradientStop: Sendable, Hashable {
+    public var color: ColorValue
+    public var position: Double
+}
+
+extension ValueReader {
+    mutating func readGradient(_ node: JSONNode) -> [GradientStop]? {
+        if let reference = resolveIfReference(node, expecting: .gradient) {
+            if case .value(.gradient(let stops)) = reference { return stops }
+            return mismatch(node, reference, expected: .gradient)
+        }
+        guard case .array(let items) = node.value else {
+            return invalid(node, "gradient must be an array of stops, not \(describe(node))")
+        }
+        guard !items.isEmpty else { return invalid(node, "gradient must have at least one stop") }
+        var stops: [GradientStop] = []
+        for item in items {
+            if let reference = resolveIfReference(item, expecting: nil) {
+                guard case .gradientStop(let stop) = reference else {
+                    return invalid(item, "a gradient stop reference must point to a gradient stop {\"color\", \"position\"}, not \(reference.description)", code: .referenceTypeMismatch)
+                }
+                stops.append(stop)
+                continue
+            }
+            guard let object = expectObject(item, "a gradient stop {\"color\", \"position\"}"),
+                checkMembers(object, at: item, required: ["color", "position"], optional: [], what: "gradient stop"),
+                let colorNode = object["color"], let positionNode = object["position"]
+            else { return nil }
+            let color = readColor(colorNode)
+            guard let position = readNumber(positionNode), let color else { return nil }
+            stops.append(GradientStop(color: color, position: min(max(position, 0), 1)))
+        }
+        return stops
+    }
+}

@@ -1,0 +1,33 @@
+/// `number` values (https://www.designtokens.org/tr/2025.10/format/#number).
+extension ValueReader {
+    mutating func readNumber(_ node: JSONNode) -> Double? {
+        if let reference = resolveIfReference(node, expecting: .number) {
+            if case .value(.number(let number)) = reference { return number }
+            return mismatch(node, reference, expected: .number)
+        }
+        if lenient, case .string(let text) = node.value {
+            let trimmed = text.trimmingSpaces
+            if trimmed.hasSuffix("%"), let percent = Double(String(trimmed.dropLast()).trimmingSpaces), percent.isFinite {
+                warnLenient(node, "percentage \"\(text)\"", modern: formatted(percent / 100))
+                return percent / 100
+            }
+            if let number = Double(trimmed), number.isFinite {
+                warnLenient(node, "number as a string \"\(text)\"", modern: formatted(number))
+                return number
+            }
+        }
+        return readPlainNumber(node, what: "number")
+    }
+
+    /// A JSON number, no references.
+    mutating func readPlainNumber(_ node: JSONNode, what: String) -> Double? {
+        guard case .number(let number) = node.value else {
+            if case .string(let text) = node.value, text.hasPrefix("{") || text.contains("$ref") {
+                return invalid(node, "\(what) cannot be a reference here")
+            }
+            return invalid(node, "\(what) must be a number, not \(describe(node))")
+        }
+        guard number.isFinite else { return invalid(node, "\(what) must be finite") }
+        return number
+    }
+}

@@ -1,0 +1,47 @@
+/// A `strokeStyle` value: a keyword, or a dash pattern with a line cap
+/// (https://www.designtokens.org/tr/2025.10/format/#stroke-style).
+public enum StrokeStyleValue: Sendable, Hashable {
+    public enum Keyword: String, Sendable, Hashable, CaseIterable {
+        case solid, dashed, dotted, double, groove, ridge, outset, inset
+    }
+
+    public enum LineCap: String, Sendable, Hashable, CaseIterable { case round, butt, square }
+
+    case keyword(Keyword)
+    case dashed(dashArray: [DimensionValue], lineCap: LineCap)
+}
+
+extension ValueReader {
+    mutating func readStrokeStyle(_ node: JSONNode) -> StrokeStyleValue? {
+        if let reference = resolveIfReference(node, expecting: .strokeStyle) {
+            if case .value(.strokeStyle(let style)) = reference { return style }
+            return mismatch(node, reference, expected: .strokeStyle)
+        }
+        switch node.value {
+        case .string(let text):
+            guard let keyword = StrokeStyleValue.Keyword(rawValue: text) else {
+                return invalid(node, "unknown strokeStyle \"\(text)\"; expected one of \(StrokeStyleValue.Keyword.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .keyword(keyword)
+        case .object(let object):
+            guard checkMembers(object, at: node, required: ["dashArray", "lineCap"], optional: [], what: "strokeStyle"),
+                let dashNode = object["dashArray"], let capNode = object["lineCap"]
+            else { return nil }
+            guard case .array(let items) = dashNode.value else {
+                return invalid(dashNode, "dashArray must be an array of dimensions, not \(describe(dashNode))")
+            }
+            guard !items.isEmpty else { return invalid(dashNode, "dashArray must not be empty") }
+            var dashes: [DimensionValue] = []
+            for item in items {
+                guard let dimension = readDimension(item) else { return nil }
+                dashes.append(dimension)
+            }
+            guard case .string(let capText) = capNode.value, let cap = StrokeStyleValue.LineCap(rawValue: capText) else {
+                return invalid(capNode, "lineCap must be \"round\", \"butt\" or \"square\", not \(describe(capNode))")
+            }
+            return .dashed(dashArray: dashes, lineCap: cap)
+        default:
+            return invalid(node, "strokeStyle must be a keyword or {\"dashArray\", \"lineCap\"}, not \(describe(node))")
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import TypesetterCore
+
+/// What a reference inside a value points to, after the referenced token was resolved.
+enum ReferencedValue: Sendable, CustomStringConvertible {
+    /// A whole token value, or a member of one that is itself a token type (a shadow's `color`).
+    case value(TokenValue)
+    /// An element of a gradient.
+    case gradientStop(GradientStop)
+    /// A string member (a fontFamily entry, a color space name).
+    case string(String)
+    /// Something with no token type (a components array); the text says what.
+    case other(String)
+    /// The reference failed and a diagnostic was already reported.
+    case failed
+
+    var description: String {
+        switch self {
+        case .value(let value): "a \(value.type) value"
+        case .gradientStop: "a gradient stop"
+        case .string: "a string"
+        case .other(let what): what
+        case .failed: "an unresolved value"
+        }
+    }
+}
+
+/// Reads one token's `$value` as a given ``TokenType``, replacing references via `lookup`.
+///
+/// One file per token type in Values/ extends this reader. Every failure appends a diagnostic and returns
+/// `nil`; nothing throws.
+struct ValueReader {
+    var lenient: Bool
+    var diagnostics: [Diagnostic] = []
+    /// Resolves a reference found at a location; the resolver guarantees the target was resolved first.
+    let lookup: (Reference, SourceLocation) -> ReferencedValue
+
+    init(lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue) {
+        self.lenient = lenient
+        self.lookup = lookup
+    }
+
+    mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
+        switch type {
+        case .color: readColor(node).map(TokenValue.color)
+        case .dimension: readDimension(node).map(TokenValue.dimension)
+        case .number: readNumber(node).map(TokenValue.number)
+        case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
+        case .fontWeight: readFontWeight(node).map(TokenValue.fontWeight)
+        case .duration: readDuration(node).map(TokenValue.duration)
+        case .cubicBezier: readCubicBezier(node).map(TokenValue.cubicBezier)
+        case .strokeStyle: readStrokeStyle(node).map(TokenValue.strokeStyle)
+        case .border: readBorder(node).map(TokenValue.border)
+        case .transition: readTransition(node).map(TokenValue.transition)
+        case .shadow: readShadow(node).map(TokenValue.shadow)
+        case .gradient: readGradient(node).map(TokenValue.gradient)
+        case .typography: readTypography(node).map(TokenValue.typography)
+        }
+    }
+
+    // MARK: References
+
+    func isReference(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .string(let text): ReferenceSyntax.parseAlias(text) != .notAReference
+        case .object(let object): object["$ref"] != nil
+        default: false
+        }
+    }
+
+    /// `nil` when `node` is not a reference; otherwise what it points to (or `.failed`, already reported).
+    mutating func resolveIfReference(_ node: JSONNode, expecting: TokenType?) -> ReferencedValue? {
+        switch node.value {
+        case .string(let text):
+            switch ReferenceSyntax.parseAlias(text) {
+            case .notAReference:
+                return nil
+            case .malformed(let reason):
+                if lenient, let value = evaluateArithmetic(text, at: node, expecting: expecting) { return value }
+                diagnostics.append(.error(.referenceMalformed, reason, at: node.location))
+                return .failed
+            case .reference(let reference):
+                return lookup(reference, node.location)
+            }
+        case .object(let object):
+            guard let pointerNode = object["$ref"] else { return nil }
+            if object.members.count > 1 {
+                diagnostics.append(.error(.referenceMalformed, "an object with \"$ref\" must have no other members", at: node.location))
+                return .failed
+            }
+            guard case .string(let pointer) = pointerNode.value else {
+                diagnostics.append(.error(.referenceMalformed, "\"$ref\" must be a string JSON Pointer such as \"#/color/red/$value\"", at: pointerNode.location))
+                return .failed
+            }
+            switch ReferenceSyntax.parsePointer(pointer) {
+            case .success(let reference): return lookup(reference, pointerNode.location)
+            case .failure(let problem):
+                diagnostics.append(.error(.referenceMalformed, problem.message, at: pointerNode.location))
+                return .failed
+            }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Helpers shared by the type readers
+
+    mutating func invalid<T>(
+        _ node: JSONNode, _ message: String, code: DiagnosticCode = .invalidValue, fixIt: Diagnostic.FixIt? = nil
+    ) -> T? {
+        diagnostics.append(.error(code, message, at: node.location, fixIt: fixIt))
+        return nil
+    }
+
+    mutating func mismatch<T>(_ node: JSONNode, _ found: ReferencedValue, expected: TokenType) -> T? {
+        if case .failed = found { return nil }
+        diagnostics.append(
+            .error(.referenceTypeMismatch, "reference must point to a \(expected) value, but it points to \(found.description)", at: node.location))
+        return nil
+    }
+
+    mutating func expectObject(_ node: JSONNode, _ what: String) -> JSONObject? {
+        guard case .object(let object) = node.value else {
+            diagnostics.append(.error(.invalidValue, "expected \(what), not \(describe(node))", at: node.location))
+            return nil
+        }
+        return object
+    }
+
+    /// Checks required and allowed members of a composite object. Lenient mode lets required members be
+    /// missing (warned) and ignores unknown ones (warned).
+    mutating func checkMembers(
+        _ object: JSONObject, at node: JSONNode, required: [String], optional: Set<String>, what: String,
+        ignoring: Set<String> = []
+    ) -> Bool {
+        var ok = true
+        for member in object.members where !required.contains(member.key) && !optional.contains(member.key) && !ignoring.contains(member.key) {
+            if lenient {
+                diagnostics.append(.warning(.lenientForm, "unknown \(what) member \"\(member.key)\" ignored", at: member.keyLocation))
+            } else {
+                diagnostics.append(.error(.unknownMember, "unknown \(what) member \"\(member.key)\"", at: member.keyLocation))
+                ok = false
+            }
+        }
+        let missing = required.filter { object[$0] == nil }
+        if !missing.isEmpty {
+            let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            if lenient && what == "typography" {
+                diagnostics.append(.warning(.lenientForm, "typography is missing \(list); the Format Module requires all five members", at: node.location))
+            } else {
+                diagnostics.append(.error(.missingMember, "\(what) is missing \(list)", at: node.location))
+                ok = false
+            }
+        }
+        return ok
+    }
+
+    mutating func warnLenient(_ node: JSONNode, _ what: String, modern: String) {
+        diagnostics.append(
+            .warning(.lenientForm, "\(what) is a legacy form; the Format Module writes \(modern)", at: node.location,
+                fixIt: Diagnostic.FixIt("use the Format Module form", replacement: modern)))
+    }
+
+    func describe(_ node: JSONNode) -> String {
+        switch node.value {
+        case .string(let text): "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .number(let number): formatted(number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: node.value.kindDescription
+        }
+    }
+}
+
+func formatted(_ number: Double) -> String { formatNumber(number) }
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+
+    func replacingSpaces(with replacement: String) -> String {
+        split(separator: " ", omittingEmptySubsequences: true).joined(separator: replacement)
+    }
+}

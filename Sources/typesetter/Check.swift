@@ -1,0 +1,54 @@
+import ArgumentParser
+import TypesetterTokens
+
+/// `typesetter check`: reads design tokens and reports every problem; exit 1 if any is an error.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check design token files (DTCG Format and Resolver Modules 2025.10).",
+        discussion: """
+            Files are merged in the order given. Diagnostics go to standard error (text, xcode) or standard \
+            output (json). Exit status: 0 without errors (warnings allowed), 1 with any error.
+            """)
+
+    @Argument(help: "Token files (DTCG JSON), merged in order; - reads standard input.")
+    var files: [String] = []
+
+    @Option(help: "A Resolver Module document; every context is checked.")
+    var resolver: String?
+
+    @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
+    var lenient = false
+
+    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if files.isEmpty && resolver == nil { throw ValidationError("Give at least one token file or --resolver.") }
+    }
+
+    func run() throws {
+        let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
+        switch format {
+        case .json:
+            print(DiagnosticRenderer.render(result.diagnostics, as: .json), terminator: "")
+        case .text, .xcode:
+            let rendered = DiagnosticRenderer.render(result.diagnostics, as: format.diagnosticFormat)
+            if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
+            print(TokenPipeline.summary(result))
+        }
+        if result.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// `--format` values shared by the token commands.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, xcode, json
+
+    var diagnosticFormat: DiagnosticFormat {
+        switch self {
+        case .text: .text
+        case .xcode: .xcode
+        case .json: .json
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import TypesetterTokens
+
+/// `typesetter tokens`: prints the resolved tokens (path, type, value, alias chain) as JSON.
+struct Tokens: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print resolved design tokens as JSON: path, type, resolved value and alias chain.",
+        discussion: "Diagnostics go to standard error; with any error nothing is printed and the exit status is 1.")
+
+    @Argument(help: "Token files (DTCG JSON), merged in order; - reads standard input.")
+    var files: [String] = []
+
+    @Option(help: "A Resolver Module document; one token set per context is printed.")
+    var resolver: String?
+
+    @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
+    var lenient = false
+
+    @Option(help: "Output format (json).")
+    var format: TokensFormat = .json
+
+    enum TokensFormat: String, ExpressibleByArgument, CaseIterable { case json }
+
+    func validate() throws {
+        if files.isEmpty && resolver == nil { throw ValidationError("Give at least one token file or --resolver.") }
+    }
+
+    func run() throws {
+        let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
+        let rendered = DiagnosticRenderer.render(result.diagnostics, as: .text)
+        if !rendered.isEmpty { printError(String(rendered.dropLast())) }
+        if result.hasErrors { throw ExitCode(1) }
+        print(TokenPipeline.tokensJSON(result), terminator: "")
+    }
+}
