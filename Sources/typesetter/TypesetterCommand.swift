@@ -11,6 +11,7 @@ struct TypesetterCommand: ParsableCommand {
             // Dynamic Type engine
             // Design tokens
             // Fonts
+            Fonts.self,
         ]
     )
 
