@@ -51,6 +51,14 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension FontReadError {
+    /// `path: message`, without repeating the path when the error already names it.
+    func message(file path: String) -> String {
+        if case .unreadableFile = self { return description }
+        return "\(path): \(description)"
+    }
+}
+
 /// Lower-case hexadecimal, zero-padded to `width` digits.
 func hex(_ value: UInt32, width: Int) -> String {
     let digits = String(value, radix: 16)

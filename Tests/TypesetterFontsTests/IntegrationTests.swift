@@ -123,6 +123,6 @@ import TypesetterCore
         let catalog = FontCatalog.scan(["/nonexistent/font.ttf"])
         #expect(catalog.families.isEmpty)
         #expect(catalog.diagnostics.count == 1)
-        #expect(catalog.diagnostics.first?.hasPrefix("/nonexistent/font.ttf: cannot read") == true)
+        #expect(catalog.diagnostics.first?.hasPrefix("cannot read /nonexistent/font.ttf: ") == true)
     }
 }

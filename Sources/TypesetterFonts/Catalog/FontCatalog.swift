@@ -107,7 +107,7 @@ public struct FontCatalog: Sendable {
         do {
             file = try FontFile(contentsOfFile: path)
         } catch {
-            return ([], ["\(path): \(error)"])
+            return ([], [error.message(file: path)])
         }
         var summaries: [FaceSummary] = []
         var diagnostics: [String] = []

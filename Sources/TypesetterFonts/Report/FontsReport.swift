@@ -25,7 +25,7 @@ public struct FontsReport: Sendable {
             do {
                 file = try FontFile(contentsOfFile: path)
             } catch {
-                errors.append("\(path): \(error)")
+                errors.append(error.message(file: path))
                 continue
             }
             for index in 0..<file.faceCount {
