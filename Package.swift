@@ -40,7 +40,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
-        .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"]),
+        .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py"]),
         .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)
@@ -51,7 +51,7 @@ let package = Package(
 
         // MARK: Fuzz targets (see Scripts/fuzz)
         .executableTarget(name: "TokensFuzz", dependencies: ["TypesetterTokens"], path: "Fuzz/TokensFuzz", exclude: ["Seeds", "Crashes"]),
-        .executableTarget(name: "FontFuzz", dependencies: ["TypesetterFonts"], path: "Fuzz/FontFuzz"),
+        .executableTarget(name: "FontFuzz", dependencies: ["TypesetterFonts"], path: "Fuzz/FontFuzz", exclude: ["Seeds", "Crashes"]),
     ],
     swiftLanguageModes: [.v6]
 )

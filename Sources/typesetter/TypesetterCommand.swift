@@ -13,6 +13,7 @@ struct TypesetterCommand: ParsableCommand {
             // Design tokens
             Check.self, Tokens.self,
             // Fonts
+            Fonts.self,
         ]
     )
 

@@ -1,0 +1,228 @@
+import TypesetterCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The fonts a project ships, grouped the way Typesetter names them: families → faces by weight and style.
+///
+/// Families are keyed by the typographic family name (name ID 16), else the legacy family (ID 1), so
+/// "Inter Medium" / "Italic" (IDs 1/2) and "Inter" / "Medium Italic" (IDs 16/17) both land in "Inter".
+/// Named instances of variable fonts are faces too (weight from the `wght` coordinate), since CoreText
+/// exposes each named instance under its PostScript name.
+public struct FontCatalog: Sendable {
+    /// One face a token can resolve to.
+    public struct Face: Hashable, Sendable {
+        /// The family it is grouped under (ID 16, else ID 1).
+        public var family: String
+        /// The style name (ID 17, else ID 2; the instance's subfamily for named instances).
+        public var style: String
+        /// The name to pass to `UIFont(name:size:)`.
+        public var postScriptName: String
+        /// Whether ``postScriptName`` was derived per Adobe TN #5902 (a variable font's named instance
+        /// without a PostScript name ID) rather than read from the font.
+        public var postScriptNameDerived: Bool
+        /// `OS/2.usWeightClass` or, for a named instance, its `wght` coordinate; `nil` when unknown or
+        /// outside 1...1000.
+        public var weight: FontWeight?
+        public var italic: Bool
+        /// The font file's path, and its last component: what to list in Info.plist `UIAppFonts`.
+        public var file: String
+        public var faceIndex: Int
+        /// Set for a named instance of a variable font.
+        public var isNamedInstance: Bool
+
+        /// The file name with extension, as Info.plist `UIAppFonts` wants it.
+        public var fileName: String {
+            file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
+        }
+
+        /// "Medium Italic (Inter-MediumItalic, 500)".
+        public var label: String {
+            let weightText = weight.map(\.description) ?? "?"
+            return "\(style) (\(postScriptName), \(weightText)\(italic ? " italic" : ""))"
+        }
+    }
+
+    /// A family and its faces, sorted by weight, upright before italic.
+    public struct Family: Hashable, Sendable {
+        public var name: String
+        public var faces: [Face]
+    }
+
+    /// The families, sorted by name.
+    public private(set) var families: [Family]
+    /// Every face summary read, including faces without names that cannot join a family.
+    public private(set) var summaries: [FaceSummary]
+    /// Files or faces that could not be read, one line each (`path: message`).
+    public private(set) var diagnostics: [String]
+
+    /// Builds a catalog from face summaries already read.
+    public init(summaries: [FaceSummary], diagnostics: [String] = []) {
+        self.summaries = summaries
+        self.diagnostics = diagnostics
+        var byFamily: [String: [Face]] = [:]
+        var familyOrder: [String] = []
+        for summary in summaries {
+            for face in Self.faces(of: summary) {
+                if byFamily[face.family] == nil { familyOrder.append(face.family) }
+                byFamily[face.family, default: []].append(face)
+            }
+        }
+        families = familyOrder.sorted().map { name in
+            let faces = (byFamily[name] ?? []).sorted { a, b in
+                let wa = a.weight?.rawValue ?? 0
+                let wb = b.weight?.rawValue ?? 0
+                if wa != wb { return wa < wb }
+                if a.italic != b.italic { return !a.italic }
+                if a.isNamedInstance != b.isNamedInstance { return !a.isNamedInstance }
+                if a.file != b.file { return a.file < b.file }
+                if a.faceIndex != b.faceIndex { return a.faceIndex < b.faceIndex }
+                return a.postScriptName < b.postScriptName
+            }
+            return Family(name: name, faces: faces)
+        }
+    }
+
+    /// Scans files and folders (recursively, following no symbolic links to folders) for `.ttf`, `.otf`,
+    /// `.ttc` and `.otc` files, in sorted path order. Files that fail to read become ``diagnostics``.
+    public static func scan(_ paths: [String]) -> FontCatalog {
+        var summaries: [FaceSummary] = []
+        var diagnostics: [String] = []
+        for file in fontFiles(in: paths) {
+            let result = readSummaries(file)
+            summaries += result.summaries
+            diagnostics += result.diagnostics
+        }
+        return FontCatalog(summaries: summaries, diagnostics: diagnostics)
+    }
+
+    /// Every face of the file at `path`; a face that fails becomes a diagnostic, the others are kept.
+    public static func readSummaries(_ path: String) -> (summaries: [FaceSummary], diagnostics: [String]) {
+        let file: FontFile
+        do {
+            file = try FontFile(contentsOfFile: path)
+        } catch {
+            return ([], [error.message(file: path)])
+        }
+        var summaries: [FaceSummary] = []
+        var diagnostics: [String] = []
+        for index in 0..<file.faceCount {
+            do {
+                summaries.append(try file.face(at: index).summary(file: path))
+            } catch {
+                diagnostics.append("\(path)#\(index): \(error)")
+            }
+        }
+        return (summaries, diagnostics)
+    }
+
+    /// The font files under `paths`: files given directly are kept whatever their extension.
+    public static func fontFiles(in paths: [String]) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            if isDirectory(path) {
+                var found: [String] = []
+                collect(path, into: &found, depth: 0)
+                files += found.sorted()
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Depth-limited so a pathological tree cannot recurse without bound.
+    private static func collect(_ folder: String, into files: inout [String], depth: Int) {
+        guard depth < 32, let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
+                collect(path, into: &files, depth: depth + 1)
+            } else if type == S_IFREG || type == S_IFLNK {
+                let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+                if name.contains("."), fontExtensions.contains(ext) { files.append(path) }
+            }
+        }
+    }
+
+    /// The catalog faces of one summary: the face itself and, for a variable font, its named instances.
+    static func faces(of summary: FaceSummary) -> [Face] {
+        var faces: [Face] = []
+        guard let family = summary.family else { return faces }
+        if let postScriptName = summary.postScriptName {
+            faces.append(Face(
+                family: family, style: summary.style ?? "", postScriptName: postScriptName, postScriptNameDerived: false,
+                weight: summary.weightClass.flatMap { FontWeight(rawValue: Double($0)) }, italic: summary.italic,
+                file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: false))
+        }
+        let weightAxis = summary.axes.firstIndex { $0.tag == "wght" }
+        let slantAxis = summary.axes.firstIndex { $0.tag == "slnt" }
+        let italicAxis = summary.axes.firstIndex { $0.tag == "ital" }
+        for instance in summary.instances {
+            guard let postScriptName = instance.postScriptName else { continue }
+            func coordinate(_ axis: Int?) -> Double? {
+                guard let axis, axis < instance.coordinates.count else { return nil }
+                return instance.coordinates[axis]
+            }
+            let weight = coordinate(weightAxis).flatMap { FontWeight(rawValue: $0) }
+                ?? summary.weightClass.flatMap { FontWeight(rawValue: Double($0)) }
+            let italic = (coordinate(italicAxis).map { $0 != 0 } ?? false)
+                || (coordinate(slantAxis).map { $0 != 0 } ?? false)
+                || (slantAxis == nil && italicAxis == nil && summary.italic)
+            faces.append(Face(
+                family: family, style: instance.subfamilyName ?? "", postScriptName: postScriptName,
+                postScriptNameDerived: instance.postScriptNameDerived, weight: weight, italic: italic,
+                file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: true))
+        }
+        return faces
+    }
+
+    /// The family named `name`, compared ignoring case; legacy family names (ID 1) are accepted too.
+    public func family(named name: String) -> Family? {
+        let key = name.lowercased()
+        if let family = families.first(where: { $0.name.lowercased() == key }) { return family }
+        let legacy = summaries.filter { $0.familyName?.lowercased() == key }.compactMap(\.family)
+        guard let typographic = legacy.first else { return nil }
+        return families.first { $0.name == typographic }
+    }
+
+    /// The face of `family` with exactly `weight` and style `italic`.
+    ///
+    /// Static faces are preferred over named instances of a variable font, then the first file in path
+    /// order. Throws ``FontReadError/noMatchingFace(family:weight:italic:available:)`` listing the family's
+    /// faces, or ``FontReadError/unknownFamily(family:available:)`` listing the families that exist.
+    public func match(family name: String, weight: FontWeight, italic: Bool) throws(FontReadError) -> Face {
+        guard let family = family(named: name) else {
+            throw .unknownFamily(family: name, available: families.map(\.name))
+        }
+        if let face = family.faces.first(where: { $0.weight == weight && $0.italic == italic }) {
+            return face
+        }
+        throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: family.faces.map(\.label))
+    }
+
+    /// The file names to list in Info.plist `UIAppFonts` for `faces`, unique, sorted.
+    public static func appFonts(for faces: [Face]) -> [String] {
+        Array(Set(faces.map(\.fileName))).sorted()
+    }
+}

@@ -1,0 +1,37 @@
+import TypesetterCore
+
+/// Drives every entry point of the reader over arbitrary bytes: what the fuzzer and the "every prefix,
+/// random byte flips" tests run. Public so the fuzz target and the tests exercise exactly the same paths.
+public enum FontFuzzing {
+    /// Reads every face (at most 64) and asks it everything; errors are expected and ignored.
+    /// Returns how many faces produced a summary.
+    @discardableResult
+    public static func exercise(_ bytes: FontBytes) -> Int {
+        guard let file = try? FontFile(bytes: bytes) else { return 0 }
+        var summaries: [FaceSummary] = []
+        for index in 0..<min(file.faceCount, 64) {
+            guard let face = try? file.face(at: index) else { continue }
+            if let summary = try? face.summary(file: "fuzz.ttf") {
+                summaries.append(summary)
+                _ = summary.lineMetrics(.coreText)
+                _ = summary.lineMetrics(.freeType)
+                _ = summary.postScriptNameIsValid
+            }
+            _ = try? face.maximumProfile()
+            _ = try? face.missingCharacters(in: "Aé日本語한국어😀\u{FE0F}𠀋")
+            _ = try? face.advanceWidth(of: "Hello, 世界", pointSize: 17)
+            if let map = try? face.characterMap() {
+                for codePoint: UInt32 in [0, 0x20, 0x41, 0xFFFF, 0x1_0000, 0x10_FFFF, 0xFFFF_FFFF] {
+                    _ = map.glyph(for: codePoint)
+                }
+                _ = map.variationGlyph(for: 0x845B, selector: 0xE0100)
+                _ = map.variationGlyph(for: 0x41, selector: 0xFE00)
+            }
+        }
+        let catalog = FontCatalog(summaries: summaries)
+        if let family = catalog.families.first {
+            _ = try? catalog.match(family: family.name, weight: .regular, italic: false)
+        }
+        return summaries.count
+    }
+}

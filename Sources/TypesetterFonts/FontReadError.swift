@@ -1,0 +1,66 @@
+/// Everything that can go wrong while reading font files or matching faces: the module's one error type.
+///
+/// Every case carries enough to print a useful one-line message (``description``); the reader never traps
+/// on malformed input, it throws one of these instead.
+public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A read ran past the end of the data or of the table it belongs to.
+    case unexpectedEnd(offset: Int, length: Int)
+    /// The file starts with a WOFF or WOFF2 signature: web wrappers that iOS apps do not ship.
+    case webFontNotSupported(format: String)
+    /// The first four bytes are not an sfnt version or a collection tag.
+    case notAFont(signature: UInt32)
+    /// A collection was asked for a face it does not have.
+    case faceIndexOutOfRange(index: Int, count: Int)
+    /// A table the face cannot do without is absent from the directory.
+    case missingTable(Tag)
+    /// A table is present but its content is unusable (unknown version, impossible count…).
+    case invalidTable(Tag, reason: String)
+    /// The file could not be opened or read.
+    case unreadableFile(path: String, reason: String)
+    /// The catalog has no family of that name; `available` lists the families it has.
+    case unknownFamily(family: String, available: [String])
+    /// No face in the catalog has the asked family, weight and style; `available` lists the family's faces.
+    case noMatchingFace(family: String, weight: Double, italic: Bool, available: [String])
+
+    public var description: String {
+        switch self {
+        case .unexpectedEnd(let offset, let length):
+            return "unexpected end of data: \(length) byte(s) needed at offset \(offset)"
+        case .webFontNotSupported(let format):
+            return "\(format) is not supported: ship TTF/OTF in apps (iOS does not load web fonts)"
+        case .notAFont(let signature):
+            return "not an OpenType font (signature 0x\(hex(signature, width: 8)))"
+        case .faceIndexOutOfRange(let index, let count):
+            return "face index \(index) is out of range: the file has \(count) face(s)"
+        case .missingTable(let tag):
+            return "required table '\(tag)' is missing"
+        case .invalidTable(let tag, let reason):
+            return "table '\(tag)' is invalid: \(reason)"
+        case .unreadableFile(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .unknownFamily(let family, let available):
+            let list = available.isEmpty ? "no fonts were found" : "families found: " + available.joined(separator: ", ")
+            return "no font family '\(family)'; \(list)"
+        case .noMatchingFace(let family, let weight, let italic, let available):
+            let style = italic ? "italic" : "upright"
+            let weightText = weight.rounded() == weight && abs(weight) < 1e9 ? String(Int(weight)) : String(weight)
+            var message = "no face of family '\(family)' with weight \(weightText) \(style)"
+            message += "; faces of '\(family)': " + available.joined(separator: ", ")
+            return message
+        }
+    }
+}
+
+extension FontReadError {
+    /// `path: message`, without repeating the path when the error already names it.
+    func message(file path: String) -> String {
+        if case .unreadableFile = self { return description }
+        return "\(path): \(description)"
+    }
+}
+
+/// Lower-case hexadecimal, zero-padded to `width` digits.
+func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}

@@ -1,0 +1,249 @@
+import TypesetterCore
+
+/// What `typesetter fonts` prints: one entry per face of the files it was given.
+///
+/// The JSON form is a contract other tools build on: an array with one object per face and the keys
+/// documented on ``json()``, in that order. The table form is for people.
+public struct FontsReport: Sendable {
+    /// One face and, when a sample was given, the characters it lacks.
+    public struct Entry: Sendable {
+        public var summary: FaceSummary
+        /// `nil` when no sample was given.
+        public var missingCharacters: [Unicode.Scalar]?
+    }
+
+    public var entries: [Entry]
+    /// Files or faces that could not be read, `path: message` each.
+    public var errors: [String]
+
+    /// Reads every face of every font file under `paths` (folders are scanned recursively).
+    public init(paths: [String], sample: String? = nil) {
+        entries = []
+        errors = []
+        for path in FontCatalog.fontFiles(in: paths) {
+            let file: FontFile
+            do {
+                file = try FontFile(contentsOfFile: path)
+            } catch {
+                errors.append(error.message(file: path))
+                continue
+            }
+            for index in 0..<file.faceCount {
+                do {
+                    let face = try file.face(at: index)
+                    let summary = try face.summary(file: path)
+                    let missing = try sample.map { sample throws(FontReadError) in try face.missingCharacters(in: sample) }
+                    entries.append(Entry(summary: summary, missingCharacters: missing))
+                } catch {
+                    errors.append("\(path)#\(index): \(error)")
+                }
+            }
+        }
+    }
+
+    // MARK: JSON
+
+    /// The JSON array: per face `file`, `faceIndex`, `postScriptName`, `postScriptNameValid`,
+    /// `familyName`, `subfamilyName`, `typographicFamilyName`, `typographicSubfamilyName`, `fullName`,
+    /// `weightClass`, `widthClass`, `italic`, `oblique`, `italicAngle`, `fixedPitch`, `unitsPerEm`,
+    /// `hhea {ascender, descender, lineGap}`, `typo {ascender, descender, lineGap}`, `win {ascent, descent}`,
+    /// `useTypoMetrics`, `capHeight`, `xHeight`, `lineMetrics {coreText, freeType}` (each
+    /// `{ascender, descender, lineGap, lineHeight}`, line height in em), `axes [{tag, min, default, max}]`,
+    /// `instances [{subfamilyName, postScriptName, postScriptNameDerived, coordinates {tag: value}}]`,
+    /// `diagnostics [string]`, and with a sample `missingCharacters [string]`. Absent values are `null`.
+    public func json() -> String {
+        var out = "["
+        for (position, entry) in entries.enumerated() {
+            out += position == 0 ? "\n  " : ",\n  "
+            out += Self.object(entry).render(indent: "  ")
+        }
+        out += entries.isEmpty ? "]\n" : "\n]\n"
+        return out
+    }
+
+    static func object(_ entry: Entry) -> JSONValue {
+        let face = entry.summary
+        func metrics(_ policy: LineMetricsPolicy) -> JSONValue {
+            guard let metrics = face.lineMetrics(policy) else { return .null }
+            return .object([
+                ("ascender", .number(metrics.ascender)), ("descender", .number(metrics.descender)),
+                ("lineGap", .number(metrics.lineGap)), ("lineHeight", .number(metrics.lineHeightInEm)),
+            ])
+        }
+        var fields: [(String, JSONValue)] = [
+            ("file", .string(face.file)),
+            ("faceIndex", .int(face.faceIndex)),
+            ("postScriptName", .string(face.postScriptName)),
+            ("postScriptNameValid", .bool(face.postScriptNameIsValid)),
+            ("familyName", .string(face.familyName)),
+            ("subfamilyName", .string(face.subfamilyName)),
+            ("typographicFamilyName", .string(face.typographicFamilyName)),
+            ("typographicSubfamilyName", .string(face.typographicSubfamilyName)),
+            ("fullName", .string(face.fullName)),
+            ("weightClass", .int(face.weightClass)),
+            ("widthClass", .int(face.widthClass)),
+            ("italic", .bool(face.italic)),
+            ("oblique", .bool(face.oblique)),
+            ("italicAngle", face.italicAngle.map(JSONValue.number) ?? .null),
+            ("fixedPitch", .bool(face.fixedPitch)),
+            ("unitsPerEm", .int(face.unitsPerEm)),
+            ("hhea", .object([("ascender", .int(face.hhea.ascender)), ("descender", .int(face.hhea.descender)), ("lineGap", .int(face.hhea.lineGap))])),
+            ("typo", face.typo.map { .object([("ascender", .int($0.ascender)), ("descender", .int($0.descender)), ("lineGap", .int($0.lineGap))]) } ?? .null),
+            ("win", face.win.map { .object([("ascent", .int($0.ascent)), ("descent", .int($0.descent))]) } ?? .null),
+            ("useTypoMetrics", .bool(face.useTypoMetrics)),
+            ("capHeight", .int(face.capHeight)),
+            ("xHeight", .int(face.xHeight)),
+            ("lineMetrics", .object([("coreText", metrics(.coreText)), ("freeType", metrics(.freeType))])),
+            ("axes", .array(face.axes.map { axis in
+                .object([("tag", .string(axis.tag)), ("min", .number(axis.minimum)), ("default", .number(axis.defaultValue)), ("max", .number(axis.maximum))])
+            })),
+            ("instances", .array(face.instances.map { instance in
+                var coordinates: [(String, JSONValue)] = []
+                for (axis, value) in zip(face.axes, instance.coordinates) where !coordinates.contains(where: { $0.0 == axis.tag }) {
+                    coordinates.append((axis.tag, .number(value)))
+                }
+                return .object([
+                    ("subfamilyName", .string(instance.subfamilyName)),
+                    ("postScriptName", .string(instance.postScriptName)),
+                    ("postScriptNameDerived", .bool(instance.postScriptNameDerived)),
+                    ("coordinates", .object(coordinates)),
+                ])
+            })),
+            ("diagnostics", .array(face.diagnostics.map { .string($0) })),
+        ]
+        if let missing = entry.missingCharacters {
+            fields.append(("missingCharacters", .array(missing.map { .string(String($0)) })))
+        }
+        return .object(fields)
+    }
+
+    // MARK: Table
+
+    /// A table for people: one row per face, then one indented row per named instance; with a sample, a
+    /// last column lists the characters the face lacks. Line heights are in em (CoreText / FreeType).
+    public func table() -> String {
+        var header = ["File", "#", "PostScript name", "Family", "Style", "Weight", "Italic", "UPM", "hhea", "typo", "win", "Line height iOS/FreeType"]
+        let withSample = entries.contains { $0.missingCharacters != nil }
+        if withSample { header.append("Missing") }
+        var rows: [[String]] = []
+        for entry in entries {
+            let face = entry.summary
+            func line(_ policy: LineMetricsPolicy) -> String {
+                face.lineMetrics(policy).map { Self.decimal($0.lineHeightInEm, places: 3) } ?? "-"
+            }
+            let fileName: String = face.file.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "-"
+            var postScript: String = face.postScriptName ?? "-"
+            if face.postScriptName != nil && !face.postScriptNameIsValid { postScript += " (invalid)" }
+            var typo = "-"
+            if let metrics = face.typo {
+                typo = "\(metrics.ascender)/\(metrics.descender)/\(metrics.lineGap)"
+                if face.useTypoMetrics { typo += " (use)" }
+            }
+            var win = "-"
+            if let metrics = face.win { win = "\(metrics.ascent)/\(metrics.descent)" }
+            let hhea = "\(face.hhea.ascender)/\(face.hhea.descender)/\(face.hhea.lineGap)"
+            let weight: String = face.weightClass.map { String($0) } ?? "-"
+            var row: [String] = [fileName, String(face.faceIndex), postScript, face.family ?? "-", face.style ?? "-"]
+            row += [weight, face.italic ? "yes" : "no", String(face.unitsPerEm), hhea, typo, win]
+            row.append(line(.coreText) + " / " + line(.freeType))
+            if withSample {
+                let missing = entry.missingCharacters ?? []
+                row.append(missing.isEmpty ? "none" : "\(missing.count): " + missing.map { String($0) }.joined())
+            }
+            rows.append(row)
+            for instance in face.instances {
+                let coordinates = zip(face.axes, instance.coordinates).map { "\($0.tag)=\(formatNumber($1))" }.joined(separator: " ")
+                var instanceRow = Array(repeating: "", count: header.count)
+                instanceRow[2] = "  " + (instance.postScriptName ?? "-") + (instance.postScriptNameDerived ? " (derived)" : "")
+                instanceRow[4] = instance.subfamilyName ?? "-"
+                instanceRow[5] = coordinates
+                rows.append(instanceRow)
+            }
+        }
+        var widths = header.map { $0.count }
+        for row in rows {
+            for (column, cell) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], cell.count)
+            }
+        }
+        func render(_ row: [String]) -> String {
+            var text = ""
+            for (column, cell) in row.enumerated() {
+                let isLast = column == row.count - 1
+                text += isLast ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count) + 2)
+            }
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        var out = render(header) + "\n"
+        for row in rows { out += render(row) + "\n" }
+        out += "\(entries.count) face(s)\n"
+        return out
+    }
+
+    /// `value` with exactly `places` decimals (no Foundation).
+    static func decimal(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return String(value) }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 1e15 else { return String(value) }
+        let integer = Int64(scaled)
+        var digits = String(integer)
+        while digits.count <= places { digits = "0" + digits }
+        let split = digits.index(digits.endIndex, offsetBy: -places)
+        return (value < 0 ? "-" : "") + digits[..<split] + (places > 0 ? "." + digits[split...] : "")
+    }
+}
+
+/// A minimal JSON value that keeps key order (the report's contract lists keys in order).
+enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case integer(Int)
+    case text(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    static func string(_ value: String?) -> JSONValue { value.map { .text($0) } ?? .null }
+    static func int(_ value: Int?) -> JSONValue { value.map { .integer($0) } ?? .null }
+
+    func render(indent: String) -> String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value): return value.isFinite ? formatNumber(value) : "null"
+        case .integer(let value): return String(value)
+        case .text(let value): return Self.quote(value)
+        case .array(let values):
+            if values.isEmpty { return "[]" }
+            let inner = indent + "  "
+            return "[\n" + values.map { inner + $0.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .object(let fields):
+            if fields.isEmpty { return "{}" }
+            let inner = indent + "  "
+            return "{\n" + fields.map { inner + Self.quote($0.0) + ": " + $0.1.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+        }
+    }
+
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

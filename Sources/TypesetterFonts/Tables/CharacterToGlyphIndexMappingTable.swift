@@ -1,0 +1,209 @@
+/// The character-to-glyph mapping, tag `cmap`: which characters a face covers.
+///
+/// [OpenType spec: cmap](https://learn.microsoft.com/en-us/typography/opentype/spec/cmap).
+/// Parsing reads the encoding records and picks one Unicode subtable in the order FreeType and
+/// fonts.md prefer: (3,10), (0,6), (0,4), (3,1), (0,3), (0,2), (0,1), (0,0), skipping subtables whose
+/// format is not 4 or 12. Lookups read the subtable in place (binary search, no allocation).
+/// A format 14 subtable (Unicode variation sequences, e.g. in Noto CJK) is located and answered by
+/// ``variationGlyph(for:selector:)``.
+public struct CharacterToGlyphIndexMappingTable: Sendable {
+    /// One encoding record: platform, encoding and the subtable's format.
+    public struct EncodingRecord: Hashable, Sendable {
+        public var platformID: UInt16
+        public var encodingID: UInt16
+        public var format: UInt16
+        var offset: Int
+    }
+
+    /// Every encoding record whose subtable format could be read.
+    public private(set) var encodingRecords: [EncodingRecord] = []
+    /// The record of the subtable used for lookups, `nil` when none of format 4 or 12 is usable.
+    public private(set) var selected: EncodingRecord?
+    private var subtable: Subtable?
+    private var variations: FontReader?
+
+    private enum Subtable: Sendable {
+        /// Format 4: segment arrays located in `reader`.
+        case segmentMapping(reader: FontReader, segmentCount: Int)
+        /// Format 12: `groupCount` groups of 12 bytes from offset 16.
+        case segmentedCoverage(reader: FontReader, groupCount: Int)
+    }
+
+    static let preference: [(UInt16, UInt16)] = [(3, 10), (0, 6), (0, 4), (3, 1), (0, 3), (0, 2), (0, 1), (0, 0)]
+
+    public init(parsing reader: inout FontReader) throws(FontReadError) {
+        let table = reader
+        _ = try reader.readUInt16()  // version 0
+        let count = Int(try reader.readUInt16())
+        for _ in 0..<count {
+            let platformID = try reader.readUInt16()
+            let encodingID = try reader.readUInt16()
+            let offset = Int(try reader.readUInt32())
+            // A record pointing outside the table is dropped: the other subtables may still be good.
+            guard let format = try? table.uint16(at: offset) else { continue }
+            encodingRecords.append(EncodingRecord(platformID: platformID, encodingID: encodingID, format: format, offset: offset))
+        }
+        if let record = encodingRecords.first(where: { $0.platformID == 0 && $0.encodingID == 5 && $0.format == 14 }) {
+            variations = try? table.window(from: record.offset)
+        }
+        for (platformID, encodingID) in Self.preference {
+            for record in encodingRecords where record.platformID == platformID && record.encodingID == encodingID {
+                if let parsed = try? Self.subtable(table, record) {
+                    subtable = parsed
+                    selected = record
+                    return
+                }
+            }
+        }
+    }
+
+    private static func subtable(_ table: FontReader, _ record: EncodingRecord) throws(FontReadError) -> Subtable? {
+        switch record.format {
+        case 4:
+            // format, length, language, segCountX2 … the subtable's own length is often wrong in real
+            // fonts (it is 16 bits and overflows in big fonts), so the window runs to the table's end.
+            let sub = try table.window(from: record.offset)
+            let segmentCount = Int(try sub.uint16(at: 6)) / 2
+            // endCode[n], reservedPad, startCode[n], idDelta[n], idRangeOffset[n] must all be present.
+            _ = try sub.uint16(at: 14 + segmentCount * 8)
+            return .segmentMapping(reader: sub, segmentCount: segmentCount)
+        case 12:
+            let sub = try table.window(from: record.offset)
+            let groupCount = Int(try sub.uint32(at: 12))
+            let (size, overflow) = groupCount.multipliedReportingOverflow(by: 12)
+            guard !overflow, size <= sub.count - 16 else {
+                throw .invalidTable(.cmap, reason: "format 12 group count \(groupCount) exceeds the table")
+            }
+            return .segmentedCoverage(reader: sub, groupCount: groupCount)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a Unicode subtable of a supported format was found.
+    public var hasUnicodeMapping: Bool { subtable != nil }
+
+    /// The glyph for `codePoint`, or `nil` when the face does not map it (glyph 0, `.notdef`).
+    public func glyph(for codePoint: UInt32) -> UInt16? {
+        let glyph: UInt16?
+        switch subtable {
+        case .segmentMapping(let reader, let segmentCount):
+            glyph = try? Self.lookupFormat4(reader, segmentCount, codePoint)
+        case .segmentedCoverage(let reader, let groupCount):
+            glyph = try? Self.lookupFormat12(reader, groupCount, codePoint)
+        case nil:
+            glyph = nil
+        }
+        guard let glyph, glyph != 0 else { return nil }
+        return glyph
+    }
+
+    /// Format 4: binary search over `endCode`, then `idDelta` or the `idRangeOffset` indirection.
+    static func lookupFormat4(_ sub: FontReader, _ segmentCount: Int, _ codePoint: UInt32) throws(FontReadError) -> UInt16? {
+        guard codePoint <= 0xFFFF, segmentCount > 0 else { return nil }
+        let code = UInt16(codePoint)
+        let endCodes = 14
+        let startCodes = endCodes + segmentCount * 2 + 2
+        let idDeltas = startCodes + segmentCount * 2
+        let idRangeOffsets = idDeltas + segmentCount * 2
+        var low = 0
+        var high = segmentCount
+        while low < high {
+            let middle = (low + high) / 2
+            if try sub.uint16(at: endCodes + middle * 2) < code { low = middle + 1 } else { high = middle }
+        }
+        guard low < segmentCount else { return nil }
+        let start = try sub.uint16(at: startCodes + low * 2)
+        guard start <= code else { return nil }
+        let delta = try sub.uint16(at: idDeltas + low * 2)
+        let rangeOffsetPosition = idRangeOffsets + low * 2
+        let rangeOffset = Int(try sub.uint16(at: rangeOffsetPosition))
+        if rangeOffset == 0 {
+            return code &+ delta  // modulo 65536, as the spec says
+        }
+        // The offset is relative to the idRangeOffset entry itself (the spec's pointer trick).
+        let glyphPosition = rangeOffsetPosition + rangeOffset + Int(code - start) * 2
+        let glyph = try sub.uint16(at: glyphPosition)
+        return glyph == 0 ? 0 : glyph &+ delta
+    }
+
+    /// Format 12: binary search over sequential map groups.
+    static func lookupFormat12(_ sub: FontReader, _ groupCount: Int, _ codePoint: UInt32) throws(FontReadError) -> UInt16? {
+        var low = 0
+        var high = groupCount
+        while low < high {
+            let middle = (low + high) / 2
+            let base = 16 + middle * 12
+            let startCode = try sub.uint32(at: base)
+            let endCode = try sub.uint32(at: base + 4)
+            if codePoint < startCode {
+                high = middle
+            } else if codePoint > endCode {
+                low = middle + 1
+            } else {
+                let startGlyph = try sub.uint32(at: base + 8)
+                let (glyph, overflow) = startGlyph.addingReportingOverflow(codePoint - startCode)
+                guard !overflow, glyph <= 0xFFFF else { return nil }
+                return UInt16(glyph)
+            }
+        }
+        return nil
+    }
+
+    /// What format 14 says about a base character followed by a variation selector.
+    public enum VariationGlyph: Hashable, Sendable {
+        /// The sequence is listed as using the base character's default glyph.
+        case defaultGlyph
+        /// The sequence maps to this glyph.
+        case glyph(UInt16)
+    }
+
+    /// Looks up the variation sequence `codePoint` + `selector` in the format 14 subtable, `nil` when
+    /// the face has no such subtable or does not list the sequence.
+    public func variationGlyph(for codePoint: UInt32, selector: UInt32) -> VariationGlyph? {
+        guard let variations else { return nil }
+        return try? Self.lookupFormat14(variations, codePoint, selector)
+    }
+
+    static func lookupFormat14(_ sub: FontReader, _ codePoint: UInt32, _ selector: UInt32) throws(FontReadError) -> VariationGlyph? {
+        let count = Int(try sub.uint32(at: 6))
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            let base = 10 + middle * 11
+            let varSelector = try sub.uint24(at: base)
+            if selector < varSelector { high = middle; continue }
+            if selector > varSelector { low = middle + 1; continue }
+            let defaultOffset = Int(try sub.uint32(at: base + 3))
+            let nonDefaultOffset = Int(try sub.uint32(at: base + 7))
+            if defaultOffset != 0 {
+                // DefaultUVS: numUnicodeValueRanges, then (startUnicodeValue uint24, additionalCount uint8).
+                let ranges = Int(try sub.uint32(at: defaultOffset))
+                var lo = 0
+                var hi = ranges
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    let start = try sub.uint24(at: defaultOffset + 4 + mid * 4)
+                    let additional = UInt32(try sub.uint8(at: defaultOffset + 4 + mid * 4 + 3))
+                    if codePoint < start { hi = mid } else if codePoint > start + additional { lo = mid + 1 } else { return .defaultGlyph }
+                }
+            }
+            if nonDefaultOffset != 0 {
+                // NonDefaultUVS: numUVSMappings, then (unicodeValue uint24, glyphID uint16).
+                let mappings = Int(try sub.uint32(at: nonDefaultOffset))
+                var lo = 0
+                var hi = mappings
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    let value = try sub.uint24(at: nonDefaultOffset + 4 + mid * 5)
+                    if codePoint < value { hi = mid } else if codePoint > value { lo = mid + 1 } else {
+                        return .glyph(try sub.uint16(at: nonDefaultOffset + 4 + mid * 5 + 3))
+                    }
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+}

@@ -1,1 +1,0 @@
-/// The OpenType font reader and font catalog.

@@ -1,1 +1,0 @@
-// Tests land here with the module.

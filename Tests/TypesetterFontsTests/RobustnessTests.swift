@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import TypesetterFonts
+
+/// The fixtures every robustness test (and the fuzzer's seeds) start from: one per table feature.
+enum Fixtures {
+    typealias N = FontBuilder.Name
+
+    static let all: [(name: String, bytes: [UInt8])] = [
+        ("standard-otf", FontBuilder.font()),
+        ("truetype-short-os2", FontBuilder.sfnt(FontBuilder.standardTables(
+            hhea: FontBuilder.hhea(descender: 200), os2: FontBuilder.os2(version: 0, length: 68)), version: 0x0001_0000)),
+        ("cmap-4-range-12-14", FontBuilder.font(FontBuilder.standardTables(cmap: FontBuilder.cmap(
+            mapping: [(0x41, 1), (0x42, 2)], rangeMapped: (start: 0x3042, glyphs: [3, 0, 1]),
+            format12: [(0x41, 0x43, 1), (0x1F600, 0x1F600, 3)],
+            format14: [(selector: 0xFE0F, defaults: [0x1F600], mappings: []), (selector: 0xE0100, defaults: [], mappings: [(0x845B, 2)])]
+        )))),
+        ("variable-derived-names", FontBuilder.font(FontBuilder.standardTables(
+            name: FontBuilder.name([N(nameID: 1, text: "Var"), N(nameID: 2, text: "Regular"), N(nameID: 6, text: "Var-Regular"), N(nameID: 258, text: "Bold"), N(nameID: 259, text: "Var-Bold")]),
+            fvar: FontBuilder.fvar(axes: [("wght", 100, 400, 900), ("slnt", -10, 0, 0)], instances: [(258, [700, 0], 259), (258, [700, -10], nil)], withPostScriptNames: true)))),
+        ("collection", FontBuilder.collection([
+            FontBuilder.standardTables(),
+            FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 700), name: FontBuilder.names(subfamily: "Bold", postScript: "TestSans-Bold")),
+        ])),
+    ]
+
+    /// The crash inputs the fuzzer ever found (Fuzz/FontFuzz/Crashes), replayed by every `swift test`.
+    static func crashInputs() -> [(name: String, bytes: [UInt8])] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/FontFuzz/Crashes").standardized
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { return nil }
+            return (name, Array(data))
+        }
+    }
+}
+
+@Suite struct RobustnessTests {
+    @Test func fixturesReadCompletely() throws {
+        for fixture in Fixtures.all {
+            let file = try FontFile(bytes: FontBytes(fixture.bytes))
+            #expect(FontFuzzing.exercise(FontBytes(fixture.bytes)) == file.faceCount, "\(fixture.name)")
+        }
+    }
+
+    /// Every prefix of every fixture gives an error or a result, never a trap.
+    @Test func everyPrefixIsSafe() {
+        for fixture in Fixtures.all {
+            var complete = 0
+            for length in 0...fixture.bytes.count {
+                complete += FontFuzzing.exercise(FontBytes(fixture.bytes.prefix(length)))
+            }
+            #expect(complete > 0, "\(fixture.name): even the whole file gave no face")
+        }
+    }
+
+    /// Random byte flips (deterministic seed) give an error or a result, never a trap.
+    @Test func randomByteFlipsAreSafe() {
+        var generator = SplitMix64(seed: 0x7E57_F0E7)
+        for fixture in Fixtures.all {
+            for _ in 0..<400 {
+                var bytes = fixture.bytes
+                for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                    let index = Int.random(in: 0..<bytes.count, using: &generator)
+                    bytes[index] = UInt8.random(in: 0...255, using: &generator)
+                }
+                FontFuzzing.exercise(FontBytes(bytes))
+            }
+        }
+    }
+
+    /// Inputs the fuzzer once crashed on.
+    @Test func fuzzerCrashInputsAreSafe() {
+        for input in Fixtures.crashInputs() {
+            FontFuzzing.exercise(FontBytes(input.bytes))
+        }
+    }
+
+    /// `RECORD_FUZZ_SEEDS=1 swift test --filter recordSeeds` rewrites Fuzz/FontFuzz/Seeds from the fixtures.
+    @Test func recordSeeds() throws {
+        guard ProcessInfo.processInfo.environment["RECORD_FUZZ_SEEDS"] == "1" else { return }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/FontFuzz/Seeds").standardized
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for fixture in Fixtures.all {
+            try Data(fixture.bytes).write(to: folder.appendingPathComponent(fixture.name + ".bin"))
+        }
+    }
+}
+
+/// A small deterministic generator so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
