@@ -16,7 +16,7 @@ let inter = FontFamily(
         ("Inter-SemiBold", 600, false), ("Inter-Bold", 700, false), ("Inter-ExtraBold", 800, false),
     ].compactMap { name, weight, italic in
         FontWeight(rawValue: weight).map {
-            FontFace(postScriptName: name, weight: $0, isItalic: italic, metrics: FontMetrics(unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118))
+            FontFamily.Face(postScriptName: name, weight: $0, isItalic: italic, metrics: FontMetrics(unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118))
         }
     }
 )

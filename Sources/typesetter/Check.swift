@@ -20,7 +20,7 @@ struct Check: ParsableCommand {
     var lenient = false
 
     @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
-    var format: OutputFormat = .text
+    var format: DiagnosticOutputFormat = .text
 
     func validate() throws {
         if files.isEmpty && resolver == nil { throw ValidationError("Give at least one token file or --resolver.") }
@@ -41,7 +41,7 @@ struct Check: ParsableCommand {
 }
 
 /// `--format` values shared by the token commands.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, xcode, json
 
     var diagnosticFormat: DiagnosticFormat {

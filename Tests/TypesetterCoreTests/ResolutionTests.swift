@@ -140,12 +140,12 @@ import TypesetterCore
 
 @Suite struct BoldTextTests {
     static let inter = FontFamily(name: "Inter", faces: [
-        FontFace(postScriptName: "Inter-Regular", weight: .regular),
-        FontFace(postScriptName: "Inter-Italic", weight: .regular, isItalic: true),
-        FontFace(postScriptName: "Inter-Medium", weight: .medium),
-        FontFace(postScriptName: "Inter-SemiBold", weight: .semibold),
-        FontFace(postScriptName: "Inter-Bold", weight: .bold),
-        FontFace(postScriptName: "Inter-Black", weight: .black),
+        FontFamily.Face(postScriptName: "Inter-Regular", weight: .regular),
+        FontFamily.Face(postScriptName: "Inter-Italic", weight: .regular, isItalic: true),
+        FontFamily.Face(postScriptName: "Inter-Medium", weight: .medium),
+        FontFamily.Face(postScriptName: "Inter-SemiBold", weight: .semibold),
+        FontFamily.Face(postScriptName: "Inter-Bold", weight: .bold),
+        FontFamily.Face(postScriptName: "Inter-Black", weight: .black),
     ])
 
     @Test func systemFontIsMadeHeavierByThePlatform() {
@@ -206,7 +206,7 @@ import TypesetterCore
 
     @Test func faceMetricsAreUsed() throws {
         let metrics = try #require(FontMetrics(unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118))
-        let family = FontFamily(name: "Inter", faces: [FontFace(postScriptName: "Inter-Regular", weight: .regular, metrics: metrics)])
+        let family = FontFamily(name: "Inter", faces: [FontFamily.Face(postScriptName: "Inter-Regular", weight: .regular, metrics: metrics)])
         let resolved = Typography(font: .custom(family), size: 16).resolve(at: .large)
         #expect(resolved.metrics == metrics)
         #expect(resolved.naturalLineHeight == 16.0 * 2478 / 2048)
@@ -217,7 +217,7 @@ import TypesetterCore
 @Suite struct FaceMatchingTests {
     static func family(_ weights: [Double]) -> FontFamily {
         FontFamily(name: "F", faces: weights.compactMap { value in
-            FontWeight(rawValue: value).map { FontFace(postScriptName: "F-\(Int(value))", weight: $0) }
+            FontWeight(rawValue: value).map { FontFamily.Face(postScriptName: "F-\(Int(value))", weight: $0) }
         })
     }
 

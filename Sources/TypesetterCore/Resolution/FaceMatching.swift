@@ -8,7 +8,7 @@ extension FontFamily {
     /// ascending; above 500, heavier faces ascending, then lighter descending.
     /// Returns `nil` only for a family with no faces.
     /// https://www.w3.org/TR/css-fonts-4/#font-style-matching
-    public func face(matching weight: FontWeight, italic: Bool) -> FontFace? {
+    public func face(matching weight: FontWeight, italic: Bool) -> FontFamily.Face? {
         faceIndex(matching: weight, italic: italic).map { faces[$0] }
     }
 
@@ -28,7 +28,7 @@ extension FontFamily {
     }
 
     /// The face with `postScriptName`, if the family has it.
-    public func face(postScriptName: String) -> FontFace? {
+    public func face(postScriptName: String) -> FontFamily.Face? {
         faces.first { $0.postScriptName == postScriptName }
     }
 

@@ -148,33 +148,38 @@ public struct FontFamily: Hashable, Sendable, Codable {
     /// The family name, as the design tokens and the font's typographic family name give it.
     public var name: String
     /// Every face available, each with its PostScript name.
-    public var faces: [FontFace]
+    public var faces: [Face]
     /// The metrics to lay out with when a face has none of its own (the family's regular face, usually).
     public var metrics: FontMetrics?
 
-    public init(name: String, faces: [FontFace], metrics: FontMetrics? = nil) {
+    public init(name: String, faces: [Face], metrics: FontMetrics? = nil) {
         self.name = name
         self.faces = faces
         self.metrics = metrics
     }
 }
 
-/// One face of a custom family: what `UIFont(name:size:)` needs and what the font files say.
-public struct FontFace: Hashable, Sendable, Codable {
-    /// The PostScript name (name ID 6), the only name `UIFont(name:size:)` accepts.
-    public var postScriptName: String
-    public var weight: FontWeight
-    public var isItalic: Bool
-    /// The face's line metrics under the CoreText policy, when the font file was read.
-    public var metrics: FontMetrics?
-    /// The font file, for registration and `UIAppFonts`.
-    public var fileName: String?
+extension FontFamily {
+    /// One face of a custom family: what `UIFont(name:size:)` needs and what the font files say.
+    public struct Face: Hashable, Sendable, Codable {
+        /// The PostScript name (name ID 6), the only name `UIFont(name:size:)` accepts.
+        public var postScriptName: String
+        public var weight: FontWeight
+        public var isItalic: Bool
+        /// The face's line metrics under the CoreText policy, when the font file was read.
+        public var metrics: FontMetrics?
+        /// The font file, for registration and `UIAppFonts`.
+        public var fileName: String?
 
-    public init(postScriptName: String, weight: FontWeight, isItalic: Bool = false, metrics: FontMetrics? = nil, fileName: String? = nil) {
-        self.postScriptName = postScriptName
-        self.weight = weight
-        self.isItalic = isItalic
-        self.metrics = metrics
-        self.fileName = fileName
+        public init(
+            postScriptName: String, weight: FontWeight, isItalic: Bool = false, metrics: FontMetrics? = nil,
+            fileName: String? = nil
+        ) {
+            self.postScriptName = postScriptName
+            self.weight = weight
+            self.isItalic = isItalic
+            self.metrics = metrics
+            self.fileName = fileName
+        }
     }
 }
