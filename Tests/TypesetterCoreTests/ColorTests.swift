@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+import TypesetterCore
+
+typealias Components = DesignColor.Components
+
+private func rgba(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> Components {
+    Components(red: red, green: green, blue: blue, alpha: alpha)
+}
+
+/// True when every channel (and alpha) of `actual` is within `tolerance` of `expected`.
+private func isClose(_ actual: Components, _ expected: Components, tolerance: Double) -> Bool {
+    abs(actual.red - expected.red) <= tolerance && abs(actual.green - expected.green) <= tolerance
+        && abs(actual.blue - expected.blue) <= tolerance && abs(actual.alpha - expected.alpha) <= tolerance
+}
+
+@Suite struct DesignColorTests {
+    static let any = rgba(1, 1, 1)
+    static let dark = rgba(0, 0, 0)
+    static let highContrast = rgba(0.9, 0.9, 0.9)
+    static let darkHighContrast = rgba(0.1, 0.1, 0.1)
+
+    @Test func everyAppearanceDefined() {
+        let color = DesignColor(any: Self.any, dark: Self.dark, highContrast: Self.highContrast, darkHighContrast: Self.darkHighContrast)
+        #expect(color.components(dark: false, highContrast: false) == Self.any)
+        #expect(color.components(dark: true, highContrast: false) == Self.dark)
+        #expect(color.components(dark: false, highContrast: true) == Self.highContrast)
+        #expect(color.components(dark: true, highContrast: true) == Self.darkHighContrast)
+    }
+
+    /// Asset catalogs: dark + Increased Contrast without its own variant shows the dark variant, not the light
+    /// high-contrast one.
+    @Test func darkHighContrastFallsBackToDarkBeforeHighContrast() {
+        let color = DesignColor(any: Self.any, dark: Self.dark, highContrast: Self.highContrast)
+        #expect(color.components(dark: true, highContrast: true) == Self.dark)
+        #expect(color.components(dark: false, highContrast: true) == Self.highContrast)
+    }
+
+    @Test func everythingFallsBackToAny() {
+        let color = DesignColor(any: Self.any)
+        #expect(color.components(dark: true, highContrast: true) == Self.any)
+        #expect(color.components(dark: true, highContrast: false) == Self.any)
+        #expect(color.components(dark: false, highContrast: true) == Self.any)
+        #expect(color.colorSpace == .sRGB)
+    }
+
+    @Test func highContrastWithoutDarkFallsBackToAnyInDark() {
+        let color = DesignColor(any: Self.any, highContrast: Self.highContrast)
+        #expect(color.components(dark: true, highContrast: true) == Self.any)
+    }
+
+    @Test(arguments: [
+        (rgba(1, 0, 0), "#FF0000"),
+        (rgba(0, 0.5, 0), "#008000"),  // 127.5 rounds half away from zero, as CSS serializes hsl(120 100% 25%)
+        (rgba(0.2, 0.4, 0.6), "#336699"),
+        (rgba(1, 1, 1, 0.5), "#FFFFFF80"),
+        (rgba(0, 0, 0, 0), "#00000000"),
+        (rgba(1.5, -0.2, .nan), "#FF0000"),  // out of range and non-finite channels are clamped, never crash
+    ])
+    fileprivate func hexString(components: Components, expected: String) {
+        #expect(DesignColor(any: components).hexString == expected)
+    }
+
+    @Test func hexStringIsOfTheAnyAppearance() {
+        #expect(DesignColor(colorSpace: .displayP3, any: rgba(0, 0, 1), dark: rgba(1, 1, 1)).hexString == "#0000FF")
+    }
+
+    /// The raw values are the DTCG names, and a color survives JSON (the build cache and the JSON dump use it).
+    @Test func codable() throws {
+        #expect(DesignColor.ColorSpace.sRGB.rawValue == "srgb")
+        #expect(DesignColor.ColorSpace.displayP3.rawValue == "display-p3")
+        let color = DesignColor(colorSpace: .displayP3, any: rgba(1, 0, 0), dark: rgba(0.5, 0.25, 0.125, 0.75))
+        let decoded = try JSONDecoder().decode(DesignColor.self, from: JSONEncoder().encode(color))
+        #expect(decoded == color)
+    }
+}
+
+@Suite struct ColorConversionTests {
+    /// One reference color: a space, its components, and the expected result.
+    struct Reference: CustomTestStringConvertible, Sendable {
+        var space: ColorConversion.SourceSpace
+        var components: [Double?]
+        var expectedSpace: DesignColor.ColorSpace
+        var expected: [Double]
+        var tolerance: Double
+
+        var testDescription: String { "\(space.rawValue) \(components.map { $0.map { "\($0)" } ?? "none" })" }
+    }
+
+    /// sRGB red (`#FF0000`) written in other spaces, with the 4-digit values published for it:
+    /// - oklch / oklab: colorjs.io and oklch.com show `red` as `oklch(62.8% 0.2577 29.23)`,
+    ///   `oklab(62.8% 0.2249 0.1258)`.
+    /// - lab / lch: CSS Color 4 §9 and colorjs.io give `lab(54.29% 80.81 69.89)`, `lch(54.29% 106.84 40.85)`
+    ///   (D50, as CSS defines Lab).
+    /// - display-p3: WebKit's "Wide Gamut Color in CSS" and colorjs.io give `color(display-p3 0.9175 0.2003 0.1386)`.
+    /// - a98-rgb: Adobe RGB shares sRGB's red primary, so red is `(0.8585, 0, 0)` (colorjs.io).
+    /// - rec2020: `color(rec2020 0.792 0.231 0.0738)` (colorjs.io).
+    /// - xyz-d65 / xyz-d50: the red column of the sRGB matrix in IEC 61966-2-1 (`0.4124 0.2126 0.0193`) and its
+    ///   Bradford-adapted D50 form `0.4360 0.2225 0.0139` (Bruce Lindbloom's sRGB D50 matrix).
+    /// The tolerance is loose because the inputs are rounded to 4 digits.
+    static let sRGBRed: [Reference] = [
+        .init(space: .oklch, components: [0.628, 0.2577, 29.23], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .oklab, components: [0.628, 0.2249, 0.1258], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .lab, components: [54.29, 80.81, 69.89], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .lch, components: [54.29, 106.84, 40.85], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .displayP3, components: [0.9175, 0.2003, 0.1386], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .a98RGB, components: [0.8585, 0, 0], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .rec2020, components: [0.792, 0.231, 0.0738], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .xyzD65, components: [0.4124, 0.2126, 0.0193], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .xyzD50, components: [0.4360, 0.2225, 0.0139], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+    ]
+
+    /// Colors whose sRGB values follow from the definitions in CSS Color 4 (§7 HSL, §8 HWB, §10 sRGB transfer).
+    static let definitions: [Reference] = [
+        // §7.1 example: hsl(120deg 100% 25%) is a dark green, rgb(0 127.5 0).
+        .init(space: .hsl, components: [120, 100, 25], expectedSpace: .sRGB, expected: [0, 0.5, 0], tolerance: 1e-12),
+        .init(space: .hsl, components: [0, 100, 50], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 1e-12),
+        .init(space: .hsl, components: [-120, 100, 50], expectedSpace: .sRGB, expected: [0, 0, 1], tolerance: 1e-12),  // hue wraps
+        .init(space: .hsl, components: [600, 100, 50], expectedSpace: .sRGB, expected: [0, 0, 1], tolerance: 1e-12),
+        .init(space: .hsl, components: [200, 0, 40], expectedSpace: .sRGB, expected: [0.4, 0.4, 0.4], tolerance: 1e-12),  // no saturation: gray
+        // §8: hwb(0 0% 0%) is red; whiteness + blackness ≥ 100% is the gray of their ratio.
+        .init(space: .hwb, components: [0, 0, 0], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 1e-12),
+        .init(space: .hwb, components: [0, 20, 20], expectedSpace: .sRGB, expected: [0.8, 0.2, 0.2], tolerance: 1e-12),
+        .init(space: .hwb, components: [90, 100, 100], expectedSpace: .sRGB, expected: [0.5, 0.5, 0.5], tolerance: 1e-12),
+        .init(space: .hwb, components: [0, 75, 25], expectedSpace: .sRGB, expected: [0.75, 0.75, 0.75], tolerance: 1e-12),
+        // sRGB transfer function (IEC 61966-2-1): linear 0.5 encodes to 1.055 · 0.5^(1/2.4) − 0.055 = 0.735357.
+        .init(space: .srgbLinear, components: [0.5, 0.5, 0.5], expectedSpace: .sRGB, expected: [0.735357, 0.735357, 0.735357], tolerance: 1e-5),
+        // Below 0.0031308 the encoding is linear with slope 12.92.
+        .init(space: .srgbLinear, components: [0.001, 0, 1], expectedSpace: .sRGB, expected: [0.01292, 0, 1], tolerance: 1e-9),
+        .init(space: .srgb, components: [0.2, 0.4, 0.6], expectedSpace: .sRGB, expected: [0.2, 0.4, 0.6], tolerance: 0),
+        // Display P3 uses the sRGB transfer function and the same white, so its grays are sRGB's grays.
+        .init(space: .displayP3, components: [0.5, 0.5, 0.5], expectedSpace: .sRGB, expected: [0.5, 0.5, 0.5], tolerance: 1e-9),
+        // Display P3's primaries are outside sRGB and stay Display P3, unchanged.
+        .init(space: .displayP3, components: [1, 0, 0], expectedSpace: .displayP3, expected: [1, 0, 0], tolerance: 0),
+        .init(space: .displayP3, components: [0, 1, 0], expectedSpace: .displayP3, expected: [0, 1, 0], tolerance: 0),
+        // `none` is 0 (CSS Color 4 §4.4): srgb(1 none none) is red, hwb(none 0 0) is hwb(0 0 0).
+        .init(space: .srgb, components: [1, nil, nil], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 0),
+        .init(space: .hwb, components: [nil, 0, 0], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 1e-12),
+        .init(space: .oklch, components: [1, nil, 120], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-4),
+    ]
+
+    /// White in every space, with the white point of each: D65 for all but Lab/LCH, ProPhoto and XYZ-D50 (D50).
+    /// XYZ whites are the CIE chromaticities x = 0.3127, y = 0.3290 (D65) and x = 0.3457, y = 0.3585 (D50)
+    /// that CSS Color 4 §10.8 uses, written as the 4-digit XYZ tables print them.
+    static let whites: [Reference] = [
+        .init(space: .srgb, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
+        .init(space: .srgbLinear, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
+        .init(space: .hsl, components: [0, 0, 100], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
+        .init(space: .hwb, components: [0, 100, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
+        .init(space: .lab, components: [100, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
+        .init(space: .lch, components: [100, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
+        .init(space: .oklab, components: [1, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
+        .init(space: .oklch, components: [1, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
+        .init(space: .displayP3, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
+        .init(space: .a98RGB, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
+        .init(space: .prophotoRGB, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
+        .init(space: .rec2020, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
+        .init(space: .xyzD65, components: [0.9505, 1, 1.089], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-3),
+        .init(space: .xyzD50, components: [0.9642, 1, 0.8249], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-3),
+    ]
+
+    /// Black is 0 in every space (Lab's and OKLab's L = 0, HSL's lightness 0, HWB's blackness 100).
+    static let blacks: [Reference] = ColorConversion.SourceSpace.allCases.map { space in
+        let components: [Double?] = switch space {
+        case .hwb: [0, 0, 100]
+        default: [0, 0, 0]
+        }
+        return .init(space: space, components: components, expectedSpace: .sRGB, expected: [0, 0, 0], tolerance: 1e-9)
+    }
+
+    @Test(arguments: sRGBRed + definitions + whites + blacks)
+    func reference(_ reference: Reference) throws {
+        let result = try #require(ColorConversion.convert(reference.space, reference.components, alpha: 1))
+        #expect(result.colorSpace == reference.expectedSpace)
+        #expect(!result.wasGamutClipped)
+        let expected = rgba(reference.expected[0], reference.expected[1], reference.expected[2])
+        #expect(isClose(result.components, expected, tolerance: reference.tolerance), "\(result.components)")
+    }
+
+    @Test func whitesCoverEverySpace() {
+        #expect(Set(Self.whites.map(\.space)) == Set(ColorConversion.SourceSpace.allCases))
+        #expect(ColorConversion.SourceSpace.allCases.count == 14)
+    }
+
+    /// The primaries of the spaces wider than Display P3 lie outside it (their red is at x = 0.7347 (ProPhoto),
+    /// 0.708 (Rec. 2020), against 0.680 for P3), so they are clamped in Display P3 and flagged.
+    @Test(arguments: [ColorConversion.SourceSpace.prophotoRGB, .rec2020])
+    func widePrimariesAreClipped(space: ColorConversion.SourceSpace) throws {
+        let red = try #require(ColorConversion.convert(space, [1, 0, 0], alpha: 1))
+        #expect(red.colorSpace == .displayP3)
+        #expect(red.wasGamutClipped)
+        #expect(red.components.red == 1)
+        #expect(red.components.green >= 0 && red.components.green <= 1)
+        #expect(red.components.blue >= 0 && red.components.blue <= 1)
+    }
+
+    /// Adobe RGB's red has sRGB red's chromaticity but more luminance (Y = 0.2974 against 0.2126, Adobe RGB (1998)
+    /// §4.3.5.3), so it is 1.40 × linear sRGB red: beyond sRGB's and Display P3's red (whose Y is 0.2290).
+    @Test func a98RedIsBrighterThanAnyDisplayRed() throws {
+        let red = try #require(ColorConversion.convert(.a98RGB, [1, 0, 0], alpha: 1))
+        #expect(red.colorSpace == .displayP3)
+        #expect(red.wasGamutClipped)
+    }
+
+    /// A red a little brighter than sRGB's (extended sRGB 1.05, i.e. 1.12 × linear sRGB red) is outside sRGB but
+    /// inside Display P3, whose red primary is more saturated and brighter: it becomes P3 without a clip.
+    @Test func insideP3OutsideSRGBIsNotFlagged() throws {
+        let result = try #require(ColorConversion.convert(.srgb, [1.05, 0, 0], alpha: 1))
+        #expect(result.colorSpace == .displayP3)
+        #expect(!result.wasGamutClipped)
+        // P3 red is (1, 0, 0); a slightly-beyond-sRGB red is between sRGB red (0.9175, 0.2003, 0.1386) and it.
+        #expect(result.components.red > 0.9175 && result.components.red < 1)
+    }
+
+    /// Within half an 8-bit step of sRGB, a color stays sRGB and is clamped; beyond it, it becomes Display P3.
+    @Test func gamutTolerance() throws {
+        let justOutside = try #require(ColorConversion.convert(.srgb, [1.001, -0.001, 0.5], alpha: 1))
+        #expect(justOutside.colorSpace == .sRGB)
+        #expect(justOutside.components == rgba(1, 0, 0.5))
+        #expect(!justOutside.wasGamutClipped)
+
+        let beyond = try #require(ColorConversion.convert(.srgb, [1.01, 0, 0.5], alpha: 1))
+        #expect(beyond.colorSpace == .displayP3)
+    }
+
+    /// A color far outside even Display P3 (negative sRGB) is clamped and flagged, never NaN.
+    @Test func farOutOfGamutIsClampedAndFlagged() throws {
+        let result = try #require(ColorConversion.convert(.srgb, [-2, 3, 0.5], alpha: 1))
+        #expect(result.colorSpace == .displayP3)
+        #expect(result.wasGamutClipped)
+        for channel in [result.components.red, result.components.green, result.components.blue] {
+            #expect(channel >= 0 && channel <= 1)
+        }
+        let vivid = try #require(ColorConversion.convert(.oklch, [0.7, 5, 200], alpha: 1))
+        #expect(vivid.wasGamutClipped)
+    }
+
+    @Test func alphaIsPassedThroughAndClamped() throws {
+        #expect(try #require(ColorConversion.convert(.oklch, [0.628, 0.2577, 29.23], alpha: 0.5)).components.alpha == 0.5)
+        #expect(try #require(ColorConversion.convert(.displayP3, [1, 0, 0], alpha: 0.25)).components.alpha == 0.25)
+        #expect(try #require(ColorConversion.convert(.srgb, [1, 0, 0], alpha: 1.5)).components.alpha == 1)
+        #expect(try #require(ColorConversion.convert(.srgb, [1, 0, 0], alpha: -0.5)).components.alpha == 0)
+    }
+
+    @Test func wrongComponentCountIsNil() {
+        #expect(ColorConversion.convert(.srgb, [1, 0], alpha: 1) == nil)
+        #expect(ColorConversion.convert(.srgb, [1, 0, 0, 1], alpha: 1) == nil)
+        #expect(ColorConversion.convert(.lab, [], alpha: 1) == nil)
+    }
+
+    @Test(arguments: ColorConversion.SourceSpace.allCases)
+    func nonFiniteInputIsNil(space: ColorConversion.SourceSpace) {
+        #expect(ColorConversion.convert(space, [.nan, 0, 0], alpha: 1) == nil)
+        #expect(ColorConversion.convert(space, [0, .infinity, 0], alpha: 1) == nil)
+        #expect(ColorConversion.convert(space, [0, 0, -.infinity], alpha: 1) == nil)
+        #expect(ColorConversion.convert(space, [0, 0, 0], alpha: .nan) == nil)
+    }
+
+    /// Huge but finite input overflows in the math; it is reported as nil rather than as NaN components.
+    @Test(arguments: ColorConversion.SourceSpace.allCases)
+    func hugeInputNeverYieldsNaN(space: ColorConversion.SourceSpace) {
+        for value in [1e308, -1e308, Double.greatestFiniteMagnitude] {
+            if let result = ColorConversion.convert(space, [value, value, value], alpha: 1) {
+                for channel in [result.components.red, result.components.green, result.components.blue] {
+                    #expect(channel >= 0 && channel <= 1)
+                }
+            }
+        }
+    }
+
+    @Test func resultAsDesignColor() throws {
+        let result = try #require(ColorConversion.convert(.displayP3, [1, 0, 0], alpha: 1))
+        #expect(result.designColor == DesignColor(colorSpace: .displayP3, any: rgba(1, 0, 0)))
+        #expect(result.designColor.hexString == "#FF0000")
+    }
+}
