@@ -137,6 +137,13 @@ private func isClose(_ actual: Components, _ expected: Components, tolerance: Do
         .init(space: .srgb, components: [1, nil, nil], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 0),
         .init(space: .hwb, components: [nil, 0, 0], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 1e-12),
         .init(space: .oklch, components: [1, nil, 120], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-4),
+        // Parsed-value clamps of CSS Color 4 §7.2 and §9.2–9.3: negative saturation and chroma are 0, Lab lightness
+        // is at most 100 and OKLab lightness at most 1, so these are a gray and white.
+        .init(space: .hsl, components: [0, -50, 50], expectedSpace: .sRGB, expected: [0.5, 0.5, 0.5], tolerance: 1e-12),
+        .init(space: .lab, components: [120, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
+        .init(space: .lch, components: [100, -40, 30], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
+        .init(space: .oklab, components: [1.5, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
+        .init(space: .oklch, components: [-0.2, 0, 30], expectedSpace: .sRGB, expected: [0, 0, 0], tolerance: 1e-9),
     ]
 
     /// White in every space, with the white point of each: D65 for all but Lab/LCH, ProPhoto and XYZ-D50 (D50).

@@ -89,7 +89,7 @@ public enum ColorConversion {
         guard components.count == 3, alpha.isFinite else { return nil }
         let values = components.map { $0 ?? 0 }
         guard values.allSatisfy(\.isFinite) else { return nil }
-        let source = SIMD3(values[0], values[1], values[2])
+        let source = clampedAtParseTime(space, SIMD3(values[0], values[1], values[2]))
         let clampedAlpha = min(max(alpha, 0), 1)
 
         // sRGB candidate: computed directly for the sRGB-based spaces so exact inputs stay exact.
@@ -107,6 +107,20 @@ public enum ColorConversion {
             components: clampedComponents(displayP3, alpha: clampedAlpha),
             wasGamutClipped: !isInside(displayP3)
         )
+    }
+
+    /// Applies the clamps CSS Color 4 applies at parsed-value time, so a token means what the same value means
+    /// in CSS: HSL saturation below 0 is 0 (§7.2); Lab/LCH lightness is 0…100 and OKLab/OKLCH lightness 0…1
+    /// (§9.2, §9.3); LCH/OKLCH chroma below 0 is 0. Without them a negative chroma would flip the hue by 180°.
+    static func clampedAtParseTime(_ space: SourceSpace, _ c: SIMD3<Double>) -> SIMD3<Double> {
+        switch space {
+        case .hsl: SIMD3(c.x, max(c.y, 0), c.z)
+        case .lab: SIMD3(min(max(c.x, 0), 100), c.y, c.z)
+        case .lch: SIMD3(min(max(c.x, 0), 100), max(c.y, 0), c.z)
+        case .oklab: SIMD3(min(max(c.x, 0), 1), c.y, c.z)
+        case .oklch: SIMD3(min(max(c.x, 0), 1), max(c.y, 0), c.z)
+        default: c
+        }
     }
 
     // MARK: - To XYZ D65
