@@ -12,12 +12,14 @@ let package = Package(
         .library(name: "TypesetterCore", targets: ["TypesetterCore"]),
         .library(name: "TypesetterTokens", targets: ["TypesetterTokens"]),
         .library(name: "TypesetterFonts", targets: ["TypesetterFonts"]),
+        .library(name: "TypesetterBuild", targets: ["TypesetterBuild"]),
         .executable(name: "typesetter", targets: ["typesetter"]),
         .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
         .executable(name: "FontFuzz", targets: ["FontFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // MARK: Modules
@@ -28,11 +30,15 @@ let package = Package(
         ),
         .target(name: "TypesetterTokens", dependencies: ["TypesetterCore"]),
         .target(name: "TypesetterFonts", dependencies: ["TypesetterCore"]),
+        .target(
+            name: "TypesetterBuild",
+            dependencies: ["TypesetterCore", "TypesetterTokens", "TypesetterFonts", .product(name: "Yams", package: "Yams")]
+        ),
         .target(name: "Typesetter", dependencies: ["TypesetterCore"]),
         .executableTarget(
             name: "typesetter",
             dependencies: [
-                "TypesetterCore", "TypesetterTokens", "TypesetterFonts",
+                "TypesetterCore", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +47,7 @@ let package = Package(
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
         .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py"]),
+        .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"], exclude: ["Golden"]),
         .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)

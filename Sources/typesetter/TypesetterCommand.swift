@@ -14,6 +14,8 @@ struct TypesetterCommand: ParsableCommand {
             Check.self, Tokens.self,
             // Fonts
             Fonts.self,
+            // Build
+            Build.self, Init.self, DumpContext.self,
         ]
     )
 

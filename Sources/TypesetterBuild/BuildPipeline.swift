@@ -1,0 +1,184 @@
+import Foundation
+import TypesetterCore
+import TypesetterFonts
+import TypesetterTokens
+
+/// `typesetter build` as a library call: Load → Parse → Resolve → Interpret → Check → Emit → Write, with
+/// the time each stage took.
+public enum BuildPipeline {
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        public var model: DesignSystem?
+        /// What the Emit stage produced (empty when an earlier stage failed).
+        public var outputs: [OutputFile] = []
+        /// What the Write stage did (`nil` when it did not run).
+        public var writeReport: OutputWriter.Report?
+        /// Seconds per stage, in pipeline order.
+        public var timings: [(stage: String, seconds: Double)] = []
+        /// Token counts: resolved tokens in the main context, and contexts resolved.
+        public var tokenCount = 0
+
+        public var hasErrors: Bool { diagnostics.containsErrors }
+    }
+
+    /// Runs the whole build for the configuration at `configPath`. With `write: false` nothing is written
+    /// (the outputs are still produced in ``Result/outputs``).
+    public static func run(configPath: String, fileSystem: FileSystem = .local, write: Bool = true) -> Result {
+        var result = Result()
+        var clock = StageClock()
+
+        let (loadedConfig, configDiagnostics) = ConfigReader.read(path: configPath, fileSystem: fileSystem)
+        result.diagnostics += configDiagnostics
+        guard let config = loadedConfig else { return result }
+        clock.lap("config", into: &result)
+
+        // Load, Parse, Resolve.
+        let resolveOptions = ResolveOptions(lenient: config.options.lenient)
+        guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
+            clock.lap("tokens", into: &result)
+            return result
+        }
+        result.tokenCount = inputs.any.count
+        clock.lap("tokens", into: &result)
+
+        // Fonts.
+        for path in config.fonts where !FileManager.default.fileExists(atPath: path) {
+            result.diagnostics.append(Diagnostic(.error, .fontFolderMissing, "the font folder \(path) does not exist; fix `fonts:` in \(config.path)", at: nil))
+        }
+        let catalog = FontCatalog.scan(config.fonts)
+        for message in catalog.diagnostics {
+            result.diagnostics.append(Diagnostic(.warning, .fontUnreadable, message, at: nil))
+        }
+        clock.lap("fonts", into: &result)
+
+        // Interpret and Check.
+        let interpreter = Interpreter(options: config.options, catalog: catalog, baseDirectory: config.baseDirectory)
+        let (model, interpretDiagnostics) = interpreter.interpret(inputs)
+        result.diagnostics += interpretDiagnostics
+        result.model = model
+        clock.lap("interpret", into: &result)
+
+        let resolution = ResolutionOptions(tightLineHeight: config.options.tightLineHeight)
+        result.diagnostics += Checker(resolution: resolution).check(model) { path in inputs.any[path]?.location }
+        clock.lap("check", into: &result)
+        guard !result.hasErrors else { return result }
+
+        // Emit.
+        result.outputs = emit(model, config: config)
+        clock.lap("emit", into: &result)
+
+        // Write.
+        guard write else { return result }
+        let writer = OutputWriter(
+            fileSystem: fileSystem,
+            files: [config.output.swift, config.output.fontList, config.output.json].compactMap { $0 },
+            folders: [config.output.assetCatalog].compactMap { $0 }
+        )
+        do {
+            result.writeReport = try writer.write(result.outputs)
+        } catch {
+            result.diagnostics.append(Diagnostic(.error, .outputUnwritable, error.description, at: nil))
+        }
+        clock.lap("write", into: &result)
+        return result
+    }
+
+    /// Every output file the configuration asks for.
+    public static func emit(_ model: DesignSystem, config: BuildConfig) -> [OutputFile] {
+        var outputs: [OutputFile] = []
+        if let swift = config.output.swift {
+            let emitter = SwiftEmitter(
+                accessLevel: config.options.accessLevel,
+                namespace: config.options.namespace,
+                sourceDescription: FilePath.name(of: config.path)
+            )
+            outputs.append(OutputFile(path: swift, text: emitter.emit(model)))
+        }
+        if let catalog = config.output.assetCatalog {
+            outputs += AssetCatalogEmitter().emit(model, folder: catalog)
+        }
+        if let fontList = config.output.fontList {
+            outputs.append(OutputFile(path: fontList, text: model.fontFiles.map { $0 + "\n" }.joined()))
+        }
+        if let json = config.output.json {
+            outputs.append(OutputFile(path: json, text: ModelJSON.encode(model)))
+        }
+        return outputs
+    }
+
+    /// The token sets: the files merged in order, or with a resolver one context per appearance.
+    private static func resolveTokens(_ config: BuildConfig, options: ResolveOptions, result: inout Result) -> Interpreter.Inputs? {
+        guard let resolverPath = config.resolver else {
+            let run = TokenPipeline.run(paths: config.tokens, options: options)
+            result.diagnostics += run.diagnostics
+            guard !run.hasErrors, let tokens = run.contexts.first?.tokens else { return nil }
+            return Interpreter.Inputs(any: tokens)
+        }
+        let file: SourceFile
+        switch TokenDocumentLoader.load(path: resolverPath) {
+        case .failure(let diagnostic):
+            result.diagnostics.append(diagnostic)
+            return nil
+        case .success(let loaded):
+            file = loaded
+        }
+        let (readDocument, documentDiagnostics) = ResolverDocument.read(file)
+        result.diagnostics += documentDiagnostics
+        guard let document = readDocument else { return nil }
+
+        func context(_ choice: [String: String]?) -> ResolverContext? {
+            guard let choice else { return nil }
+            var selections = document.defaultContext.selections
+            for (modifier, value) in choice.sorted(by: { $0.key < $1.key }) {
+                guard let index = selections.firstIndex(where: { $0.modifier == modifier }) else {
+                    let names = selections.map(\.modifier).joined(separator: ", ")
+                    result.diagnostics.append(Diagnostic(.error, .configInvalid, "appearances name the modifier \"\(modifier)\", which the resolver document does not have; modifiers: \(names)", at: nil))
+                    continue
+                }
+                guard let modifierDefinition = document.modifiers.first(where: { $0.name == modifier }), modifierDefinition.contextNames.contains(value) else {
+                    result.diagnostics.append(Diagnostic(.error, .configInvalid, "appearances ask for context \"\(value)\" of modifier \"\(modifier)\", which does not exist", at: nil))
+                    continue
+                }
+                selections[index].context = value
+            }
+            return ResolverContext(selections: selections)
+        }
+        func resolve(_ choice: [String: String]?) -> TokenSet? {
+            guard let context = context(choice) else { return nil }
+            let resolution = TokenResolver.resolve(document, context: context, options: options)
+            for diagnostic in resolution.diagnostics where !result.diagnostics.contains(diagnostic) {
+                result.diagnostics.append(diagnostic)
+            }
+            return resolution.tokens
+        }
+        let any = resolve(config.appearances.any)
+        let inputs = any.map {
+            Interpreter.Inputs(
+                any: $0,
+                dark: resolve(config.appearances.dark),
+                highContrast: resolve(config.appearances.highContrast),
+                darkHighContrast: resolve(config.appearances.darkHighContrast)
+            )
+        }
+        return result.hasErrors ? nil : inputs
+    }
+}
+
+/// Measures the stages.
+private struct StageClock {
+    private var last = ContinuousClock.now
+
+    mutating func lap(_ stage: String, into result: inout BuildPipeline.Result) {
+        let now = ContinuousClock.now
+        let elapsed = now - last
+        result.timings.append((stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        last = now
+    }
+}
+
+extension DiagnosticCode {
+    // MARK: Load and Write
+    public static let fontFolderMissing: DiagnosticCode = "build.font-folder-missing"
+    public static let fontUnreadable: DiagnosticCode = "build.font-unreadable"
+    public static let outputUnwritable: DiagnosticCode = "build.output-unwritable"
+}

@@ -1,0 +1,27 @@
+import TypesetterTokens
+
+/// The line `typesetter build` prints at the end.
+public enum BuildSummary {
+    public static func text(_ result: BuildPipeline.Result, dryRun: Bool) -> String {
+        func plural(_ count: Int, _ word: String, _ words: String? = nil) -> String {
+            "\(count) \(count == 1 ? word : words ?? word + "s")"
+        }
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        let problems = "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+        guard let model = result.model, errors == 0 else {
+            return "build failed: \(problems); nothing was written"
+        }
+        let contents = [
+            plural(model.typography.count, "typography style"), plural(model.fontFamilies.count, "font family", "font families"),
+            plural(model.colors.count, "color"), plural(model.dimensions.count, "dimension"),
+        ].joined(separator: ", ")
+        if dryRun || result.writeReport == nil {
+            return "\(contents); \(problems); \(plural(result.outputs.count, "file")) not written (dry run)"
+        }
+        let report = result.writeReport ?? OutputWriter.Report()
+        var files = "\(plural(report.written.count, "file")) written, \(report.unchanged.count) unchanged"
+        if !report.removed.isEmpty { files += ", \(report.removed.count) removed" }
+        return "\(contents); \(problems); \(files)"
+    }
+}

@@ -1,0 +1,86 @@
+import TypesetterCore
+
+/// `typesetter.yml`: what to read, what to write, and the choices the build makes (the SwiftGen convention:
+/// one YAML file beside the inputs; every path in it is relative to the file's folder).
+public struct BuildConfig: Sendable {
+    /// The configuration file, and the folder its relative paths start from.
+    public var path: String
+    public var baseDirectory: String
+
+    /// Token files, merged in order. Empty when a resolver document is used.
+    public var tokens: [String] = []
+    /// A DTCG Resolver Module document; its default context gives typography and dimensions.
+    public var resolver: String?
+    /// Which resolver context gives each color appearance, as modifier → context name.
+    public var appearances = Appearances()
+    /// Font files or folders, scanned recursively.
+    public var fonts: [String] = []
+    public var output = Outputs()
+    public var options = Options()
+
+    public init(path: String, baseDirectory: String) {
+        self.path = path
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The resolver contexts for the four appearances an asset catalog color can have.
+    public struct Appearances: Sendable, Hashable {
+        public var any: [String: String] = [:]
+        public var dark: [String: String]?
+        public var highContrast: [String: String]?
+        public var darkHighContrast: [String: String]?
+
+        public init() {}
+    }
+
+    /// The files the build writes. Each is optional; a build with none only checks.
+    public struct Outputs: Sendable, Hashable {
+        /// The generated Swift source.
+        public var swift: String?
+        /// An asset catalog folder (`….xcassets`) for the colors.
+        public var assetCatalog: String?
+        /// A plain-text list of the font files for Info.plist `UIAppFonts`, one per line.
+        public var fontList: String?
+        /// The design-system model as JSON.
+        public var json: String?
+
+        public init() {}
+
+        /// Every configured output, for the writer's confinement check.
+        public var all: [String] { [swift, assetCatalog, fontList, json].compactMap { $0 } }
+    }
+
+    /// The choices the build makes.
+    public struct Options: Sendable, Hashable {
+        /// `public`, `package` or `internal`: the access level of everything generated.
+        public var accessLevel: AccessLevel = .public
+        /// The enum that holds font families, colors and dimensions (typography styles extend `Typography`).
+        public var namespace = "DesignTokens"
+        /// Accept legacy and Tokens Studio forms (each a warning).
+        public var lenient = false
+        /// Points per `rem`.
+        public var remBase = 16.0
+        /// How line heights in points grow with the category.
+        public var lineHeightScaling: Typography.LineHeightScaling = .proportional
+        /// What to do with line heights tighter than the font's.
+        public var tightLineHeight: TightLineHeightPolicy = .useFontLineHeight
+        /// What styles do under Bold Text unless a token says otherwise.
+        public var boldText: BoldTextDefault = .oneStepHeavier
+        /// The categories styles scale within.
+        public var categories: ClosedRange<ContentSizeCategory> = ContentSizeCategory.all
+        /// The largest point size any style reaches, unless a token says otherwise.
+        public var maximumPointSize: Double?
+        /// The text style dimension tokens scale with; `nil` keeps them fixed.
+        public var dimensionsRelativeTo: TextStyle? = .body
+
+        public init() {}
+    }
+
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        case `public`, package, `internal`
+    }
+
+    public enum BoldTextDefault: String, Sendable, Hashable, CaseIterable {
+        case oneStepHeavier, unchanged
+    }
+}

@@ -1,0 +1,340 @@
+import Foundation
+import TypesetterCore
+import TypesetterTokens
+import Yams
+
+/// Reads `typesetter.yml` into a ``BuildConfig``: unknown keys and wrong types are errors with the line and
+/// column, the list of keys that are allowed, and nothing is guessed.
+public enum ConfigReader {
+    /// Reads the configuration at `path`. Relative paths inside it are resolved against its folder.
+    public static func read(path: String, fileSystem: FileSystem = .local) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
+        guard let bytes = fileSystem.read(path) else {
+            return (nil, [Diagnostic(.error, .configUnreadable, "cannot read the configuration file \(path); create one with `typesetter init`", at: nil)])
+        }
+        let file = SourceFile(path: path, bytes: bytes)
+        return parse(file, baseDirectory: FilePath.directory(of: path))
+    }
+
+    /// Reads a configuration from text already loaded.
+    public static func parse(_ file: SourceFile, baseDirectory: String) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
+        var reader = Reader(file: file, baseDirectory: baseDirectory)
+        let config = reader.read()
+        return (reader.diagnostics.containsErrors ? nil : config, reader.diagnostics)
+    }
+
+    /// The keys a configuration may have, for messages and the starter file.
+    static let topLevelKeys = ["tokens", "resolver", "appearances", "fonts", "output", "options"]
+    static let outputKeys = ["swift", "assetCatalog", "fontList", "json"]
+    static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
+    static let optionKeys = [
+        "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "tightLineHeight", "boldText",
+        "categories", "maximumPointSize", "dimensionsRelativeTo",
+    ]
+
+    private struct Reader {
+        let file: SourceFile
+        let baseDirectory: String
+        var diagnostics: [Diagnostic] = []
+
+        init(file: SourceFile, baseDirectory: String) {
+            self.file = file
+            self.baseDirectory = baseDirectory
+        }
+
+        mutating func read() -> BuildConfig {
+            var config = BuildConfig(path: file.path, baseDirectory: baseDirectory)
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            let root: Node?
+            do {
+                root = try Yams.compose(yaml: text)
+            } catch let error as YamlError {
+                diagnostics.append(yamlError(error))
+                return config
+            } catch {
+                diagnostics.append(Diagnostic(.error, .configSyntax, "\(error)", at: location(line: 1, column: 1)))
+                return config
+            }
+            guard let root else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "the configuration is empty; expected keys: \(ConfigReader.topLevelKeys.joined(separator: ", "))", at: location(line: 1, column: 1)))
+                return config
+            }
+            guard let mapping = expectMapping(root, what: "the configuration", keys: ConfigReader.topLevelKeys) else { return config }
+            for (key, value) in mapping {
+                switch key {
+                case "tokens": config.tokens = stringList(value, what: "tokens").map(resolvePath)
+                case "resolver": config.resolver = string(value, what: "resolver").map(resolvePath)
+                case "fonts": config.fonts = stringList(value, what: "fonts").map(resolvePath)
+                case "appearances": readAppearances(value, into: &config.appearances)
+                case "output": readOutputs(value, into: &config.output)
+                case "options": readOptions(value, into: &config.options)
+                default: break
+                }
+            }
+            if config.tokens.isEmpty && config.resolver == nil {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "the configuration names no tokens: add `tokens:` (files merged in order) or `resolver:` (a DTCG resolver document)", at: mark(root)))
+            } else if !config.tokens.isEmpty && config.resolver != nil {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "`tokens:` and `resolver:` cannot both be given: a resolver document lists its own token files", at: mark(root)))
+            }
+            if config.resolver == nil, mapping.contains(where: { $0.key == "appearances" }) {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "`appearances:` needs `resolver:`: appearances are resolver contexts", at: mark(root)))
+            }
+            return config
+        }
+
+        // MARK: Sections
+
+        mutating func readAppearances(_ node: Node, into appearances: inout BuildConfig.Appearances) {
+            guard let mapping = expectMapping(node, what: "appearances", keys: ConfigReader.appearanceKeys) else { return }
+            for (key, value) in mapping {
+                let context = contextMap(value, what: "appearances.\(key)")
+                switch key {
+                case "any": appearances.any = context ?? [:]
+                case "dark": appearances.dark = context
+                case "highContrast": appearances.highContrast = context
+                case "darkHighContrast": appearances.darkHighContrast = context
+                default: break
+                }
+            }
+        }
+
+        mutating func readOutputs(_ node: Node, into outputs: inout BuildConfig.Outputs) {
+            guard let mapping = expectMapping(node, what: "output", keys: ConfigReader.outputKeys) else { return }
+            for (key, value) in mapping {
+                let path = string(value, what: "output.\(key)").map(resolvePath)
+                switch key {
+                case "swift": outputs.swift = path
+                case "assetCatalog":
+                    outputs.assetCatalog = path
+                    if let path, !path.hasSuffix(".xcassets") {
+                        diagnostics.append(Diagnostic(.error, .configInvalid, "output.assetCatalog must be a folder ending in .xcassets, not \(path)", at: mark(value)))
+                    }
+                case "fontList": outputs.fontList = path
+                case "json": outputs.json = path
+                default: break
+                }
+            }
+        }
+
+        mutating func readOptions(_ node: Node, into options: inout BuildConfig.Options) {
+            guard let mapping = expectMapping(node, what: "options", keys: ConfigReader.optionKeys) else { return }
+            for (key, value) in mapping {
+                switch key {
+                case "accessLevel":
+                    if let level = choice(value, what: "options.accessLevel", BuildConfig.AccessLevel.self) { options.accessLevel = level }
+                case "namespace":
+                    if let name = string(value, what: "options.namespace") {
+                        if SwiftNames.isValidTypeName(name) {
+                            options.namespace = name
+                        } else {
+                            diagnostics.append(Diagnostic(.error, .configInvalid, "options.namespace \"\(name)\" is not a Swift type name; use letters and digits, starting with an uppercase letter", at: mark(value)))
+                        }
+                    }
+                case "lenient":
+                    if let flag = bool(value, what: "options.lenient") { options.lenient = flag }
+                case "remBase":
+                    if let number = positiveNumber(value, what: "options.remBase") { options.remBase = number }
+                case "maximumPointSize":
+                    if let number = positiveNumber(value, what: "options.maximumPointSize") { options.maximumPointSize = number }
+                case "lineHeightScaling":
+                    if let policy = choice(value, what: "options.lineHeightScaling", Typography.LineHeightScaling.self) { options.lineHeightScaling = policy }
+                case "tightLineHeight":
+                    if let policy = choice(value, what: "options.tightLineHeight", TightLineHeightPolicy.self) { options.tightLineHeight = policy }
+                case "boldText":
+                    if let policy = choice(value, what: "options.boldText", BuildConfig.BoldTextDefault.self) { options.boldText = policy }
+                case "categories":
+                    if let range = categoryRange(value) { options.categories = range }
+                case "dimensionsRelativeTo":
+                    if let name = string(value, what: "options.dimensionsRelativeTo") {
+                        if name == "fixed" {
+                            options.dimensionsRelativeTo = nil
+                        } else if let style = TextStyle(name: name) {
+                            options.dimensionsRelativeTo = style
+                        } else {
+                            diagnostics.append(Diagnostic(.error, .configInvalid, "unknown text style \"\(name)\" for options.dimensionsRelativeTo; valid values: \(TextStyle.validNames.joined(separator: ", ")), fixed", at: mark(value)))
+                        }
+                    }
+                default: break
+                }
+            }
+        }
+
+        /// `categories: xSmall...accessibility3`, or a mapping `{from: small, to: accessibility2}`.
+        mutating func categoryRange(_ node: Node) -> ClosedRange<ContentSizeCategory>? {
+            let bounds: (String, String, Node, Node)
+            if case .scalar(let scalar) = node {
+                let parts = scalar.string.components(separatedBy: "...")
+                guard parts.count == 2 else {
+                    diagnostics.append(Diagnostic(.error, .configInvalid, "options.categories must look like `small...accessibility3`, not \"\(scalar.string)\"", at: mark(node)))
+                    return nil
+                }
+                bounds = (parts[0].trimmingSpaces, parts[1].trimmingSpaces, node, node)
+            } else {
+                guard let mapping = expectMapping(node, what: "options.categories", keys: ["from", "to"]) else { return nil }
+                guard let from = mapping.first(where: { $0.key == "from" })?.value, let to = mapping.first(where: { $0.key == "to" })?.value,
+                    let lower = string(from, what: "options.categories.from"), let upper = string(to, what: "options.categories.to")
+                else {
+                    diagnostics.append(Diagnostic(.error, .configInvalid, "options.categories needs both `from` and `to`", at: mark(node)))
+                    return nil
+                }
+                bounds = (lower, upper, from, to)
+            }
+            guard let lower = category(bounds.0, at: bounds.2), let upper = category(bounds.1, at: bounds.3) else { return nil }
+            guard lower <= upper else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "options.categories runs backwards: \(lower) comes after \(upper)", at: mark(node)))
+                return nil
+            }
+            return lower ... upper
+        }
+
+        mutating func category(_ name: String, at node: Node) -> ContentSizeCategory? {
+            guard let category = ContentSizeCategory(name: name) else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "unknown content size category \"\(name)\"; valid values: \(ContentSizeCategory.validNames.joined(separator: ", "))", at: mark(node)))
+                return nil
+            }
+            return category
+        }
+
+        // MARK: Typed values
+
+        /// The mapping's entries in file order, after reporting unknown and duplicate keys.
+        mutating func expectMapping(_ node: Node, what: String, keys: [String]) -> [(key: String, value: Node)]? {
+            guard case .mapping(let mapping) = node else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a mapping of \(keys.joined(separator: ", ")), not \(describe(node))", at: mark(node)))
+                return nil
+            }
+            var entries: [(key: String, value: Node)] = []
+            var seen: Set<String> = []
+            for (keyNode, value) in mapping {
+                guard case .scalar(let scalar) = keyNode else {
+                    diagnostics.append(Diagnostic(.error, .configInvalid, "keys in \(what) must be plain names", at: mark(keyNode)))
+                    continue
+                }
+                let key = scalar.string
+                guard keys.contains(key) else {
+                    let suggestion = keys.first { $0.lowercased() == key.lowercased() }
+                    diagnostics.append(Diagnostic(
+                        .error, .configUnknownKey,
+                        "unknown key \"\(key)\" in \(what); expected one of: \(keys.joined(separator: ", "))",
+                        at: mark(keyNode),
+                        fixIt: suggestion.map { Diagnostic.FixIt("rename it to \($0)", replacement: $0) }
+                    ))
+                    continue
+                }
+                guard seen.insert(key).inserted else {
+                    diagnostics.append(Diagnostic(.error, .configInvalid, "duplicate key \"\(key)\" in \(what)", at: mark(keyNode)))
+                    continue
+                }
+                entries.append((key, value))
+            }
+            return entries
+        }
+
+        mutating func string(_ node: Node, what: String) -> String? {
+            guard case .scalar(let scalar) = node, scalar.style != .plain || !["null", "~", ""].contains(scalar.string) else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a string, not \(describe(node))", at: mark(node)))
+                return nil
+            }
+            return scalar.string
+        }
+
+        mutating func stringList(_ node: Node, what: String) -> [String] {
+            if case .scalar = node { return string(node, what: what).map { [$0] } ?? [] }
+            guard case .sequence(let sequence) = node else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a list of paths, not \(describe(node))", at: mark(node)))
+                return []
+            }
+            return sequence.compactMap { string($0, what: "an entry of \(what)") }
+        }
+
+        mutating func contextMap(_ node: Node, what: String) -> [String: String]? {
+            guard case .mapping(let mapping) = node else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must map resolver modifiers to context names (e.g. `theme: dark`), not \(describe(node))", at: mark(node)))
+                return nil
+            }
+            var result: [String: String] = [:]
+            for (key, value) in mapping {
+                guard let modifier = string(key, what: "a modifier name in \(what)"), let context = string(value, what: "\(what).\(modifier)") else { continue }
+                result[modifier] = context
+            }
+            return result
+        }
+
+        mutating func bool(_ node: Node, what: String) -> Bool? {
+            if case .scalar(let scalar) = node, scalar.style == .plain {
+                switch scalar.string {
+                case "true", "yes", "on": return true
+                case "false", "no", "off": return false
+                default: break
+                }
+            }
+            diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be true or false, not \(describe(node))", at: mark(node)))
+            return nil
+        }
+
+        mutating func positiveNumber(_ node: Node, what: String) -> Double? {
+            if case .scalar(let scalar) = node, scalar.style == .plain, let number = Double(scalar.string), number.isFinite, number > 0 {
+                return number
+            }
+            diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a number greater than 0, not \(describe(node))", at: mark(node)))
+            return nil
+        }
+
+        mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, what: String, _ type: Choice.Type) -> Choice? where Choice.RawValue == String {
+            let names = Choice.allCases.map(\.rawValue)
+            if case .scalar(let scalar) = node, let value = Choice(rawValue: scalar.string) { return value }
+            diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be one of \(names.joined(separator: ", ")), not \(describe(node))", at: mark(node)))
+            return nil
+        }
+
+        // MARK: Helpers
+
+        func resolvePath(_ path: String) -> String {
+            FilePath.join(baseDirectory, path)
+        }
+
+        func describe(_ node: Node) -> String {
+            switch node {
+            case .scalar(let scalar): "\"\(scalar.string)\""
+            case .mapping: "a mapping"
+            case .sequence: "a list"
+            case .alias: "an alias"
+            }
+        }
+
+        func mark(_ node: Node) -> SourceLocation? {
+            node.mark.flatMap { location(line: $0.line, column: $0.column) }
+        }
+
+        func location(line: Int, column: Int) -> SourceLocation {
+            SourceLocation(file: file, line: Int32(clamping: line), column: Int32(clamping: column))
+        }
+
+        func yamlError(_ error: YamlError) -> Diagnostic {
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                return Diagnostic(.error, .configSyntax, "YAML: \(problem)", at: location(line: mark.line, column: mark.column))
+            case .duplicatedKeysInMapping(let duplicates, _):
+                return Diagnostic(.error, .configInvalid, "duplicate keys: \(duplicates.joined(separator: ", "))", at: location(line: 1, column: 1))
+            default:
+                return Diagnostic(.error, .configSyntax, "YAML: \(error)", at: location(line: 1, column: 1))
+            }
+        }
+    }
+}
+
+extension DiagnosticCode {
+    // MARK: Build configuration
+    public static let configUnreadable: DiagnosticCode = "config.unreadable"
+    public static let configSyntax: DiagnosticCode = "config.syntax"
+    public static let configUnknownKey: DiagnosticCode = "config.unknown-key"
+    public static let configInvalid: DiagnosticCode = "config.invalid"
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var view = Substring(self)
+        while let first = view.first, first.isWhitespace { view.removeFirst() }
+        while let last = view.last, last.isWhitespace { view.removeLast() }
+        return String(view)
+    }
+}

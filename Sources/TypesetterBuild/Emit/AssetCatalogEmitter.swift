@@ -1,0 +1,61 @@
+import TypesetterCore
+
+/// An Xcode asset catalog with one colorset per color token: the `any` appearance, plus dark, high
+/// contrast and dark high contrast where the tokens differ (Xcode's `luminosity` and `contrast` appearances).
+public struct AssetCatalogEmitter: Sendable {
+    public init() {}
+
+    /// The files of the catalog at `folder` (a path ending in `.xcassets`).
+    public func emit(_ model: DesignSystem, folder: String) -> [OutputFile] {
+        var files = [OutputFile(path: FilePath.join(folder, "Contents.json"), text: "{\n" + Self.infoMember + "}\n")]
+        for entry in model.colors {
+            let path = FilePath.join(folder, "\(entry.assetName).colorset/Contents.json")
+            files.append(OutputFile(path: path, text: colorset(entry.color)))
+        }
+        return files
+    }
+
+    func colorset(_ color: DesignColor) -> String {
+        var variants: [(appearances: [String], components: DesignColor.Components)] = [([], color.any)]
+        if let dark = color.dark { variants.append((["luminosity:dark"], dark)) }
+        if let high = color.highContrast { variants.append((["contrast:high"], high)) }
+        if let darkHigh = color.darkHighContrast { variants.append((["luminosity:dark", "contrast:high"], darkHigh)) }
+        let space = color.colorSpace == .sRGB ? "srgb" : "display-p3"
+        let entries = variants.map { variant -> String in
+            var lines: [String] = ["    {"]
+            if !variant.appearances.isEmpty {
+                let appearances = variant.appearances.map { pair -> String in
+                    let parts = pair.split(separator: ":")
+                    return "        {\n          \"appearance\" : \"\(parts[0])\",\n          \"value\" : \"\(parts[1])\"\n        }"
+                }
+                lines.append("      \"appearances\" : [\n" + appearances.joined(separator: ",\n") + "\n      ],")
+            }
+            let c = variant.components
+            lines.append("""
+                      "color" : {
+                        "color-space" : "\(space)",
+                        "components" : {
+                          "alpha" : "\(component(c.alpha))",
+                          "blue" : "\(component(c.blue))",
+                          "green" : "\(component(c.green))",
+                          "red" : "\(component(c.red))"
+                        }
+                      },
+                      "idiom" : "universal"
+                    }
+                """)
+            return lines.joined(separator: "\n")
+        }
+        return "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n") + "\n  ],\n" + Self.infoMember + "}\n"
+    }
+
+    /// A component with four decimals (finer than 8-bit steps), as Xcode writes them: `"0.2000"`.
+    func component(_ value: Double) -> String {
+        let scaled = Int((min(max(value, 0), 1) * 10_000).rounded())
+        let whole = scaled / 10_000
+        let fraction = String(scaled % 10_000)
+        return "\(whole).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
+    }
+
+    static let infoMember = "  \"info\" : {\n    \"author\" : \"typesetter\",\n    \"version\" : 1\n  }\n"
+}

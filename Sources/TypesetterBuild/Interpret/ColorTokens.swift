@@ -1,0 +1,42 @@
+import TypesetterCore
+import TypesetterTokens
+
+/// DTCG colors (any Color Module space) → the ``DesignColor`` an asset catalog and UIKit take.
+enum ColorTokens {
+    /// The color's appearances (`any` first; `nil` where an appearance does not differ), in one color space:
+    /// sRGB when all fit in it, else Display P3 for all.
+    static func designColor(_ appearances: [ColorValue?]) -> (color: DesignColor, wasGamutClipped: Bool)? {
+        var converted: [ColorConversion.Result?] = []
+        for value in appearances {
+            guard let value else {
+                converted.append(nil)
+                continue
+            }
+            guard let result = convert(value, to: nil) else { return nil }
+            converted.append(result)
+        }
+        if converted.contains(where: { $0?.colorSpace == .displayP3 }) {
+            converted = []
+            for value in appearances {
+                guard let value else {
+                    converted.append(nil)
+                    continue
+                }
+                guard let result = convert(value, to: .displayP3) else { return nil }
+                converted.append(result)
+            }
+        }
+        guard let any = converted.first ?? nil else { return nil }
+        let component = { (index: Int) in converted.indices.contains(index) ? converted[index]?.components : nil }
+        let color = DesignColor(colorSpace: any.colorSpace, any: any.components, dark: component(1), highContrast: component(2), darkHighContrast: component(3))
+        return (color, converted.contains { $0?.wasGamutClipped == true })
+    }
+
+    private static func convert(_ value: ColorValue, to target: DesignColor.ColorSpace?) -> ColorConversion.Result? {
+        guard let space = ColorConversion.SourceSpace(rawValue: value.colorSpace.rawValue) else { return nil }
+        let components: [Double?] = value.components.map {
+            if case .value(let number) = $0 { number } else { nil }
+        }
+        return ColorConversion.convert(space, components, alpha: value.alpha, to: target)
+    }
+}

@@ -1,0 +1,394 @@
+import Foundation
+import TypesetterCore
+import TypesetterFonts
+import TypesetterTokens
+
+/// The Interpret stage: resolved tokens and the font catalog become the design-system model.
+///
+/// - Typography tokens become core ``Typography`` values. A custom family must exist in the font folders
+///   with a face of the asked weight and style; otherwise the error lists what exists. System font names
+///   (`SF Pro`, `system-ui`, `-apple-system`…) mean the system font. In a fallback list the first family
+///   that exists is used.
+/// - Dimensions become points (`rem` × the configured base) and scale like `@ScaledMetric`, except those in
+///   font, letter-spacing and line-height groups, which only feed typography.
+/// - Colors become sRGB, or Display P3 when outside sRGB, with their dark and high-contrast appearances
+///   taken from the resolver contexts the configuration names.
+/// - Per-token choices live in `$extensions["com.typesetter"]`: `textStyle`, `maximumPointSize`,
+///   `scaling` (`"fixed"`), `boldText` (`"unchanged"`, a weight, or a PostScript name),
+///   `lineHeightScaling`, and `scaledWith` for dimensions (a text style or `"fixed"`).
+public struct Interpreter {
+    public var options: BuildConfig.Options
+    public var catalog: FontCatalog
+    /// Token locations in the model are written relative to this folder (the configuration's), so the
+    /// model does not depend on where the build ran.
+    public var baseDirectory: String
+
+    public init(options: BuildConfig.Options, catalog: FontCatalog, baseDirectory: String = ".") {
+        self.options = options
+        self.catalog = catalog
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The extension key for per-token choices.
+    public static let extensionKey = "com.typesetter"
+
+    /// The resolved token sets for each color appearance; `any` also gives everything that is not a color.
+    public struct Inputs {
+        public var any: TokenSet
+        public var dark: TokenSet?
+        public var highContrast: TokenSet?
+        public var darkHighContrast: TokenSet?
+
+        public init(any: TokenSet, dark: TokenSet? = nil, highContrast: TokenSet? = nil, darkHighContrast: TokenSet? = nil) {
+            self.any = any
+            self.dark = dark
+            self.highContrast = highContrast
+            self.darkHighContrast = darkHighContrast
+        }
+    }
+
+    public func interpret(_ inputs: Inputs) -> (model: DesignSystem, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var typographyTokens: [ResolvedToken] = []
+        var colorTokens: [ResolvedToken] = []
+        var dimensionTokens: [ResolvedToken] = []
+        for token in inputs.any.tokens {
+            switch token.value {
+            case .typography: typographyTokens.append(token)
+            case .color: colorTokens.append(token)
+            case .dimension where !Self.isTypographyReference(token.path): dimensionTokens.append(token)
+            default: break
+            }
+        }
+
+        var names = NameTable()
+        var families = FamilyTable()
+        var model = DesignSystem()
+
+        let typographyNames = names.assign(typographyTokens, kind: "typography style", diagnostics: &diagnostics)
+        for (token, name) in zip(typographyTokens, typographyNames) {
+            guard let name, case .typography(let value) = token.value else { continue }
+            if let style = typography(token, value, name: name, families: &families, diagnostics: &diagnostics) {
+                model.typography.append(style)
+            }
+        }
+        model.fontFamilies = families.entries
+
+        let colorNames = names.assign(colorTokens, kind: "color", diagnostics: &diagnostics)
+        for (token, name) in zip(colorTokens, colorNames) {
+            guard let name else { continue }
+            if let entry = color(token, name: name, inputs: inputs, diagnostics: &diagnostics) {
+                model.colors.append(entry)
+            }
+        }
+
+        let dimensionNames = names.assign(dimensionTokens, kind: "dimension", diagnostics: &diagnostics)
+        for (token, name) in zip(dimensionTokens, dimensionNames) {
+            guard let name, case .dimension(let value) = token.value else { continue }
+            model.dimensions.append(DimensionEntry(
+                origin: origin(token, name: name),
+                points: points(value),
+                textStyle: dimensionTextStyle(token, diagnostics: &diagnostics)
+            ))
+        }
+        return (model, diagnostics)
+    }
+
+    // MARK: Typography
+
+    private func typography(
+        _ token: ResolvedToken, _ value: TypographyValue, name: String, families: inout FamilyTable, diagnostics: inout [Diagnostic]
+    ) -> TypographyStyle? {
+        let settings = Settings(token)
+        guard let fontSize = value.fontSize else {
+            diagnostics.append(.init(.error, .typographyIncomplete, "typography \(token.path) has no fontSize; give it one (e.g. {\"value\": 16, \"unit\": \"px\"})", at: token.location))
+            return nil
+        }
+        let size = points(fontSize)
+        guard size > 0 else {
+            diagnostics.append(.init(.error, .typographyIncomplete, "typography \(token.path) has a fontSize of \(formatNumber(size)) pt; it must be greater than 0", at: token.location))
+            return nil
+        }
+        let weight = value.fontWeight.flatMap { FontWeight(rawValue: $0.value) } ?? .regular
+        let italic = settings.bool("italic", diagnostics: &diagnostics) ?? false
+
+        var font = Typography.Font.system()
+        var familySwiftName: String?
+        if let names = value.fontFamily, !names.isEmpty {
+            switch resolveFamily(names) {
+            case .system(let design):
+                font = .system(design: design)
+            case .custom(let catalogFamily):
+                do {
+                    _ = try catalog.match(family: catalogFamily.name, weight: weight, italic: italic)
+                } catch {
+                    diagnostics.append(.init(.error, .fontFaceMissing, "typography \(token.path): \(error)", at: token.location,
+                                             notes: [.init("add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight")]))
+                    return nil
+                }
+                let entry = families.entry(for: catalogFamily, catalog: catalog)
+                font = .custom(entry.family)
+                familySwiftName = entry.swiftName
+            case .missing:
+                let available = catalog.families.map(\.name)
+                diagnostics.append(.init(
+                    .error, .fontFamilyMissing,
+                    "typography \(token.path): no font family \(names.map { "\"\($0)\"" }.joined(separator: ", ")) in the font folders"
+                        + (available.isEmpty ? " (no fonts were found there)" : "; families found: \(available.joined(separator: ", "))"),
+                    at: token.location,
+                    notes: [.init("list the folder with the font files under `fonts:` in the configuration, or use \"system-ui\" for the system font")]
+                ))
+                return nil
+            }
+        }
+
+        var textStyle: TextStyle?
+        if let styleName = settings.string("textStyle", diagnostics: &diagnostics) {
+            textStyle = TextStyle(name: styleName)
+            if textStyle == nil {
+                diagnostics.append(.init(.error, .extensionInvalid, "unknown text style \"\(styleName)\" in \(Self.extensionKey).textStyle; valid values: \(TextStyle.validNames.joined(separator: ", "))", at: settings.location(of: "textStyle") ?? token.location))
+            }
+        }
+
+        var scaling = Typography.Scaling.dynamic(
+            categories: options.categories,
+            maximumPointSize: settings.number("maximumPointSize", diagnostics: &diagnostics) ?? options.maximumPointSize,
+            lineHeightScaling: settings.choice("lineHeightScaling", Typography.LineHeightScaling.self, diagnostics: &diagnostics) ?? options.lineHeightScaling
+        )
+        if let mode = settings.string("scaling", diagnostics: &diagnostics) {
+            if mode == "fixed" {
+                scaling = .fixed
+            } else if mode != "dynamic" {
+                diagnostics.append(.init(.error, .extensionInvalid, "\(Self.extensionKey).scaling must be \"dynamic\" or \"fixed\", not \"\(mode)\"", at: settings.location(of: "scaling") ?? token.location))
+            }
+        }
+
+        var boldText: Typography.BoldText = options.boldText == .unchanged ? .unchanged : .oneStepHeavier
+        if let bold = settings.node("boldText") {
+            if let number = bold.number, let boldWeight = FontWeight(rawValue: number) {
+                boldText = .weight(boldWeight)
+            } else if let text = bold.string {
+                if text == "unchanged" {
+                    boldText = .unchanged
+                } else if text == "oneStepHeavier" {
+                    boldText = .oneStepHeavier
+                } else if let boldWeight = FontWeight(name: text) {
+                    boldText = .weight(boldWeight)
+                } else if case .custom(let family) = font {
+                    if family.face(postScriptName: text) != nil {
+                        boldText = .face(postScriptName: text)
+                    } else {
+                        diagnostics.append(.init(.error, .fontFaceMissing, "\(Self.extensionKey).boldText names the face \"\(text)\", which family \(family.name) does not have; faces: \(family.faces.map(\.postScriptName).joined(separator: ", "))", at: bold.location))
+                    }
+                } else {
+                    diagnostics.append(.init(.error, .extensionInvalid, "\(Self.extensionKey).boldText \"\(text)\" must be unchanged, oneStepHeavier or a weight for the system font", at: bold.location))
+                }
+            } else {
+                diagnostics.append(.init(.error, .extensionInvalid, "\(Self.extensionKey).boldText must be \"unchanged\", \"oneStepHeavier\", a weight (1–1000) or a PostScript name", at: bold.location))
+            }
+        }
+
+        let letterSpacing = value.letterSpacing.map { Typography.LetterSpacing.points(points($0)) } ?? .zero
+        let lineHeight = value.lineHeight.map(Typography.LineHeight.multiple) ?? .fontDefault
+        if let factor = value.lineHeight, !(factor > 0) {
+            diagnostics.append(.init(.error, .typographyIncomplete, "typography \(token.path) has a lineHeight of \(formatNumber(factor)); it must be a multiplier greater than 0", at: token.location))
+            return nil
+        }
+        let typography = Typography(
+            font: font, size: size, weight: weight, isItalic: italic, lineHeight: lineHeight, letterSpacing: letterSpacing,
+            textStyle: textStyle, scaling: scaling, boldText: boldText
+        )
+        return TypographyStyle(origin: origin(token, name: name), typography: typography, fontFamilySwiftName: familySwiftName)
+    }
+
+    private enum FamilyChoice {
+        case system(Typography.SystemDesign)
+        case custom(FontCatalog.Family)
+        case missing
+    }
+
+    /// The first family of a fallback list that exists: in the font folders, or the system font.
+    private func resolveFamily(_ names: [String]) -> FamilyChoice {
+        for name in names {
+            if let family = catalog.family(named: name) { return .custom(family) }
+            if let design = SystemFonts.design(forFamily: name) { return .system(design) }
+        }
+        return .missing
+    }
+
+    // MARK: Colors
+
+    private func color(_ token: ResolvedToken, name: String, inputs: Inputs, diagnostics: inout [Diagnostic]) -> ColorEntry? {
+        guard case .color(let any) = token.value else { return nil }
+        func variant(_ set: TokenSet?) -> ColorValue? {
+            guard let set, let other = set[token.path], case .color(let value) = other.value, value != any else { return nil }
+            return value
+        }
+        let appearances = [any, variant(inputs.dark), variant(inputs.highContrast), variant(inputs.darkHighContrast)]
+        guard let converted = ColorTokens.designColor(appearances) else {
+            diagnostics.append(.init(.error, .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3", at: token.location))
+            return nil
+        }
+        if converted.wasGamutClipped {
+            diagnostics.append(.init(.warning, .colorClipped, "color \(token.path) lies outside Display P3; its components were clipped to the P3 gamut", at: token.location))
+        }
+        return ColorEntry(origin: origin(token, name: name), color: converted.color, assetName: name, wasGamutClipped: converted.wasGamutClipped)
+    }
+
+    // MARK: Dimensions
+
+    private func points(_ dimension: DimensionValue) -> Double {
+        switch dimension.unit {
+        case .px: dimension.value
+        case .rem: dimension.value * options.remBase
+        }
+    }
+
+    private func dimensionTextStyle(_ token: ResolvedToken, diagnostics: inout [Diagnostic]) -> TextStyle? {
+        let settings = Settings(token)
+        guard let name = settings.string("scaledWith", diagnostics: &diagnostics) else { return options.dimensionsRelativeTo }
+        if name == "fixed" { return nil }
+        guard let style = TextStyle(name: name) else {
+            diagnostics.append(.init(.error, .extensionInvalid, "unknown text style \"\(name)\" in \(Self.extensionKey).scaledWith; valid values: \(TextStyle.validNames.joined(separator: ", ")), fixed", at: settings.location(of: "scaledWith") ?? token.location))
+            return options.dimensionsRelativeTo
+        }
+        return style
+    }
+
+    /// Dimension groups that only feed typography (font sizes, letter spacing, line heights).
+    static func isTypographyReference(_ path: TokenPath) -> Bool {
+        guard let first = path.names.first?.lowercased().filter({ $0.isLetter }) else { return false }
+        return first.hasPrefix("font") || first.hasPrefix("letterspacing") || first.hasPrefix("lineheight")
+            || first.hasPrefix("typography") || first.hasPrefix("text")
+    }
+
+    private func origin(_ token: ResolvedToken, name: String) -> TokenOrigin {
+        TokenOrigin(
+            path: token.path.dotted,
+            swiftName: name,
+            description: token.description,
+            deprecation: token.deprecated.map { $0.message ?? "" },
+            location: "\(FilePath.relative(token.location.path, to: baseDirectory)):\(token.location.line):\(token.location.column)"
+        )
+    }
+}
+
+/// Per-token choices from `$extensions["com.typesetter"]`.
+private struct Settings {
+    let object: JSONObject?
+    let tokenLocation: SourceLocation
+
+    init(_ token: ResolvedToken) {
+        object = token.extensions?[Interpreter.extensionKey]?.object
+        tokenLocation = token.location
+    }
+
+    func node(_ key: String) -> JSONNode? { object?[key] }
+    func location(of key: String) -> SourceLocation? { object?.member(key)?.keyLocation }
+
+    func string(_ key: String, diagnostics: inout [Diagnostic]) -> String? {
+        guard let node = node(key) else { return nil }
+        if let text = node.string { return text }
+        diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be a string", at: node.location))
+        return nil
+    }
+
+    func number(_ key: String, diagnostics: inout [Diagnostic]) -> Double? {
+        guard let node = node(key) else { return nil }
+        if let number = node.number, number.isFinite, number > 0 { return number }
+        diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be a number greater than 0", at: node.location))
+        return nil
+    }
+
+    func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
+        guard let node = node(key) else { return nil }
+        if case .bool(let flag) = node.value { return flag }
+        diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be true or false", at: node.location))
+        return nil
+    }
+
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type, diagnostics: inout [Diagnostic]) -> Choice? where Choice.RawValue == String {
+        guard let text = string(key, diagnostics: &diagnostics) else { return nil }
+        if let value = Choice(rawValue: text) { return value }
+        diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))", at: node(key)?.location ?? tokenLocation))
+        return nil
+    }
+}
+
+/// Swift member names for tokens: one table per kind, collisions reported with both tokens.
+private struct NameTable {
+    /// Group names that only say what kind of token follows; a path's first component is left out of the
+    /// Swift name when it is one of them (`typography.body.small` → `bodySmall`, `color.primary` →
+    /// `primary`), since the generated code already groups members by kind.
+    static let kindGroups: Set<String> = ["typography", "type", "text", "font", "fonts", "color", "colors", "colour", "colours", "dimension", "dimensions"]
+
+    /// Member names for `tokens`, in order (`nil` where a name could not be made or collided).
+    mutating func assign(_ tokens: [ResolvedToken], kind: String, diagnostics: inout [Diagnostic]) -> [String?] {
+        var used: [String: ResolvedToken] = [:]
+        return tokens.map { token in
+            var components = token.path.names
+            if components.count > 1, let first = components.first, Self.kindGroups.contains(first.lowercased()) {
+                components.removeFirst()
+            }
+            let name = SwiftNames.memberName(components)
+            guard !name.isEmpty else {
+                diagnostics.append(.init(.error, .swiftNameInvalid, "the \(kind) \(token.path) has no letters or digits to make a Swift name from; rename the token", at: token.location))
+                return nil
+            }
+            if let other = used[name] {
+                diagnostics.append(.init(
+                    .error, .swiftNameCollision,
+                    "the \(kind)s \(other.path) and \(token.path) both become the Swift name `\(name)`; rename one of them",
+                    at: token.location, notes: [.init("\(other.path) is defined here", at: other.location)]
+                ))
+                return nil
+            }
+            used[name] = token
+            return name
+        }
+    }
+}
+
+/// The custom families the typography uses, each once, with every face of the catalog family.
+private struct FamilyTable {
+    private(set) var entries: [FontFamilyEntry] = []
+
+    mutating func entry(for family: FontCatalog.Family, catalog: FontCatalog) -> FontFamilyEntry {
+        if let existing = entries.first(where: { $0.family.name == family.name }) { return existing }
+        var faces: [FontFamily.Face] = []
+        for face in family.faces {
+            guard let weight = face.weight else { continue }
+            // Static files first (the catalog sorts them first); a variable font's named instance only where
+            // no static face has the same weight and style.
+            if face.isNamedInstance, faces.contains(where: { $0.weight == weight && $0.isItalic == face.italic }) { continue }
+            if faces.contains(where: { $0.postScriptName == face.postScriptName }) { continue }
+            let summary = catalog.summaries.first { $0.file == face.file && $0.faceIndex == face.faceIndex }
+            faces.append(FontFamily.Face(
+                postScriptName: face.postScriptName,
+                weight: weight,
+                isItalic: face.italic,
+                metrics: summary.flatMap { LineMetricsPolicy.coreText.metrics($0) },
+                fileName: face.fileName
+            ))
+        }
+        let regular = faces.first { $0.weight == .regular && !$0.isItalic } ?? faces.first
+        var swiftName = SwiftNames.memberName([family.name])
+        if swiftName.isEmpty { swiftName = "family\(entries.count + 1)" }
+        while entries.contains(where: { $0.swiftName == swiftName }) { swiftName += "_" }
+        let entry = FontFamilyEntry(swiftName: swiftName, family: FontFamily(name: family.name, faces: faces, metrics: regular?.metrics))
+        entries.append(entry)
+        return entry
+    }
+}
+
+extension DiagnosticCode {
+    // MARK: Interpret
+    public static let typographyIncomplete: DiagnosticCode = "build.typography-incomplete"
+    public static let fontFamilyMissing: DiagnosticCode = "build.font-family-missing"
+    public static let fontFaceMissing: DiagnosticCode = "build.font-face-missing"
+    public static let extensionInvalid: DiagnosticCode = "build.extension-invalid"
+    public static let swiftNameInvalid: DiagnosticCode = "build.swift-name-invalid"
+    public static let swiftNameCollision: DiagnosticCode = "build.swift-name-collision"
+    public static let colorUnconvertible: DiagnosticCode = "build.color-unconvertible"
+    public static let colorClipped: DiagnosticCode = "build.color-clipped"
+}

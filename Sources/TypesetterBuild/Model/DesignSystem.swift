@@ -1,0 +1,105 @@
+import TypesetterCore
+
+/// The design-system model: what the Interpret stage makes of resolved tokens and real font files, and
+/// what every emitter reads. Deterministic: every list is sorted by token path.
+public struct DesignSystem: Hashable, Sendable, Codable {
+    /// The version of this model's JSON form (`typesetter dump-context`, the JSON dump). Bumped on any
+    /// change that could break a template or a tool reading it.
+    public static let schemaVersion = 1
+
+    public var typography: [TypographyStyle]
+    public var fontFamilies: [FontFamilyEntry]
+    public var colors: [ColorEntry]
+    public var dimensions: [DimensionEntry]
+
+    public init(typography: [TypographyStyle] = [], fontFamilies: [FontFamilyEntry] = [], colors: [ColorEntry] = [], dimensions: [DimensionEntry] = []) {
+        self.typography = typography
+        self.fontFamilies = fontFamilies
+        self.colors = colors
+        self.dimensions = dimensions
+    }
+
+    /// The font files to bundle and list in Info.plist `UIAppFonts`, unique and sorted.
+    public var fontFiles: [String] {
+        Array(Set(fontFamilies.flatMap { $0.family.faces.compactMap(\.fileName) })).sorted()
+    }
+}
+
+/// What every generated member knows about the token it came from.
+public struct TokenOrigin: Hashable, Sendable, Codable {
+    /// The token's path, dotted (`body.small`).
+    public var path: String
+    /// The Swift member name (`bodySmall`), unique within its kind.
+    public var swiftName: String
+    /// The token's `$description`.
+    public var description: String?
+    /// `$deprecated`: `nil` when not deprecated, else the message (empty when none was given).
+    public var deprecation: String?
+    /// Where the token is defined (`tokens/typography.json:12:5`).
+    public var location: String
+
+    public init(path: String, swiftName: String, description: String? = nil, deprecation: String? = nil, location: String) {
+        self.path = path
+        self.swiftName = swiftName
+        self.description = description
+        self.deprecation = deprecation
+        self.location = location
+    }
+}
+
+/// A typography token as a core ``Typography``.
+public struct TypographyStyle: Hashable, Sendable, Codable {
+    public var origin: TokenOrigin
+    public var typography: Typography
+    /// The Swift member name of the family in ``DesignSystem/fontFamilies``, for custom fonts.
+    public var fontFamilySwiftName: String?
+
+    public init(origin: TokenOrigin, typography: Typography, fontFamilySwiftName: String? = nil) {
+        self.origin = origin
+        self.typography = typography
+        self.fontFamilySwiftName = fontFamilySwiftName
+    }
+}
+
+/// A custom font family the tokens use, with every face found for it in the font folders.
+public struct FontFamilyEntry: Hashable, Sendable, Codable {
+    public var swiftName: String
+    public var family: FontFamily
+
+    public init(swiftName: String, family: FontFamily) {
+        self.swiftName = swiftName
+        self.family = family
+    }
+}
+
+/// A color token with its appearances.
+public struct ColorEntry: Hashable, Sendable, Codable {
+    public var origin: TokenOrigin
+    public var color: DesignColor
+    /// The colorset's name in the asset catalog (safe as a single path component).
+    public var assetName: String
+    /// True when a component fell outside Display P3 and was clipped.
+    public var wasGamutClipped: Bool
+
+    public init(origin: TokenOrigin, color: DesignColor, assetName: String, wasGamutClipped: Bool = false) {
+        self.origin = origin
+        self.color = color
+        self.assetName = assetName
+        self.wasGamutClipped = wasGamutClipped
+    }
+}
+
+/// A dimension token in points, scaled with Dynamic Type like `@ScaledMetric` unless fixed.
+public struct DimensionEntry: Hashable, Sendable, Codable {
+    public var origin: TokenOrigin
+    /// The value in points at the Large category.
+    public var points: Double
+    /// The text style it scales with, or `nil` for a fixed dimension.
+    public var textStyle: TextStyle?
+
+    public init(origin: TokenOrigin, points: Double, textStyle: TextStyle?) {
+        self.origin = origin
+        self.points = points
+        self.textStyle = textStyle
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The file operations the build uses, as a value: ``local`` for real runs, and tests substitute failing
+/// operations to prove that a failed build leaves previous outputs untouched.
+public struct FileSystem: Sendable {
+    public var read: @Sendable (_ path: String) -> [UInt8]?
+    public var write: @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Void
+    /// Replaces `destination` with `source` in one step (POSIX `rename`).
+    public var rename: @Sendable (_ source: String, _ destination: String) throws -> Void
+    public var remove: @Sendable (_ path: String) throws -> Void
+    public var createDirectory: @Sendable (_ path: String) throws -> Void
+    /// The names in a folder, or `nil` when it does not exist.
+    public var list: @Sendable (_ path: String) -> [String]?
+
+    public init(
+        read: @escaping @Sendable (String) -> [UInt8]?,
+        write: @escaping @Sendable (String, [UInt8]) throws -> Void,
+        rename: @escaping @Sendable (String, String) throws -> Void,
+        remove: @escaping @Sendable (String) throws -> Void,
+        createDirectory: @escaping @Sendable (String) throws -> Void,
+        list: @escaping @Sendable (String) -> [String]?
+    ) {
+        self.read = read
+        self.write = write
+        self.rename = rename
+        self.remove = remove
+        self.createDirectory = createDirectory
+        self.list = list
+    }
+
+    /// The real file system.
+    public static let local = FileSystem(
+        read: { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return [UInt8](data)
+        },
+        write: { path, bytes in
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+        },
+        rename: { source, destination in
+            guard Foundation.rename(source, destination) == 0 else {
+                throw FileSystemError(path: destination, reason: String(cString: strerror(errno)))
+            }
+        },
+        remove: { path in try FileManager.default.removeItem(atPath: path) },
+        createDirectory: { path in try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) },
+        list: { path in try? FileManager.default.contentsOfDirectory(atPath: path) }
+    )
+}
+
+/// A file operation that failed.
+public struct FileSystemError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Lexical path helpers: no file system access, so confinement checks cannot be fooled by what exists.
+public enum FilePath {
+    /// `path` resolved against `base` unless it is absolute.
+    public static func join(_ base: String, _ path: String) -> String {
+        if path.hasPrefix("/") || base.isEmpty { return normalize(path) }
+        return normalize(base + "/" + path)
+    }
+
+    /// The folder of `path` (`.` for a bare file name).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    public static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Removes `.` components, empty components and `name/..` pairs. A leading `..` that cannot be removed
+    /// is kept, so a relative path that climbs out stays visibly outside.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !absolute {
+                    parts.append(component)
+                }
+            default: parts.append(component)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `path` relative to `folder` when it is inside it, else `path` normalized.
+    public static func relative(_ path: String, to folder: String) -> String {
+        let path = normalize(path)
+        let folder = normalize(folder)
+        if folder == "." { return path }
+        guard path != folder, isInside(path, folder: folder) else { return path }
+        return String(path.dropFirst(folder.count + (folder.hasSuffix("/") ? 0 : 1)))
+    }
+
+    /// Whether `path` is `folder` or inside it, comparing normalized paths component by component.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        let path = normalize(path)
+        let folder = normalize(folder)
+        if path == folder { return true }
+        if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("..") }
+        return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}

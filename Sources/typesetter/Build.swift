@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import TypesetterBuild
+import TypesetterTokens
+
+/// `typesetter build`: tokens and fonts in, Swift (and an asset catalog, a font list, a JSON model) out.
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build Swift, an asset catalog and a font list from design tokens and font files.",
+        discussion: """
+            Reads the configuration (see `typesetter init`), checks the tokens against the font files and \
+            Apple's Dynamic Type rules at all twelve sizes, and writes only the files whose content changed. \
+            On any error nothing is written and previous outputs stay as they were. Exit status: 0 without \
+            errors (warnings allowed), 1 with any error.
+            """)
+
+    @Option(help: "The configuration file.")
+    var config = "typesetter.yml"
+
+    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
+    var format: DiagnosticOutputFormat = .text
+
+    @Flag(help: "Check and emit, but write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the time each stage took.")
+    var timings = false
+
+    func run() throws {
+        let result = BuildPipeline.run(configPath: config, write: !dryRun)
+        switch format {
+        case .json:
+            print(DiagnosticRenderer.render(result.diagnostics, as: .json), terminator: "")
+        case .text, .xcode:
+            let rendered = DiagnosticRenderer.render(result.diagnostics, as: format.diagnosticFormat)
+            if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
+            print(BuildSummary.text(result, dryRun: dryRun))
+        }
+        if timings {
+            for (stage, seconds) in result.timings {
+                printError("\(stage): \(String(format: "%.1f", seconds * 1000)) ms")
+            }
+        }
+        if result.hasErrors { throw ExitCode(1) }
+    }
+}

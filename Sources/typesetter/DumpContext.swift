@@ -1,0 +1,26 @@
+import ArgumentParser
+import TypesetterBuild
+import TypesetterTokens
+
+/// `typesetter dump-context`: the design-system model a build works from, as JSON.
+struct DumpContext: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump-context",
+        abstract: "Print the design-system model (what the emitters receive) as JSON, with its schema version.")
+
+    @Option(help: "The configuration file.")
+    var config = "typesetter.yml"
+
+    @Option(help: "Output format (json).")
+    var format: JSONOnlyFormat = .json
+
+    enum JSONOnlyFormat: String, ExpressibleByArgument, CaseIterable { case json }
+
+    func run() throws {
+        let result = BuildPipeline.run(configPath: config, write: false)
+        let rendered = DiagnosticRenderer.render(result.diagnostics, as: .text)
+        if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
+        guard let model = result.model, !result.hasErrors else { throw ExitCode(1) }
+        print(ModelJSON.encode(model), terminator: "")
+    }
+}

@@ -1,0 +1,1 @@
+// Build tests land here.
