@@ -95,6 +95,7 @@ private func isClose(_ actual: Components, _ expected: Components, tolerance: Do
     /// - display-p3: WebKit's "Wide Gamut Color in CSS" and colorjs.io give `color(display-p3 0.9175 0.2003 0.1386)`.
     /// - a98-rgb: Adobe RGB shares sRGB's red primary, so red is `(0.8585, 0, 0)` (colorjs.io).
     /// - rec2020: `color(rec2020 0.792 0.231 0.0738)` (colorjs.io).
+    /// - prophoto-rgb: `color(prophoto-rgb 0.7022 0.2757 0.1036)` (colorjs.io).
     /// - xyz-d65 / xyz-d50: the red column of the sRGB matrix in IEC 61966-2-1 (`0.4124 0.2126 0.0193`) and its
     ///   Bradford-adapted D50 form `0.4360 0.2225 0.0139` (Bruce Lindbloom's sRGB D50 matrix).
     /// The tolerance is loose because the inputs are rounded to 4 digits.
@@ -106,8 +107,19 @@ private func isClose(_ actual: Components, _ expected: Components, tolerance: Do
         .init(space: .displayP3, components: [0.9175, 0.2003, 0.1386], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
         .init(space: .a98RGB, components: [0.8585, 0, 0], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
         .init(space: .rec2020, components: [0.792, 0.231, 0.0738], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(space: .prophotoRGB, components: [0.7022, 0.2757, 0.1036], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
         .init(space: .xyzD65, components: [0.4124, 0.2126, 0.0193], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
         .init(space: .xyzD50, components: [0.4360, 0.2225, 0.0139], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+    ]
+
+    /// sRGB lime (`#00FF00`) and blue (`#0000FF`), to exercise the other columns of the matrices: MDN's `lab()`
+    /// page lists `lab(87.82% -79.2711 80.9946)` and `lab(29.57% 68.2874 -112.0297)`; oklch.com shows
+    /// `oklch(86.64% 0.2948 142.5)` and `oklch(45.2% 0.313 264.05)`.
+    static let sRGBLimeAndBlue: [Reference] = [
+        .init(space: .lab, components: [87.82, -79.2711, 80.9946], expectedSpace: .sRGB, expected: [0, 1, 0], tolerance: 2e-3),
+        .init(space: .lab, components: [29.57, 68.2874, -112.0297], expectedSpace: .sRGB, expected: [0, 0, 1], tolerance: 2e-3),
+        .init(space: .oklch, components: [0.8664, 0.2948, 142.5], expectedSpace: .sRGB, expected: [0, 1, 0], tolerance: 2e-3),
+        .init(space: .oklch, components: [0.452, 0.313, 264.05], expectedSpace: .sRGB, expected: [0, 0, 1], tolerance: 2e-3),
     ]
 
     /// Colors whose sRGB values follow from the definitions in CSS Color 4 (§7 HSL, §8 HWB, §10 sRGB transfer).
@@ -175,7 +187,7 @@ private func isClose(_ actual: Components, _ expected: Components, tolerance: Do
         return .init(space: space, components: components, expectedSpace: .sRGB, expected: [0, 0, 0], tolerance: 1e-9)
     }
 
-    @Test(arguments: sRGBRed + definitions + whites + blacks)
+    @Test(arguments: sRGBRed + sRGBLimeAndBlue + definitions + whites + blacks)
     func reference(_ reference: Reference) throws {
         let result = try #require(ColorConversion.convert(reference.space, reference.components, alpha: 1))
         #expect(result.colorSpace == reference.expectedSpace)
