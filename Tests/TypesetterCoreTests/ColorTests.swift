@@ -21,7 +21,8 @@ private func isClose(_ actual: Components, _ expected: Components, tolerance: Do
     static let darkHighContrast = rgba(0.1, 0.1, 0.1)
 
     @Test func everyAppearanceDefined() {
-        let color = DesignColor(any: Self.any, dark: Self.dark, highContrast: Self.highContrast, darkHighContrast: Self.darkHighContrast)
+        let color = DesignColor(
+            any: Self.any, dark: Self.dark, highContrast: Self.highContrast, darkHighContrast: Self.darkHighContrast)
         #expect(color.components(dark: false, highContrast: false) == Self.any)
         #expect(color.components(dark: true, highContrast: false) == Self.dark)
         #expect(color.components(dark: false, highContrast: true) == Self.highContrast)
@@ -84,98 +85,122 @@ private func isClose(_ actual: Components, _ expected: Components, tolerance: Do
         var expected: [Double]
         var tolerance: Double
 
+        init(
+            _ space: ColorConversion.SourceSpace, _ components: [Double?], is expected: [Double],
+            in expectedSpace: DesignColor.ColorSpace = .sRGB, within tolerance: Double
+        ) {
+            self.space = space
+            self.components = components
+            self.expected = expected
+            self.expectedSpace = expectedSpace
+            self.tolerance = tolerance
+        }
+
         var testDescription: String { "\(space.rawValue) \(components.map { $0.map { "\($0)" } ?? "none" })" }
     }
 
-    /// sRGB red (`#FF0000`) written in other spaces, with the 4-digit values published for it:
-    /// - oklch / oklab: colorjs.io and oklch.com show `red` as `oklch(62.8% 0.2577 29.23)`,
-    ///   `oklab(62.8% 0.2249 0.1258)`.
-    /// - lab / lch: CSS Color 4 §9 and colorjs.io give `lab(54.29% 80.81 69.89)`, `lch(54.29% 106.84 40.85)`
-    ///   (D50, as CSS defines Lab).
-    /// - display-p3: WebKit's "Wide Gamut Color in CSS" and colorjs.io give `color(display-p3 0.9175 0.2003 0.1386)`.
-    /// - a98-rgb: Adobe RGB shares sRGB's red primary, so red is `(0.8585, 0, 0)` (colorjs.io).
-    /// - rec2020: `color(rec2020 0.792 0.231 0.0738)` (colorjs.io).
+    /// sRGB red (`#FF0000`) written in other spaces, with the rounded values color tools publish for it
+    /// (colorjs.io's converter and oklch.com print these; other libraries' test suites use the same digits):
+    /// - oklch / oklab: `oklch(62.8% 0.2577 29.23)`, `oklab(62.8% 0.2249 0.1258)`.
+    /// - lab / lch: `lab(54.29% 80.81 69.89)`, `lch(54.29% 106.84 40.85)` (D50, as CSS defines Lab).
+    /// - display-p3: `color(display-p3 0.9175 0.2003 0.1386)`.
+    /// - a98-rgb: `color(a98-rgb 0.8585 0 0)` (Adobe RGB shares sRGB's red and blue primaries).
+    /// - rec2020: `color(rec2020 0.792 0.231 0.0738)`.
+    /// - prophoto-rgb: `color(prophoto-rgb 0.7022 0.2757 0.1036)`.
     /// - xyz-d65 / xyz-d50: the red column of the sRGB matrix in IEC 61966-2-1 (`0.4124 0.2126 0.0193`) and its
     ///   Bradford-adapted D50 form `0.4360 0.2225 0.0139` (Bruce Lindbloom's sRGB D50 matrix).
     /// The tolerance is loose because the inputs are rounded to 4 digits.
     static let sRGBRed: [Reference] = [
-        .init(space: .oklch, components: [0.628, 0.2577, 29.23], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
-        .init(space: .oklab, components: [0.628, 0.2249, 0.1258], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
-        .init(space: .lab, components: [54.29, 80.81, 69.89], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
-        .init(space: .lch, components: [54.29, 106.84, 40.85], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
-        .init(space: .displayP3, components: [0.9175, 0.2003, 0.1386], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
-        .init(space: .a98RGB, components: [0.8585, 0, 0], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
-        .init(space: .rec2020, components: [0.792, 0.231, 0.0738], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
-        .init(space: .xyzD65, components: [0.4124, 0.2126, 0.0193], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
-        .init(space: .xyzD50, components: [0.4360, 0.2225, 0.0139], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 2e-3),
+        .init(.oklch, [0.628, 0.2577, 29.23], is: [1, 0, 0], within: 2e-3),
+        .init(.oklab, [0.628, 0.2249, 0.1258], is: [1, 0, 0], within: 2e-3),
+        .init(.lab, [54.29, 80.81, 69.89], is: [1, 0, 0], within: 2e-3),
+        .init(.lch, [54.29, 106.84, 40.85], is: [1, 0, 0], within: 2e-3),
+        .init(.displayP3, [0.9175, 0.2003, 0.1386], is: [1, 0, 0], within: 2e-3),
+        .init(.a98RGB, [0.8585, 0, 0], is: [1, 0, 0], within: 2e-3),
+        .init(.rec2020, [0.792, 0.231, 0.0738], is: [1, 0, 0], within: 2e-3),
+        .init(.prophotoRGB, [0.7022, 0.2757, 0.1036], is: [1, 0, 0], within: 2e-3),
+        .init(.xyzD65, [0.4124, 0.2126, 0.0193], is: [1, 0, 0], within: 2e-3),
+        .init(.xyzD50, [0.4360, 0.2225, 0.0139], is: [1, 0, 0], within: 2e-3),
     ]
 
-    /// Colors whose sRGB values follow from the definitions in CSS Color 4 (§7 HSL, §8 HWB, §10 sRGB transfer).
+    /// sRGB lime (`#00FF00`) and blue (`#0000FF`), to exercise the other columns of the matrices: MDN's `lab()`
+    /// page lists `lab(87.82% -79.2711 80.9946)` and `lab(29.57% 68.2874 -112.0297)`; oklch.com shows
+    /// `oklch(86.64% 0.2948 142.5)` and `oklch(45.2% 0.313 264.05)`.
+    static let sRGBLimeAndBlue: [Reference] = [
+        .init(.lab, [87.82, -79.2711, 80.9946], is: [0, 1, 0], within: 2e-3),
+        .init(.lab, [29.57, 68.2874, -112.0297], is: [0, 0, 1], within: 2e-3),
+        .init(.oklch, [0.8664, 0.2948, 142.5], is: [0, 1, 0], within: 2e-3),
+        .init(.oklch, [0.452, 0.313, 264.05], is: [0, 0, 1], within: 2e-3),
+    ]
+
+    /// Colors whose sRGB values follow from the definitions in CSS Color 4 (§7 HSL, §8 HWB, the sRGB transfer
+    /// function of IEC 61966-2-1).
     static let definitions: [Reference] = [
-        // §7.1 example: hsl(120deg 100% 25%) is a dark green, rgb(0 127.5 0).
-        .init(space: .hsl, components: [120, 100, 25], expectedSpace: .sRGB, expected: [0, 0.5, 0], tolerance: 1e-12),
-        .init(space: .hsl, components: [0, 100, 50], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 1e-12),
-        .init(space: .hsl, components: [-120, 100, 50], expectedSpace: .sRGB, expected: [0, 0, 1], tolerance: 1e-12),  // hue wraps
-        .init(space: .hsl, components: [600, 100, 50], expectedSpace: .sRGB, expected: [0, 0, 1], tolerance: 1e-12),
-        .init(space: .hsl, components: [200, 0, 40], expectedSpace: .sRGB, expected: [0.4, 0.4, 0.4], tolerance: 1e-12),  // no saturation: gray
+        // §7's example: hsl(120deg 100% 25%) is a dark green, rgb(0 127.5 0).
+        .init(.hsl, [120, 100, 25], is: [0, 0.5, 0], within: 1e-12),
+        .init(.hsl, [0, 100, 50], is: [1, 0, 0], within: 1e-12),
+        .init(.hsl, [-120, 100, 50], is: [0, 0, 1], within: 1e-12),  // hue wraps
+        .init(.hsl, [600, 100, 50], is: [0, 0, 1], within: 1e-12),
+        .init(.hsl, [200, 0, 40], is: [0.4, 0.4, 0.4], within: 1e-12),  // no saturation: gray
         // §8: hwb(0 0% 0%) is red; whiteness + blackness ≥ 100% is the gray of their ratio.
-        .init(space: .hwb, components: [0, 0, 0], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 1e-12),
-        .init(space: .hwb, components: [0, 20, 20], expectedSpace: .sRGB, expected: [0.8, 0.2, 0.2], tolerance: 1e-12),
-        .init(space: .hwb, components: [90, 100, 100], expectedSpace: .sRGB, expected: [0.5, 0.5, 0.5], tolerance: 1e-12),
-        .init(space: .hwb, components: [0, 75, 25], expectedSpace: .sRGB, expected: [0.75, 0.75, 0.75], tolerance: 1e-12),
+        .init(.hwb, [0, 0, 0], is: [1, 0, 0], within: 1e-12),
+        .init(.hwb, [0, 20, 20], is: [0.8, 0.2, 0.2], within: 1e-12),
+        .init(.hwb, [90, 100, 100], is: [0.5, 0.5, 0.5], within: 1e-12),
+        .init(.hwb, [0, 75, 25], is: [0.75, 0.75, 0.75], within: 1e-12),
         // sRGB transfer function (IEC 61966-2-1): linear 0.5 encodes to 1.055 · 0.5^(1/2.4) − 0.055 = 0.735357.
-        .init(space: .srgbLinear, components: [0.5, 0.5, 0.5], expectedSpace: .sRGB, expected: [0.735357, 0.735357, 0.735357], tolerance: 1e-5),
+        .init(.srgbLinear, [0.5, 0.5, 0.5], is: [0.735357, 0.735357, 0.735357], within: 1e-5),
         // Below 0.0031308 the encoding is linear with slope 12.92.
-        .init(space: .srgbLinear, components: [0.001, 0, 1], expectedSpace: .sRGB, expected: [0.01292, 0, 1], tolerance: 1e-9),
-        .init(space: .srgb, components: [0.2, 0.4, 0.6], expectedSpace: .sRGB, expected: [0.2, 0.4, 0.6], tolerance: 0),
+        .init(.srgbLinear, [0.001, 0, 1], is: [0.01292, 0, 1], within: 1e-9),
+        .init(.srgb, [0.2, 0.4, 0.6], is: [0.2, 0.4, 0.6], within: 0),
         // Display P3 uses the sRGB transfer function and the same white, so its grays are sRGB's grays.
-        .init(space: .displayP3, components: [0.5, 0.5, 0.5], expectedSpace: .sRGB, expected: [0.5, 0.5, 0.5], tolerance: 1e-9),
+        .init(.displayP3, [0.5, 0.5, 0.5], is: [0.5, 0.5, 0.5], within: 1e-9),
         // Display P3's primaries are outside sRGB and stay Display P3, unchanged.
-        .init(space: .displayP3, components: [1, 0, 0], expectedSpace: .displayP3, expected: [1, 0, 0], tolerance: 0),
-        .init(space: .displayP3, components: [0, 1, 0], expectedSpace: .displayP3, expected: [0, 1, 0], tolerance: 0),
+        .init(.displayP3, [1, 0, 0], is: [1, 0, 0], in: .displayP3, within: 0),
+        .init(.displayP3, [0, 1, 0], is: [0, 1, 0], in: .displayP3, within: 0),
         // `none` is 0 (CSS Color 4 §4.4): srgb(1 none none) is red, hwb(none 0 0) is hwb(0 0 0).
-        .init(space: .srgb, components: [1, nil, nil], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 0),
-        .init(space: .hwb, components: [nil, 0, 0], expectedSpace: .sRGB, expected: [1, 0, 0], tolerance: 1e-12),
-        .init(space: .oklch, components: [1, nil, 120], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-4),
-        // Parsed-value clamps of CSS Color 4 §7.2 and §9.2–9.3: negative saturation and chroma are 0, Lab lightness
+        .init(.srgb, [1, nil, nil], is: [1, 0, 0], within: 0),
+        .init(.hwb, [nil, 0, 0], is: [1, 0, 0], within: 1e-12),
+        .init(.oklch, [1, nil, 120], is: [1, 1, 1], within: 1e-4),
+        // Parsed-value clamps of CSS Color 4 §7 and §9: negative saturation and chroma are 0, Lab lightness
         // is at most 100 and OKLab lightness at most 1, so these are a gray and white.
-        .init(space: .hsl, components: [0, -50, 50], expectedSpace: .sRGB, expected: [0.5, 0.5, 0.5], tolerance: 1e-12),
-        .init(space: .lab, components: [120, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
-        .init(space: .lch, components: [100, -40, 30], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
-        .init(space: .oklab, components: [1.5, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
-        .init(space: .oklch, components: [-0.2, 0, 30], expectedSpace: .sRGB, expected: [0, 0, 0], tolerance: 1e-9),
+        .init(.hsl, [0, -50, 50], is: [0.5, 0.5, 0.5], within: 1e-12),
+        .init(.lab, [120, 0, 0], is: [1, 1, 1], within: 1e-6),
+        .init(.lch, [100, -40, 30], is: [1, 1, 1], within: 1e-6),
+        .init(.oklab, [1.5, 0, 0], is: [1, 1, 1], within: 1e-6),
+        .init(.oklch, [-0.2, 0, 30], is: [0, 0, 0], within: 1e-9),
     ]
 
     /// White in every space, with the white point of each: D65 for all but Lab/LCH, ProPhoto and XYZ-D50 (D50).
     /// XYZ whites are the CIE chromaticities x = 0.3127, y = 0.3290 (D65) and x = 0.3457, y = 0.3585 (D50)
-    /// that CSS Color 4 §10.8 uses, written as the 4-digit XYZ tables print them.
+    /// that CSS Color 4's sample code defines its `D65` and `D50` from, written as 4-digit XYZ tables print them.
     static let whites: [Reference] = [
-        .init(space: .srgb, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
-        .init(space: .srgbLinear, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
-        .init(space: .hsl, components: [0, 0, 100], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
-        .init(space: .hwb, components: [0, 100, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
-        .init(space: .lab, components: [100, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
-        .init(space: .lch, components: [100, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
-        .init(space: .oklab, components: [1, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
-        .init(space: .oklch, components: [1, 0, 0], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
-        .init(space: .displayP3, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
-        .init(space: .a98RGB, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
-        .init(space: .prophotoRGB, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-6),
-        .init(space: .rec2020, components: [1, 1, 1], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-9),
-        .init(space: .xyzD65, components: [0.9505, 1, 1.089], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-3),
-        .init(space: .xyzD50, components: [0.9642, 1, 0.8249], expectedSpace: .sRGB, expected: [1, 1, 1], tolerance: 1e-3),
+        .init(.srgb, [1, 1, 1], is: [1, 1, 1], within: 1e-9),
+        .init(.srgbLinear, [1, 1, 1], is: [1, 1, 1], within: 1e-9),
+        .init(.hsl, [0, 0, 100], is: [1, 1, 1], within: 1e-9),
+        .init(.hwb, [0, 100, 0], is: [1, 1, 1], within: 1e-9),
+        .init(.lab, [100, 0, 0], is: [1, 1, 1], within: 1e-6),
+        .init(.lch, [100, 0, 0], is: [1, 1, 1], within: 1e-6),
+        .init(.oklab, [1, 0, 0], is: [1, 1, 1], within: 1e-6),
+        .init(.oklch, [1, 0, 0], is: [1, 1, 1], within: 1e-6),
+        .init(.displayP3, [1, 1, 1], is: [1, 1, 1], within: 1e-9),
+        .init(.a98RGB, [1, 1, 1], is: [1, 1, 1], within: 1e-9),
+        .init(.prophotoRGB, [1, 1, 1], is: [1, 1, 1], within: 1e-6),
+        .init(.rec2020, [1, 1, 1], is: [1, 1, 1], within: 1e-9),
+        .init(.xyzD65, [0.9505, 1, 1.089], is: [1, 1, 1], within: 1e-3),
+        .init(.xyzD50, [0.9642, 1, 0.8249], is: [1, 1, 1], within: 1e-3),
     ]
 
     /// Black is 0 in every space (Lab's and OKLab's L = 0, HSL's lightness 0, HWB's blackness 100).
     static let blacks: [Reference] = ColorConversion.SourceSpace.allCases.map { space in
-        let components: [Double?] = switch space {
-        case .hwb: [0, 0, 100]
-        default: [0, 0, 0]
-        }
-        return .init(space: space, components: components, expectedSpace: .sRGB, expected: [0, 0, 0], tolerance: 1e-9)
+        let components: [Double?] =
+            switch space {
+            case .hwb: [0, 0, 100]
+            default: [0, 0, 0]
+            }
+        return .init(space, components, is: [0, 0, 0], within: 1e-9)
     }
 
-    @Test(arguments: sRGBRed + definitions + whites + blacks)
+    @Test(arguments: sRGBRed + sRGBLimeAndBlue + definitions + whites + blacks)
     func reference(_ reference: Reference) throws {
         let result = try #require(ColorConversion.convert(reference.space, reference.components, alpha: 1))
         #expect(result.colorSpace == reference.expectedSpace)
@@ -243,7 +268,8 @@ private func isClose(_ actual: Components, _ expected: Components, tolerance: Do
     }
 
     @Test func alphaIsPassedThroughAndClamped() throws {
-        #expect(try #require(ColorConversion.convert(.oklch, [0.628, 0.2577, 29.23], alpha: 0.5)).components.alpha == 0.5)
+        #expect(
+            try #require(ColorConversion.convert(.oklch, [0.628, 0.2577, 29.23], alpha: 0.5)).components.alpha == 0.5)
         #expect(try #require(ColorConversion.convert(.displayP3, [1, 0, 0], alpha: 0.25)).components.alpha == 0.25)
         #expect(try #require(ColorConversion.convert(.srgb, [1, 0, 0], alpha: 1.5)).components.alpha == 1)
         #expect(try #require(ColorConversion.convert(.srgb, [1, 0, 0], alpha: -0.5)).components.alpha == 0)

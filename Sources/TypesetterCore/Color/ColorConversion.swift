@@ -1,13 +1,13 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #endif
 
 /// Converts a DTCG color value from any color space of the DTCG Color Module (2025.10) to what iOS can draw:
@@ -97,10 +97,12 @@ public enum ColorConversion {
         let sRGB = directSRGB(space, source) ?? TransferFunction.sRGB.encode(Matrices.xyzD65ToLinearSRGB * xyz)
         guard isFinite(sRGB) else { return nil }
         if isInside(sRGB) {
-            return Result(colorSpace: .sRGB, components: clampedComponents(sRGB, alpha: clampedAlpha), wasGamutClipped: false)
+            return Result(
+                colorSpace: .sRGB, components: clampedComponents(sRGB, alpha: clampedAlpha), wasGamutClipped: false)
         }
 
-        let displayP3 = space == .displayP3 ? source : TransferFunction.sRGB.encode(Matrices.xyzD65ToLinearDisplayP3 * xyz)
+        let displayP3 =
+            space == .displayP3 ? source : TransferFunction.sRGB.encode(Matrices.xyzD65ToLinearDisplayP3 * xyz)
         guard isFinite(displayP3) else { return nil }
         return Result(
             colorSpace: .displayP3,
@@ -110,8 +112,8 @@ public enum ColorConversion {
     }
 
     /// Applies the clamps CSS Color 4 applies at parsed-value time, so a token means what the same value means
-    /// in CSS: HSL saturation below 0 is 0 (§7.2); Lab/LCH lightness is 0…100 and OKLab/OKLCH lightness 0…1
-    /// (§9.2, §9.3); LCH/OKLCH chroma below 0 is 0. Without them a negative chroma would flip the hue by 180°.
+    /// in CSS: HSL saturation below 0 is 0 (§7); Lab/LCH lightness is 0…100 and OKLab/OKLCH lightness 0…1, and
+    /// LCH/OKLCH chroma below 0 is 0 (§9). Without them a negative chroma would flip the hue by 180°.
     static func clampedAtParseTime(_ space: SourceSpace, _ c: SIMD3<Double>) -> SIMD3<Double> {
         switch space {
         case .hsl: SIMD3(c.x, max(c.y, 0), c.z)
