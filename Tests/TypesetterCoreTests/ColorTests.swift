@@ -307,3 +307,20 @@ private func isClose(_ actual: Components, _ expected: Components, tolerance: Do
         #expect(result.designColor.hexString == "#FF0000")
     }
 }
+
+@Suite struct DisplayP3TargetTests {
+    @Test func srgbColorsReExpressedInDisplayP3() throws {
+        // sRGB red in Display P3 (CSS Color 4: color(display-p3 0.9175 0.2003 0.1386)).
+        let red = try #require(ColorConversion.convert(.srgb, [1, 0, 0], alpha: 1, to: .displayP3))
+        #expect(red.colorSpace == .displayP3)
+        #expect(abs(red.components.red - 0.9175) < 2e-3)
+        #expect(abs(red.components.green - 0.2003) < 2e-3)
+        #expect(abs(red.components.blue - 0.1386) < 2e-3)
+        // Gray has the same numbers in both spaces; no target keeps sRGB.
+        let gray = try #require(ColorConversion.convert(.srgb, [0.5, 0.5, 0.5], alpha: 0.5, to: .displayP3))
+        #expect(abs(gray.components.red - 0.5) < 1e-9 && gray.components.alpha == 0.5)
+        #expect(ColorConversion.convert(.srgb, [0.5, 0.5, 0.5], alpha: 1, to: nil)?.colorSpace == .sRGB)
+        // A color outside sRGB stays in Display P3 whatever the target.
+        #expect(ColorConversion.convert(.displayP3, [1, 0, 0], alpha: 1, to: .sRGB)?.colorSpace == .displayP3)
+    }
+}
