@@ -95,7 +95,10 @@ public enum SwiftNames {
     public static func docComment(_ text: String, indent: String) -> [String] {
         var lines: [String] = []
         var current = ""
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" { continue }  // CRLF is one line break
             if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}" {
                 lines.append(current)
                 current = ""
