@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
         .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py"]),
-        .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"], exclude: ["Golden"]),
+        .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"]),
         .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)

@@ -19,7 +19,13 @@ public enum ConfigReader {
     public static func parse(_ file: SourceFile, baseDirectory: String) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
         var reader = Reader(file: file, baseDirectory: baseDirectory)
         let config = reader.read()
-        return (reader.diagnostics.containsErrors ? nil : config, reader.diagnostics)
+        // In file order, as people read them (the reader visits a mapping's keys before their values).
+        let ordered = reader.diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+            let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
+        return (reader.diagnostics.containsErrors ? nil : config, ordered)
     }
 
     /// The keys a configuration may have, for messages and the starter file.

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import TypesetterBuild
+
+/// Three-stage golden tests: the model as JSON and the generated Swift are compared with the files
+/// committed in the example packages (which the test script then compiles and tests, the third stage).
+/// Re-record with `TYPESETTER_RECORD=1 swift test --filter GoldenTests`, then review the diff.
+@Suite struct GoldenTests {
+    @Test(arguments: ["B43", "Injection"])
+    func exampleOutputsMatchTheCommittedFiles(example: String) throws {
+        let folder = repositoryRoot.appendingPathComponent("Examples/\(example)")
+        let result = BuildPipeline.run(configPath: folder.appendingPathComponent("typesetter.yml").path, write: false)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(!result.outputs.isEmpty)
+        for output in result.outputs {
+            let url = URL(fileURLWithPath: output.path)
+            if recordingGoldens {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(output.contents).write(to: url)
+                continue
+            }
+            let committed = try #require(FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
+            #expect([UInt8](committed) == output.contents, "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter GoldenTests")
+        }
+    }
+
+    @Test func buildsAreDeterministic() throws {
+        let config = repositoryRoot.appendingPathComponent("Examples/B43/typesetter.yml").path
+        let first = BuildPipeline.run(configPath: config, write: false).outputs
+        let second = BuildPipeline.run(configPath: config, write: false).outputs
+        #expect(first == second)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TypesetterBuild
+import TypesetterTokens
+
+/// The repository root, from this file's location.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Whether golden files are re-recorded instead of compared (`TYPESETTER_RECORD=1 swift test`).
+let recordingGoldens = ProcessInfo.processInfo.environment["TYPESETTER_RECORD"] == "1"
+
+/// A scratch folder, removed when the value is released.
+final class ScratchFolder {
+    let url: URL
+    var path: String { url.path }
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) -> String {
+        let file = url.appendingPathComponent(relativePath)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    func read(_ relativePath: String) -> String? {
+        (try? Data(contentsOf: url.appendingPathComponent(relativePath))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file under the folder with its bytes, for byte-identity checks.
+    func snapshot() -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        while let item = enumerator?.nextObject() as? URL {
+            if let data = try? Data(contentsOf: item), !item.hasDirectoryPath {
+                files[String(item.path.dropFirst(url.path.count))] = data
+            }
+        }
+        return files
+    }
+}
+
+/// Diagnostics rendered as `path:line:column: severity: message`, paths relative to `folder`.
+func rendered(_ diagnostics: [Diagnostic], relativeTo folder: String) -> [String] {
+    DiagnosticRenderer.render(diagnostics, as: .xcode)
+        .split(separator: "\n")
+        .map { $0.replacingOccurrences(of: folder + "/", with: "") }
+}
+
+/// A small design system in a scratch folder: one typography, one color, one dimension.
+func writeSmallSystem(in folder: ScratchFolder, fontSize: String = "17") {
+    folder.write("tokens.json", """
+        {
+          "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": \(fontSize), "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } },
+          "color": { "$type": "color", "accent": { "$value": { "colorSpace": "srgb", "components": [0, 0.478, 1] } } },
+          "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } }
+        }
+        """)
+    folder.write("typesetter.yml", """
+        tokens: [tokens.json]
+        output:
+          swift: Generated/Tokens.swift
+          assetCatalog: Generated/Colors.xcassets
+          fontList: Generated/fonts.txt
+          json: Generated/model.json
+        """)
+}
