@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TypesetterFonts", targets: ["TypesetterFonts"]),
         .library(name: "TypesetterBuild", targets: ["TypesetterBuild"]),
         .executable(name: "typesetter", targets: ["typesetter"]),
+        .plugin(name: "TypesetterPlugin", targets: ["TypesetterPlugin"]),
         .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
         .executable(name: "FontFuzz", targets: ["FontFuzz"]),
     ],
@@ -42,6 +43,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // MARK: SwiftPM build-tool plugin
+        .plugin(name: "TypesetterPlugin", capability: .buildTool(), dependencies: ["typesetter"]),
 
         // MARK: Tests
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),

@@ -23,13 +23,20 @@ public enum BuildPipeline {
 
     /// Runs the whole build for the configuration at `configPath`. With `write: false` nothing is written
     /// (the outputs are still produced in ``Result/outputs``).
-    public static func run(configPath: String, fileSystem: FileSystem = .local, write: Bool = true) -> Result {
+    ///
+    /// With `swiftOutput`, the Swift file goes there and no other output is written (what the SwiftPM
+    /// plugin needs: a plugin may write only into its own work folder).
+    public static func run(configPath: String, fileSystem: FileSystem = .local, write: Bool = true, swiftOutput: String? = nil) -> Result {
         var result = Result()
         var clock = StageClock()
 
         let (loadedConfig, configDiagnostics) = ConfigReader.read(path: configPath, fileSystem: fileSystem)
         result.diagnostics += configDiagnostics
-        guard let config = loadedConfig else { return result }
+        guard var config = loadedConfig else { return result }
+        if let swiftOutput {
+            config.output = BuildConfig.Outputs()
+            config.output.swift = swiftOutput
+        }
         clock.lap("config", into: &result)
 
         // Load, Parse, Resolve.
@@ -146,7 +153,9 @@ public enum BuildPipeline {
         func resolve(_ choice: [String: String]?) -> TokenSet? {
             guard let context = context(choice) else { return nil }
             let resolution = TokenResolver.resolve(document, context: context, options: options)
-            for diagnostic in resolution.diagnostics where !result.diagnostics.contains(diagnostic) {
+            // In a resolver document later sources override earlier ones by design (a dark theme redefines
+            // the colors); that is not a conflict worth a warning.
+            for diagnostic in resolution.diagnostics where diagnostic.code != .mergeConflict && !result.diagnostics.contains(diagnostic) {
                 result.diagnostics.append(diagnostic)
             }
             return resolution.tokens

@@ -20,6 +20,9 @@ struct Build: ParsableCommand {
     @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
     var format: DiagnosticOutputFormat = .text
 
+    @Option(name: .customLong("swift-output"), help: ArgumentHelp("Write only the Swift file, to this path (used by the SwiftPM plugin).", valueName: "path"))
+    var swiftOutput: String?
+
     @Flag(help: "Check and emit, but write nothing.")
     var dryRun = false
 
@@ -27,7 +30,7 @@ struct Build: ParsableCommand {
     var timings = false
 
     func run() throws {
-        let result = BuildPipeline.run(configPath: config, write: !dryRun)
+        let result = BuildPipeline.run(configPath: config, write: !dryRun, swiftOutput: swiftOutput)
         switch format {
         case .json:
             print(DiagnosticRenderer.render(result.diagnostics, as: .json), terminator: "")

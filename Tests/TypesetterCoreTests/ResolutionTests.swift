@@ -40,6 +40,13 @@ import TypesetterCore
         #expect(clamped.resolve(at: .accessibility3).lineHeight == 22 * (48.0 / 22) * (30.0 / 40))
     }
 
+    @Test func multiplesCanFollowApplesLeadingToo() {
+        // 1.5 × 16 = 24 at Large with Callout; at AX5 Callout's leading grows 21 → 60, so 24 × 60 / 21.
+        let style = Typography(size: 16, lineHeight: .multiple(1.5), scaling: .dynamic(lineHeightScaling: .textStyleLeading))
+        #expect(style.resolve(at: .large).lineHeight == 24)
+        #expect(style.resolve(at: .accessibility5).lineHeight == 24.0 * 60 / 21)
+    }
+
     @Test func multipleAndFontDefault() {
         let relaxed = Typography(size: 20, lineHeight: .multiple(1.5))
         #expect(relaxed.resolve(at: .large).lineHeight == 30)

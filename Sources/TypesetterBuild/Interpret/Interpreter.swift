@@ -72,7 +72,7 @@ public struct Interpreter {
                 model.typography.append(style)
             }
         }
-        model.fontFamilies = families.entries
+        (model.fontFamilies, model.typography) = Self.keepingUsedFaces(families.entries, model.typography)
 
         let colorNames = names.assign(colorTokens, kind: "color", diagnostics: &diagnostics)
         for (token, name) in zip(colorTokens, colorNames) {
@@ -95,6 +95,33 @@ public struct Interpreter {
     }
 
     // MARK: Typography
+
+    /// The families reduced to the faces some style draws with, with or without Bold Text, so the app
+    /// bundles only the font files it uses; the styles then refer to the reduced families. A style chooses
+    /// the same faces in the reduced family as in the full one: each choice was the best in the larger set
+    /// and is still there.
+    static func keepingUsedFaces(_ families: [FontFamilyEntry], _ styles: [TypographyStyle]) -> ([FontFamilyEntry], [TypographyStyle]) {
+        var used: Set<String> = []
+        for style in styles {
+            for weight in LegibilityWeight.allCases {
+                if let name = style.typography.resolve(at: .large, legibilityWeight: weight).postScriptName { used.insert(name) }
+            }
+        }
+        var reduced: [String: FontFamily] = [:]
+        let entries = families.map { entry -> FontFamilyEntry in
+            var family = entry.family
+            family.faces = family.faces.filter { used.contains($0.postScriptName) }
+            reduced[family.name] = family
+            return FontFamilyEntry(swiftName: entry.swiftName, family: family)
+        }
+        let restyled = styles.map { style -> TypographyStyle in
+            guard case .custom(let family) = style.typography.font, let smaller = reduced[family.name] else { return style }
+            var copy = style
+            copy.typography.font = .custom(smaller)
+            return copy
+        }
+        return (entries, restyled)
+    }
 
     private func typography(
         _ token: ResolvedToken, _ value: TypographyValue, name: String, families: inout FamilyTable, diagnostics: inout [Diagnostic]

@@ -27,6 +27,17 @@ extension FontFamily {
         return best
     }
 
+    /// The index of the lightest face heavier than `weight` in the requested style (upright or italic),
+    /// or `nil` when the family has none.
+    public func nextHeavierFaceIndex(than weight: FontWeight, italic: Bool) -> Int? {
+        var best: Int?
+        for index in faces.indices where faces[index].isItalic == italic && faces[index].weight > weight {
+            if let current = best, faces[current].weight <= faces[index].weight { continue }
+            best = index
+        }
+        return best
+    }
+
     /// The face with `postScriptName`, if the family has it.
     public func face(postScriptName: String) -> FontFamily.Face? {
         faces.first { $0.postScriptName == postScriptName }

@@ -33,7 +33,17 @@ extension Typography {
             var namedFace: String?
             if bold {
                 switch typography.boldText {
-                case .oneStepHeavier: choice.weight = weight.oneStepHeavier
+                case .oneStepHeavier:
+                    // A custom family steps to its next heavier face, so Bold Text is visible even when the
+                    // family skips weights (Noto Sans CJK has Regular and Bold only); without one, the ladder.
+                    if case .custom(let family) = typography.font,
+                        let heavier = family.nextHeavierFaceIndex(than: weight, italic: typography.isItalic)
+                    {
+                        choice.faceIndex = heavier
+                        choice.weight = family.faces[heavier].weight
+                    } else {
+                        choice.weight = weight.oneStepHeavier
+                    }
                 case .weight(let boldWeight): choice.weight = boldWeight
                 case .face(let postScriptName): namedFace = postScriptName
                 case .unchanged: break

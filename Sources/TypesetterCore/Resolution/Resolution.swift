@@ -53,24 +53,28 @@ extension Typography {
 
         // 3. Line height.
         let naturalLineHeight = metrics.lineHeight(atPointSize: pointSize)
-        let requestedLineHeight: Double
-        switch lineHeight {
-        case .multiple(let factor):
-            requestedLineHeight = factor * pointSize
-        case .fontDefault:
-            requestedLineHeight = naturalLineHeight
-        case .points(let points):
+        // A designed line height (its value at Large) grows with the font, keeping its ratio to the size, or
+        // follows Apple's leading curve for the text style, limited by a maximum point size in the same
+        // proportion as the size.
+        func scaled(_ designed: Double) -> Double {
             switch lineHeightScaling {
             case .proportional:
-                requestedLineHeight = points * scaleFactor
+                return designed * scaleFactor
             case .textStyleLeading:
-                // Follow Apple's leading curve; a maximum point size limits it in the same proportion.
                 let table = options.table
                 let leadingRatio = table.leading(style, effectiveCategory) / table.leading(style, .large)
                 let unclamped = options.model(size, style, effectiveCategory)
                 let clamp = unclamped > 0 ? pointSize / unclamped : 1
-                requestedLineHeight = points * leadingRatio * clamp
+                return designed * leadingRatio * clamp
             }
+        }
+        let requestedLineHeight: Double
+        switch lineHeight {
+        case .fontDefault: requestedLineHeight = naturalLineHeight
+        case .multiple(let factor):
+            // Proportional multiples are computed from the scaled size directly, so 1.5 × 40 is exactly 60.
+            requestedLineHeight = lineHeightScaling == .proportional ? factor * pointSize : scaled(factor * size)
+        case .points(let points): requestedLineHeight = scaled(points)
         }
         var laidOutLineHeight = requestedLineHeight
         if requestedLineHeight < naturalLineHeight {

@@ -91,9 +91,10 @@ extension Typography {
     /// A line height: a multiple of the font size (the DTCG `lineHeight` number), a fixed number of points
     /// at the Large category, or the font's own natural line height.
     public enum LineHeight: Hashable, Sendable, Codable {
-        /// A multiple of the point size, e.g. 1.5 (DTCG's form; scales with the size by definition).
+        /// A multiple of the point size at Large, e.g. 1.5 (DTCG's form), scaled as the style's
+        /// ``LineHeightScaling`` says: proportionally it stays 1.5 × the size at every category.
         case multiple(Double)
-        /// Points at the Large category, scaled as ``Scaling/lineHeightScaling`` says.
+        /// Points at the Large category, scaled as the style's ``LineHeightScaling`` says.
         case points(Double)
         /// The font's natural line height (ascender − descender + line gap), Tokens Studio's `AUTO`.
         case fontDefault
@@ -121,7 +122,7 @@ extension Typography {
         case fixed
     }
 
-    /// How a line height given in points grows with the category.
+    /// How a line height (a multiple or points) grows with the category from its value at Large.
     public enum LineHeightScaling: String, Hashable, Sendable, Codable, CaseIterable {
         /// With the font size: the design's ratio of line height to size is kept at every category.
         case proportional
@@ -132,7 +133,9 @@ extension Typography {
 
     /// What a style does under Bold Text (`legibilityWeight == .bold`).
     public enum BoldText: Hashable, Sendable, Codable {
-        /// One weight step heavier (regular → medium → semibold → bold → heavy → black).
+        /// One step heavier: for a custom family its next heavier face in the same style (Regular → Bold in a
+        /// family that has only those two); else the weight ladder regular → medium → semibold → bold →
+        /// heavy → black.
         case oneStepHeavier
         /// A specific weight.
         case weight(FontWeight)

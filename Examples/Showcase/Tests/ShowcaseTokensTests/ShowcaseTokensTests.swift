@@ -1,0 +1,52 @@
+import ShowcaseTokens
+import Testing
+import Typesetter
+
+/// The plugin-generated Swift, used the way an app uses it.
+@Suite struct ShowcaseTokensTests {
+    @Test func customFacesByPostScriptName() {
+        #expect(Typography.body.resolve(at: .large).postScriptName == "Inter-Regular")
+        #expect(Typography.title.resolve(at: .large).postScriptName == "Inter-SemiBold")
+        #expect(Typography.hero.resolve(at: .large).postScriptName == "Inter-Bold")
+        // Bold Text: one step heavier face, or the face the token names.
+        #expect(Typography.body.resolve(at: .large, legibilityWeight: .bold).postScriptName == "Inter-Medium")
+        #expect(Typography.caption.resolve(at: .large, legibilityWeight: .bold).postScriptName == "Inter-Bold")
+        // Noto Sans CJK has Regular and Bold only: Bold Text goes to Bold.
+        #expect(Typography.bodyJapanese.resolve(at: .large).postScriptName == "NotoSansCJKjp-Regular")
+        #expect(Typography.bodyJapanese.resolve(at: .large, legibilityWeight: .bold).postScriptName == "NotoSansCJKjp-Bold")
+    }
+
+    @Test func onlyTheFilesInUseAreBundled() {
+        #expect(Showcase.FontFamilies.fileNames == [
+            "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Medium.otf", "Inter-Regular.otf", "Inter-SemiBold.otf",
+            "NotoSansCJK-Bold.ttc", "NotoSansCJK-Regular.ttc",
+        ])
+    }
+
+    @Test func realFontMetricsDriveTheLineMath() throws {
+        // Noto Sans CJK: hhea 1160/-288/0 at 1000 units per em → 1.448 em.
+        let japanese = Typography.bodyJapanese.resolve(at: .large)
+        #expect(abs(japanese.naturalLineHeight - 16 * 1.448) < 1e-9)
+        #expect(japanese.lineHeight == 24)
+        // At AX5 the style follows Callout's leading curve (textStyleLeading): 24 × 60 / 21.
+        let ax5 = Showcase.japaneseBodyAtEverySize()[11]
+        #expect(ax5.pointSize == 16.0 * 51 / 16)
+        #expect(abs(ax5.requestedLineHeight - 24.0 * 60 / 21) < 1e-9)
+        #expect(ax5.flags.contains(.lineHeightTighterThanFont))
+    }
+
+    @Test func colorsHaveTheirAppearances() {
+        let accent = Showcase.Colors.accent
+        #expect(accent.any == DesignColor.Components(red: 0, green: 0.478, blue: 1, alpha: 1))
+        #expect(accent.components(dark: true, highContrast: false).red == 0.04)
+        #expect(accent.components(dark: false, highContrast: true).green == 0.25)
+        // No dark high-contrast variant: falls back to dark.
+        #expect(accent.components(dark: true, highContrast: true).red == 0.04)
+        #expect(Showcase.Colors.highlight.colorSpace == .displayP3)
+    }
+
+    @Test func spacing() {
+        #expect(Showcase.Dimensions.spacingMd.value(at: .accessibility5) == 16.0 * 53 / 17)
+        #expect(Showcase.Dimensions.spacingHairline == 1)
+    }
+}
