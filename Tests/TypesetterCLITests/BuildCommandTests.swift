@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `typesetter build`, `init` and `dump-context` through the built binary.
+@Suite struct BuildCommandTests {
+    /// A copy of the B43 example in a scratch folder.
+    static func scratchCopyOfB43() throws -> URL {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for item in ["typesetter.yml", "tokens"] {
+            try FileManager.default.copyItem(at: root.appendingPathComponent("Examples/B43/\(item)"), to: folder.appendingPathComponent(item))
+        }
+        return folder
+    }
+
+    @Test func buildWritesThenSkipsUnchangedFiles() throws {
+        let folder = try Self.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CLI.run(["build"], in: folder)
+        #expect(first.exitCode == 0)
+        #expect(first.stdout == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; 2 files written, 0 unchanged\n")
+        #expect(first.stderr.contains("warning: display.medium: line height 37.4 pt is tighter than the font's 40.57 pt at large"))
+        let swift = try String(contentsOf: folder.appendingPathComponent("Sources/B43Tokens/DesignTokens.swift"), encoding: .utf8)
+        #expect(swift.contains("public static let bodySmall = Typography("))
+
+        let second = try CLI.run(["build", "--format", "xcode"], in: folder)
+        #expect(second.exitCode == 0)
+        #expect(second.stdout.hasSuffix("0 files written, 2 unchanged\n"))
+        #expect(second.stderr.split(separator: "\n").first == "tokens/typography.json:46:5: warning: display.medium: line height 37.4 pt is tighter than the font's 40.57 pt at large, and at 12 of 12 sizes (xSmall…accessibility5); laid out at the font's height instead [check.line-height-tight]")
+    }
+
+    @Test func brokenTokensFailWithTheLineAndWriteNothing() throws {
+        let folder = try Self.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("tokens/typography.json")
+        let text = try String(contentsOf: tokens, encoding: .utf8).replacingOccurrences(of: "{fontSize.sm}", with: "{fontSize.small}")
+        try Data(text.utf8).write(to: tokens)
+        let result = try CLI.run(["build", "--format", "xcode"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout == "build failed: 2 errors, 0 warnings; nothing was written\n")
+        #expect(result.stderr.contains("tokens/typography.json:"))
+        #expect(result.stderr.contains("fontSize.small"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
+    }
+
+    @Test func configErrorsPointAtTheLine() throws {
+        let folder = try Self.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("tokens: [tokens/reference.json]\noutputs:\n  swift: x.swift\n".utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
+        let result = try CLI.run(["build", "--format", "xcode"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.stderr == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, options [config.unknown-key]\n")
+    }
+
+    @Test func initWritesAStarterOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CLI.run(["init"], in: folder)
+        #expect(first.exitCode == 0)
+        #expect(first.stdout == "wrote typesetter.yml\n")
+        let again = try CLI.run(["init"], in: folder)
+        #expect(again.exitCode == 1)
+        #expect(again.stderr == "typesetter: error: typesetter.yml already exists; use --force to replace it\n")
+        // The starter names files that do not exist yet: the build says which.
+        let build = try CLI.run(["build"], in: folder)
+        #expect(build.exitCode == 1)
+        #expect(build.stderr.contains("tokens/reference.json"))
+    }
+
+    @Test func dumpContextPrintsTheVersionedModel() throws {
+        let folder = try Self.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["dump-context", "--format", "json"], in: folder)
+        #expect(result.exitCode == 0)
+        let object = try #require(try CLI.json(result) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+        let model = try #require(object["model"] as? [String: Any])
+        let typography = try #require(model["typography"] as? [[String: Any]])
+        #expect(typography.count == 9)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
+    }
+}
