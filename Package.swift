@@ -58,6 +58,7 @@ let package = Package(
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(name: "CoreBenchmark", dependencies: ["TypesetterCore", "MallocCounter"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(name: "TokensBenchmark", dependencies: ["TypesetterTokens"], path: "Benchmarks/TokensBenchmark"),
+        .executableTarget(name: "BuildBenchmark", dependencies: ["TypesetterBuild"], path: "Benchmarks/BuildBenchmark"),
         .executableTarget(name: "FontsBenchmark", dependencies: ["TypesetterFonts"], path: "Benchmarks/FontsBenchmark"),
 
         // MARK: Fuzz targets (see Scripts/fuzz)

@@ -150,12 +150,14 @@ public enum BuildPipeline {
             }
             return ResolverContext(selections: selections)
         }
+        // The same problem found in several contexts is reported once.
+        var seen = Set(result.diagnostics)
         func resolve(_ choice: [String: String]?) -> TokenSet? {
             guard let context = context(choice) else { return nil }
             let resolution = TokenResolver.resolve(document, context: context, options: options)
             // In a resolver document later sources override earlier ones by design (a dark theme redefines
             // the colors); that is not a conflict worth a warning.
-            for diagnostic in resolution.diagnostics where diagnostic.code != .mergeConflict && !result.diagnostics.contains(diagnostic) {
+            for diagnostic in resolution.diagnostics where diagnostic.code != .mergeConflict && seen.insert(diagnostic).inserted {
                 result.diagnostics.append(diagnostic)
             }
             return resolution.tokens

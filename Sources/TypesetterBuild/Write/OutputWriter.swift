@@ -107,11 +107,16 @@ public struct OutputWriter: Sendable {
         }
 
         // Remove colorsets that are no longer produced.
-        let produced = Set(normalized.map(\.path))
         for folder in folders {
+            // The first component under the folder of every file produced there.
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            let produced = Set(normalized.compactMap { output -> Substring? in
+                guard output.path.hasPrefix(prefix) else { return nil }
+                return output.path.dropFirst(prefix.count).split(separator: "/").first
+            })
             for name in (fileSystem.list(folder) ?? []).sorted() where name.hasSuffix(".colorset") {
+                guard !produced.contains(Substring(name)) else { continue }
                 let path = FilePath.join(folder, name)
-                guard !produced.contains(where: { FilePath.isInside($0, folder: path) }) else { continue }
                 do {
                     try fileSystem.remove(path)
                     report.removed.append(path)
