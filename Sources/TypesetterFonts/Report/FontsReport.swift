@@ -13,8 +13,8 @@ public struct FontsReport: Sendable {
     }
 
     public var entries: [Entry]
-    /// Files or faces that could not be read, `path: message` each.
-    public var errors: [String]
+    /// Files or faces that could not be read.
+    public var errors: [FontDiagnostic]
 
     /// Reads every face of every font file under `paths` (folders are scanned recursively).
     public init(paths: [String], sample: String? = nil) {
@@ -25,7 +25,7 @@ public struct FontsReport: Sendable {
             do {
                 file = try FontFile(contentsOfFile: path)
             } catch {
-                errors.append(error.message(file: path))
+                errors.append(FontDiagnostic(.error, .fileUnreadable, file: path, message: error.messageForFile))
                 continue
             }
             for index in 0..<file.faceCount {
@@ -35,7 +35,7 @@ public struct FontsReport: Sendable {
                     let missing = try sample.map { sample throws(FontReadError) in try face.missingCharacters(in: sample) }
                     entries.append(Entry(summary: summary, missingCharacters: missing))
                 } catch {
-                    errors.append("\(path)#\(index): \(error)")
+                    errors.append(FontDiagnostic(.error, .faceUnreadable, file: path, faceIndex: index, message: error.messageForFile))
                 }
             }
         }
@@ -50,7 +50,7 @@ public struct FontsReport: Sendable {
     /// `useTypoMetrics`, `capHeight`, `xHeight`, `lineMetrics {coreText, freeType}` (each
     /// `{ascender, descender, lineGap, lineHeight}`, line height in em), `axes [{tag, min, default, max}]`,
     /// `instances [{subfamilyName, postScriptName, postScriptNameDerived, coordinates {tag: value}}]`,
-    /// `diagnostics [string]`, and with a sample `missingCharacters [string]`. Absent values are `null`.
+    /// `diagnostics [{severity, code, table, message}]`, and with a sample `missingCharacters [string]`. Absent values are `null`.
     public func json() -> String {
         var out = "["
         for (position, entry) in entries.enumerated() {
@@ -109,7 +109,10 @@ public struct FontsReport: Sendable {
                     ("coordinates", .object(coordinates)),
                 ])
             })),
-            ("diagnostics", .array(face.diagnostics.map { .string($0) })),
+            ("diagnostics", .array(face.diagnostics.map { diagnostic in
+                .object([("severity", .text(diagnostic.severity.rawValue)), ("code", .text(diagnostic.code.rawValue)),
+                         ("table", .string(diagnostic.table)), ("message", .text(diagnostic.message))])
+            })),
         ]
         if let missing = entry.missingCharacters {
             fields.append(("missingCharacters", .array(missing.map { .string(String($0)) })))
@@ -168,7 +171,7 @@ public struct FontsReport: Sendable {
         }
         func render(_ row: [String]) -> String {
             var text = ""
-            for (column, cell) in row.enumerated() {
+            for (column, cell) in row.enumerated() where column < widths.count {
                 let isLast = column == row.count - 1
                 text += isLast ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count) + 2)
             }
