@@ -48,7 +48,8 @@ public struct FontsReport: Sendable {
     /// `weightClass`, `widthClass`, `italic`, `oblique`, `italicAngle`, `fixedPitch`, `unitsPerEm`,
     /// `hhea {ascender, descender, lineGap}`, `typo {ascender, descender, lineGap}`, `win {ascent, descent}`,
     /// `useTypoMetrics`, `capHeight`, `xHeight`, `lineMetrics {coreText, freeType}` (each
-    /// `{ascender, descender, lineGap, lineHeight}`, line height in em), `axes [{tag, min, default, max}]`,
+    /// `{ascender, descender, lineGap, capHeight, xHeight, lineHeight}` in font units, line height in em;
+    /// cap height and x-height fall back as ``LineMetricsPolicy`` documents), `axes [{tag, min, default, max}]`,
     /// `instances [{subfamilyName, postScriptName, postScriptNameDerived, coordinates {tag: value}}]`,
     /// `diagnostics [{severity, code, table, message}]`, and with a sample `missingCharacters [string]`. Absent values are `null`.
     public func json() -> String {
@@ -67,7 +68,8 @@ public struct FontsReport: Sendable {
             guard let metrics = face.lineMetrics(policy) else { return .null }
             return .object([
                 ("ascender", .number(metrics.ascender)), ("descender", .number(metrics.descender)),
-                ("lineGap", .number(metrics.lineGap)), ("lineHeight", .number(metrics.lineHeightInEm)),
+                ("lineGap", .number(metrics.lineGap)), ("capHeight", .number(metrics.capHeight)),
+                ("xHeight", .number(metrics.xHeight)), ("lineHeight", .number(metrics.lineHeightInEm)),
             ])
         }
         var fields: [(String, JSONValue)] = [
