@@ -383,6 +383,16 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         ])
     }
 
+    @Test func instancesWithoutUsablePostScriptNames() throws {
+        typealias N = FontBuilder.Name
+        let long = String(repeating: "Extra", count: 13)
+        let names = FontBuilder.name([N(nameID: 1, text: "Var"), N(nameID: 6, text: "Var-Regular"), N(nameID: 258, text: long)])
+        let fvar = FontBuilder.fvar(axes: [("wght", 100, 400, 900)], instances: [(258, [700], nil), (300, [800], nil)], withPostScriptNames: false)
+        let face = try summary(FontBuilder.font(FontBuilder.standardTables(name: names, fvar: fvar)))
+        #expect(face.instances.map(\.postScriptName) == ["Var-" + long, nil])
+        #expect(face.diagnostics.map(\.code) == [.postScriptNameInvalid, .postScriptNameMissing])
+    }
+
     @Test func aBadFaceInACollectionDoesNotHideTheOthers() throws {
         let good = FontBuilder.standardTables()
         let bad = FontBuilder.standardTables().filter { $0.0 != "hhea" }

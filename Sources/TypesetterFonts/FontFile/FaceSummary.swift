@@ -194,6 +194,16 @@ extension FontFace {
         } else if !summary.postScriptNameIsValid {
             summary.diagnostics.append(warning(.postScriptNameInvalid, "name", "PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%"))
         }
+        for instance in summary.instances {
+            guard let name = instance.postScriptName else {
+                summary.diagnostics.append(warning(.postScriptNameMissing, "fvar", "named instance '\(instance.subfamilyName ?? "?")' has no PostScript name and none can be derived"))
+                continue
+            }
+            if !FaceSummary.isValidPostScriptName(name) {
+                // TN #5902 shortens names over 63 characters with a hash; that rule is not implemented.
+                summary.diagnostics.append(warning(.postScriptNameInvalid, "fvar", "named instance PostScript name '\(name)' is not 1–63 printable ASCII characters without [](){}<>/%"))
+            }
+        }
         if let weight = summary.weightClass, !(1...1000).contains(weight) {
             summary.diagnostics.append(warning(.weightClassOutOfRange, "OS/2", "usWeightClass \(weight) is outside 1...1000"))
         }
