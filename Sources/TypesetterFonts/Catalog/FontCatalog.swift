@@ -223,6 +223,24 @@ public struct FontCatalog: Sendable {
         throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: family.faces.map(\.label))
     }
 
+    /// The summary (names, metrics, axes) of the file face behind `face`.
+    public func summary(for face: Face) -> FaceSummary? {
+        summaries.first { $0.file == face.file && $0.faceIndex == face.faceIndex }
+    }
+
+    /// The line metrics of `face` under `policy` (``LineMetricsPolicy/coreText`` for iOS).
+    ///
+    /// For a named instance these are the variable font's default metrics: `MVAR`/`HVAR` deltas are not
+    /// applied (in practice fonts keep line metrics constant across instances).
+    public func metrics(for face: Face, policy: LineMetricsPolicy = .coreText) -> FontMetrics? {
+        summary(for: face)?.lineMetrics(policy)
+    }
+
+    /// Opens the face again for questions the summary does not answer (coverage, advance widths).
+    public func openFace(_ face: Face) throws(FontReadError) -> FontFace {
+        try FontFile(contentsOfFile: face.file).face(at: face.faceIndex)
+    }
+
     /// The file names to list in Info.plist `UIAppFonts` for `faces`, unique, sorted.
     public static func appFonts(for faces: [Face]) -> [String] {
         Array(Set(faces.map(\.fileName))).sorted()
