@@ -251,6 +251,18 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(try face.missingCharacters(in: "AAbé\u{3042}\u{3043}\n\u{FE0F}") == ["b", "\u{3043}"])
     }
 
+    @Test func cmapEnumeratesEveryMapping() throws {
+        let format4 = FontBuilder.cmap(mapping: [(0x41, 1), (0xE9, 3)], rangeMapped: (start: 0x3042, glyphs: [7, 0, 9]))
+        var pairs: [[UInt32]] = []
+        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format4))).face(at: 0).characterMap()?.forEachMapping { pairs.append([$0, UInt32($1)]) }
+        #expect(pairs == [[0x41, 1], [0xE9, 3], [0x3042, 7], [0x3044, 9]])
+        let format12 = FontBuilder.cmap(format12: [(0x41, 0x42, 1), (0x40, 0x40, 5), (0x10FFFE, 0xFFFF_FFFF, 8)])
+        pairs = []
+        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format12))).face(at: 0).characterMap()?.forEachMapping { pairs.append([$0, UInt32($1)]) }
+        // The overlapping group (0x40 after 0x42) is skipped; the last group stops at U+10FFFF.
+        #expect(pairs == [[0x41, 1], [0x42, 2], [0x10FFFE, 8], [0x10FFFF, 9]])
+    }
+
     @Test func cmapPrefersFormat12AndUnderstandsFormat14() throws {
         let cmap = FontBuilder.cmap(
             mapping: [(0x41, 1)],
