@@ -52,10 +52,10 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FontReadError {
-    /// `path: message`, without repeating the path when the error already names it.
-    func message(file path: String) -> String {
-        if case .unreadableFile = self { return description }
-        return "\(path): \(description)"
+    /// The message for a diagnostic that already names the file: the description without the path.
+    var messageForFile: String {
+        if case .unreadableFile(_, let reason) = self { return "cannot read the file: \(reason)" }
+        return description
     }
 }
 

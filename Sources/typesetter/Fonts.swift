@@ -33,8 +33,11 @@ struct Fonts: ParsableCommand {
     func run() throws {
         let report = FontsReport(paths: paths, sample: sample)
         print(format == .json ? report.json() : report.table(), terminator: "")
+        for warning in report.entries.flatMap(\.summary.diagnostics) {
+            printError(warning.description)
+        }
         for error in report.errors {
-            printError("typesetter: error: \(error)")
+            printError(error.description)
         }
         if !report.errors.isEmpty { throw ExitCode(1) }
     }

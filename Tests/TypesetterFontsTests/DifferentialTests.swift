@@ -31,6 +31,8 @@ private struct FontToolsFace: Decodable {
     var instances: [Instance]
     var missingCharacters: [String]?
     var sampleAdvance: Int?
+    var cmapCount: Int?
+    var cmapDigest: String?
 }
 
 /// The reader against fontTools on every face of every font the Debian test packages install.
@@ -93,6 +95,14 @@ private struct FontToolsFace: Decodable {
             check("instances", instances, reference.instances)
             let missing = try face.missingCharacters(in: Self.sample).map { String($0) }
             check("missingCharacters", missing, reference.missingCharacters ?? [])
+            var count = 0
+            var digest: UInt64 = 0
+            try face.characterMap()?.forEachMapping { code, glyph in
+                count += 1
+                digest = digest &+ UInt64(code) &* 65537 &+ UInt64(glyph)
+            }
+            check("cmap mapping count", count, reference.cmapCount ?? -1)
+            check("cmap mapping digest", String(digest), reference.cmapDigest ?? "")
             let advance = try face.advanceWidth(of: Self.sample, pointSize: Double(ours.unitsPerEm))
             check("sampleAdvance", advance, Double(reference.sampleAdvance ?? -1))
         }

@@ -98,15 +98,15 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
 
     @Test func missingRequiredTablesFailTheFace() throws {
         let tables = FontBuilder.standardTables().filter { $0.0 != "head" }
-        #expect(throws: FontReadError.missingTable(Tag("head")!)) { try summary(FontBuilder.font(tables)) }
+        #expect(throws: FontReadError.missingTable(Tag.head)) { try summary(FontBuilder.font(tables)) }
     }
 
     @Test func aBadOptionalTableIsADiagnostic() throws {
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: [0, 4, 1], fvar: [0, 9, 0, 0])))
         #expect(face.weightClass == nil)
         #expect(face.typo == nil)
-        #expect(face.diagnostics.contains { $0.hasPrefix("OS/2: unexpected end") })
-        #expect(face.diagnostics.contains { $0.hasPrefix("fvar: table 'fvar' is invalid: unknown version 9") })
+        #expect(face.diagnostics.contains { $0.code == .tableUnreadable && $0.table == "OS/2" && $0.message.hasPrefix("unexpected end") })
+        #expect(face.diagnostics.contains { $0.description == "warning: fvar: table 'fvar' is invalid: unknown version 9; the table is ignored [table-unreadable]" })
         #expect(face.postScriptName == "TestSans-Regular")
     }
 
@@ -114,8 +114,8 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         var bytes = FontBuilder.font(FontBuilder.standardTables(post: FontBuilder.post(italicAngle: -12)))
         // The last table (post) is declared 1000 bytes longer than the file.
         let face = try open(bytes).face(at: 0)
-        let record = try #require(face.directory.record(Tag("post")!))
-        let position = 12 + (face.directory.records.firstIndex { $0.tag == Tag("post")! } ?? 0) * 16 + 12
+        let record = try #require(face.directory.record(Tag.post))
+        let position = 12 + (face.directory.records.firstIndex { $0.tag == Tag.post } ?? 0) * 16 + 12
         let length = UInt32(record.length + 1000)
         bytes[position..<(position + 4)] = [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
         #expect(try summary(bytes).italicAngle == -12)
@@ -159,7 +159,7 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(face.typo == nil)
         #expect(face.win == nil)
         #expect(face.capHeight == nil)
-        #expect(face.diagnostics.contains { $0.contains("shorter than version 0 requires") })
+        #expect(face.diagnostics.map(\.code) == [.os2Truncated])
         // Without OS/2 cap height and x-height, the policies fall back to the ascender and 0.5 em.
         let metrics = try #require(face.lineMetrics(.coreText))
         #expect(metrics.capHeight == 800)
@@ -184,7 +184,7 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     @Test func weightOutsideRangeIsReported() throws {
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 1200))))
         #expect(face.weightClass == 1200)
-        #expect(face.diagnostics.contains { $0.contains("usWeightClass 1200") })
+        #expect(face.diagnostics.map(\.description) == ["warning: OS/2: usWeightClass 1200 is outside 1...1000 [weight-class-out-of-range]"])
     }
 
     @Test func namePreferenceAndEncodings() throws {
@@ -212,7 +212,7 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(face.wwsFamilyName == "WWS")
         #expect(face.wwsSubfamilyName == "WWS Sub")
         #expect(face.variationsPostScriptNamePrefix == "Prefix")
-        #expect(face.diagnostics.contains { $0.contains("no PostScript name") })
+        #expect(face.diagnostics.map(\.code) == [.postScriptNameMissing])
         #expect(NamingTable.macRomanHigh.count == 128)
     }
 
@@ -249,6 +249,18 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(map.glyph(for: 0x1F600) == nil)
         #expect(map.glyph(for: 0xFFFF) == nil)
         #expect(try face.missingCharacters(in: "AAbé\u{3042}\u{3043}\n\u{FE0F}") == ["b", "\u{3043}"])
+    }
+
+    @Test func cmapEnumeratesEveryMapping() throws {
+        let format4 = FontBuilder.cmap(mapping: [(0x41, 1), (0xE9, 3)], rangeMapped: (start: 0x3042, glyphs: [7, 0, 9]))
+        var pairs: [[UInt32]] = []
+        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format4))).face(at: 0).characterMap()?.forEachMapping { pairs.append([$0, UInt32($1)]) }
+        #expect(pairs == [[0x41, 1], [0xE9, 3], [0x3042, 7], [0x3044, 9]])
+        let format12 = FontBuilder.cmap(format12: [(0x41, 0x42, 1), (0x40, 0x40, 5), (0x10FFFE, 0xFFFF_FFFF, 8)])
+        pairs = []
+        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format12))).face(at: 0).characterMap()?.forEachMapping { pairs.append([$0, UInt32($1)]) }
+        // The overlapping group (0x40 after 0x42) is skipped; the last group stops at U+10FFFF.
+        #expect(pairs == [[0x41, 1], [0x42, 2], [0x10FFFE, 8], [0x10FFFF, 9]])
     }
 
     @Test func cmapPrefersFormat12AndUnderstandsFormat14() throws {
@@ -344,7 +356,7 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         fvar[12] = 0x01  // instanceCount = 257: records run past the table
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(fvar: fvar)))
         #expect(face.axes.isEmpty)
-        #expect(face.diagnostics.contains { $0.hasPrefix("fvar: unexpected end") })
+        #expect(face.diagnostics.contains { $0.code == .tableUnreadable && $0.table == "fvar" })
     }
 }
 
@@ -370,5 +382,34 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(win.ascender == 900)
         #expect(win.descender == -300)
         #expect(win.lineGap == 0)
+    }
+}
+
+@Suite struct DiagnosticTests {
+    @Test func invalidPostScriptNameAndUnitsPerEm() throws {
+        let tables = FontBuilder.standardTables(head: FontBuilder.head(unitsPerEm: 8), name: FontBuilder.names(postScript: "Test Sans (Regular)"))
+        let face = try open(FontBuilder.font(tables)).face(at: 0).summary(file: "/fonts/Test.otf")
+        #expect(face.diagnostics.map(\.description) == [
+            "/fonts/Test.otf#0: warning: name: PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/% [postscript-name-invalid]",
+            "/fonts/Test.otf#0: warning: head: unitsPerEm 8 is outside 16...16384 [units-per-em-out-of-range]",
+        ])
+    }
+
+    @Test func instancesWithoutUsablePostScriptNames() throws {
+        typealias N = FontBuilder.Name
+        let long = String(repeating: "Extra", count: 13)
+        let names = FontBuilder.name([N(nameID: 1, text: "Var"), N(nameID: 6, text: "Var-Regular"), N(nameID: 258, text: long)])
+        let fvar = FontBuilder.fvar(axes: [("wght", 100, 400, 900)], instances: [(258, [700], nil), (300, [800], nil)], withPostScriptNames: false)
+        let face = try summary(FontBuilder.font(FontBuilder.standardTables(name: names, fvar: fvar)))
+        #expect(face.instances.map(\.postScriptName) == ["Var-" + long, nil])
+        #expect(face.diagnostics.map(\.code) == [.postScriptNameInvalid, .postScriptNameMissing])
+    }
+
+    @Test func aBadFaceInACollectionDoesNotHideTheOthers() throws {
+        let good = FontBuilder.standardTables()
+        let bad = FontBuilder.standardTables().filter { $0.0 != "hhea" }
+        let file = try open(FontBuilder.collection([bad, good]))
+        #expect(throws: FontReadError.missingTable(Tag.hhea)) { try file.face(at: 0).summary() }
+        #expect(try file.face(at: 1).summary().postScriptName == "TestSans-Regular")
     }
 }

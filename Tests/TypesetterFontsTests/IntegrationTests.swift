@@ -95,6 +95,9 @@ import TypesetterCore
         let roboto = try catalog.match(family: "roboto", weight: .bold, italic: false)
         #expect(roboto.postScriptName == "Roboto-Bold")
         #expect(FontCatalog.appFonts(for: [medium, roboto]) == ["Inter-MediumItalic.otf", "Roboto-Bold.ttf"])
+        #expect(catalog.metrics(for: roboto)?.lineHeight(atPointSize: 2048) == 2400)
+        #expect(catalog.summary(for: medium)?.typographicSubfamilyName == "Medium Italic")
+        #expect(try catalog.openFace(roboto).missingCharacters(in: "Bold 日") == ["日"])
         #expect(try catalog.match(family: "Noto Sans CJK JP", weight: .regular, italic: false).faceIndex == 0)
 
         // Nothing matches: the error lists the faces that exist.
@@ -123,6 +126,6 @@ import TypesetterCore
         let catalog = FontCatalog.scan(["/nonexistent/font.ttf"])
         #expect(catalog.families.isEmpty)
         #expect(catalog.diagnostics.count == 1)
-        #expect(catalog.diagnostics.first?.hasPrefix("cannot read /nonexistent/font.ttf: ") == true)
+        #expect(catalog.diagnostics.first?.description == "/nonexistent/font.ttf: error: cannot read the file: No such file or directory [file-unreadable]")
     }
 }

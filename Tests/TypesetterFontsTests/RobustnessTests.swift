@@ -99,3 +99,28 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The same on real fonts: byte flips anywhere and truncations at evenly spaced lengths.
+@Suite struct RealFontRobustnessTests {
+    @Test(arguments: ["Roboto-Regular.ttf", "Inter-MediumItalic.otf", "Inter.var.ttf", "NanumGothic.ttf", "NotoSansCJK-Regular.ttc"])
+    func flipsAndTruncationsAreSafe(_ name: String) throws {
+        let path = try #require(RealFonts.path(name), "\(name) is not installed: run Scripts/install-test-deps")
+        let original = [UInt8](try #require(FileManager.default.contents(atPath: path)))
+        let isLarge = original.count > 4_000_000
+        var generator = SplitMix64(seed: UInt64(original.count))
+        for _ in 0..<(isLarge ? 12 : 150) {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...16, using: &generator) {
+                // Half the flips land in the first 4 KB, where the directory and small tables live.
+                let limit = Bool.random(using: &generator) ? min(4096, bytes.count) : bytes.count
+                bytes[Int.random(in: 0..<limit, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            FontFuzzing.exercise(FontBytes(bytes))
+        }
+        let steps = isLarge ? 16 : 128
+        for step in 0..<steps {
+            FontFuzzing.exercise(FontBytes(original.prefix(original.count * step / steps)))
+        }
+        #expect(FontFuzzing.exercise(FontBytes(original)) >= 1)
+    }
+}

@@ -66,6 +66,18 @@ def face(path, index, font):
                 missing.append(character)
             advance += metrics[glyph if glyph is not None else order[0]][0]
         out["missingCharacters"] = missing
+        # The whole mapping as a count and a digest (code point × 65537 + glyph ID, summed mod 2^64),
+        # leaving out mappings to glyph 0 (.notdef), which the reader does not report.
+        count = 0
+        digest = 0
+        for code, glyph_name in cmap.items():
+            glyph = font.getGlyphID(glyph_name)
+            if glyph == 0:
+                continue
+            count += 1
+            digest = (digest + code * 65537 + glyph) % (1 << 64)
+        out["cmapCount"] = count
+        out["cmapDigest"] = str(digest)
         out["sampleAdvance"] = advance
     if "fvar" in font:
         fvar = font["fvar"]

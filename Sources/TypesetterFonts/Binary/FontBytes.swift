@@ -23,10 +23,16 @@ public final class FontBytes: @unchecked Sendable {
     public init(_ bytes: some Collection<UInt8>) {
         let count = bytes.count
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 8)
-        var index = 0
-        for byte in bytes {
-            storage[index] = byte
-            index += 1
+        let copied = bytes.withContiguousStorageIfAvailable { source in
+            storage.copyMemory(from: UnsafeRawBufferPointer(source))
+            return true
+        } ?? false
+        if !copied {
+            var index = 0
+            for byte in bytes where index < count {
+                storage[index] = byte
+                index += 1
+            }
         }
         buffer = UnsafeRawBufferPointer(rebasing: storage[0..<count])
         isMapped = false

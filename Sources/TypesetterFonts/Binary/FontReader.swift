@@ -8,7 +8,9 @@
 public struct FontReader: Sendable {
     let bytes: FontBytes
     /// Absolute bounds of this window in the buffer.
+    /// Absolute start of the window.
     public let start: Int
+    /// Absolute end of the window (exclusive).
     public let end: Int
     /// Absolute position of the next read.
     public private(set) var position: Int
@@ -128,28 +130,33 @@ public struct FontReader: Sendable {
         position += length
     }
 
+    /// Reads a `uint8` and advances the cursor.
     public mutating func readUInt8() throws(FontReadError) -> UInt8 {
         try check(position, 1)
         defer { position += 1 }
         return load(position)
     }
 
+    /// Reads a big-endian `uint16` and advances the cursor.
     public mutating func readUInt16() throws(FontReadError) -> UInt16 {
         try check(position, 2)
         defer { position += 2 }
         return UInt16(bigEndian: bytes.buffer.loadUnaligned(fromByteOffset: position, as: UInt16.self))
     }
 
+    /// Reads a big-endian `int16` (`FWORD`) and advances the cursor.
     public mutating func readInt16() throws(FontReadError) -> Int16 {
         Int16(bitPattern: try readUInt16())
     }
 
+    /// Reads a big-endian `uint32` (`Offset32`) and advances the cursor.
     public mutating func readUInt32() throws(FontReadError) -> UInt32 {
         try check(position, 4)
         defer { position += 4 }
         return UInt32(bigEndian: bytes.buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self))
     }
 
+    /// Reads a big-endian `int32` and advances the cursor.
     public mutating func readInt32() throws(FontReadError) -> Int32 {
         Int32(bitPattern: try readUInt32())
     }
@@ -159,6 +166,7 @@ public struct FontReader: Sendable {
         Double(try readInt32()) / 65536
     }
 
+    /// Reads a four-byte `Tag` and advances the cursor.
     public mutating func readTag() throws(FontReadError) -> Tag {
         Tag(rawValue: try readUInt32())
     }

@@ -58,11 +58,11 @@ public struct FontCatalog: Sendable {
     public private(set) var families: [Family]
     /// Every face summary read, including faces without names that cannot join a family.
     public private(set) var summaries: [FaceSummary]
-    /// Files or faces that could not be read, one line each (`path: message`).
-    public private(set) var diagnostics: [String]
+    /// Files or faces that could not be read (errors); per-face warnings are in each summary.
+    public private(set) var diagnostics: [FontDiagnostic]
 
     /// Builds a catalog from face summaries already read.
-    public init(summaries: [FaceSummary], diagnostics: [String] = []) {
+    public init(summaries: [FaceSummary], diagnostics: [FontDiagnostic] = []) {
         self.summaries = summaries
         self.diagnostics = diagnostics
         var byFamily: [String: [Face]] = [:]
@@ -89,10 +89,10 @@ public struct FontCatalog: Sendable {
     }
 
     /// Scans files and folders (recursively, following no symbolic links to folders) for `.ttf`, `.otf`,
-    /// `.ttc` and `.otc` files, in sorted path order. Files that fail to read become ``diagnostics``.
+    /// `.ttc` and `.otc` files (and `.woff`/`.woff2`, to report them), in sorted path order. Files that fail to read become ``diagnostics``.
     public static func scan(_ paths: [String]) -> FontCatalog {
         var summaries: [FaceSummary] = []
-        var diagnostics: [String] = []
+        var diagnostics: [FontDiagnostic] = []
         for file in fontFiles(in: paths) {
             let result = readSummaries(file)
             summaries += result.summaries
@@ -102,20 +102,20 @@ public struct FontCatalog: Sendable {
     }
 
     /// Every face of the file at `path`; a face that fails becomes a diagnostic, the others are kept.
-    public static func readSummaries(_ path: String) -> (summaries: [FaceSummary], diagnostics: [String]) {
+    public static func readSummaries(_ path: String) -> (summaries: [FaceSummary], diagnostics: [FontDiagnostic]) {
         let file: FontFile
         do {
             file = try FontFile(contentsOfFile: path)
         } catch {
-            return ([], [error.message(file: path)])
+            return ([], [FontDiagnostic(.error, .fileUnreadable, file: path, message: error.messageForFile)])
         }
         var summaries: [FaceSummary] = []
-        var diagnostics: [String] = []
+        var diagnostics: [FontDiagnostic] = []
         for index in 0..<file.faceCount {
             do {
                 summaries.append(try file.face(at: index).summary(file: path))
             } catch {
-                diagnostics.append("\(path)#\(index): \(error)")
+                diagnostics.append(FontDiagnostic(.error, .faceUnreadable, file: path, faceIndex: index, message: error.messageForFile))
             }
         }
         return (summaries, diagnostics)
@@ -136,7 +136,9 @@ public struct FontCatalog: Sendable {
         return files
     }
 
-    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+    /// Font files a folder scan picks up. Web fonts are included so they are reported as unsupported
+    /// rather than silently skipped.
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     private static func isDirectory(_ path: String) -> Bool {
         var info = stat()
@@ -219,6 +221,24 @@ public struct FontCatalog: Sendable {
             return face
         }
         throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: family.faces.map(\.label))
+    }
+
+    /// The summary (names, metrics, axes) of the file face behind `face`.
+    public func summary(for face: Face) -> FaceSummary? {
+        summaries.first { $0.file == face.file && $0.faceIndex == face.faceIndex }
+    }
+
+    /// The line metrics of `face` under `policy` (``LineMetricsPolicy/coreText`` for iOS).
+    ///
+    /// For a named instance these are the variable font's default metrics: `MVAR`/`HVAR` deltas are not
+    /// applied (in practice fonts keep line metrics constant across instances).
+    public func metrics(for face: Face, policy: LineMetricsPolicy = .coreText) -> FontMetrics? {
+        summary(for: face)?.lineMetrics(policy)
+    }
+
+    /// Opens the face again for questions the summary does not answer (coverage, advance widths).
+    public func openFace(_ face: Face) throws(FontReadError) -> FontFace {
+        try FontFile(contentsOfFile: face.file).face(at: face.faceIndex)
     }
 
     /// The file names to list in Info.plist `UIAppFonts` for `faces`, unique, sorted.

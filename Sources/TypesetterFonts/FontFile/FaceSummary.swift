@@ -64,7 +64,7 @@ public struct FaceSummary: Hashable, Sendable {
     public var instances: [NamedInstance]
 
     /// Problems that did not stop the summary (bad optional tables, invalid PostScript name…).
-    public var diagnostics: [String]
+    public var diagnostics: [FontDiagnostic]
 
     /// Ascender, descender and line gap as stored.
     public struct LineMetrics: Hashable, Sendable, Codable {
@@ -129,12 +129,15 @@ extension FontFace {
     public func summary(file: String? = nil) throws(FontReadError) -> FaceSummary {
         let header = try header()
         let horizontal = try horizontalHeader()
-        var diagnostics: [String] = []
+        var diagnostics: [FontDiagnostic] = []
+        func warning(_ code: FontDiagnostic.Code, _ table: String, _ message: String) -> FontDiagnostic {
+            FontDiagnostic(.warning, code, file: file, faceIndex: index, table: table, message: message)
+        }
         func optional<T>(_ tag: String, _ read: () throws(FontReadError) -> T?) -> T? {
             do {
                 return try read()
             } catch {
-                diagnostics.append("\(tag): \(error)")
+                diagnostics.append(warning(.tableUnreadable, tag, "\(error); the table is ignored"))
                 return nil
             }
         }
@@ -143,7 +146,7 @@ extension FontFace {
         let post = optional("post") { () throws(FontReadError) in try self.postScript() }
         let fvar = optional("fvar") { () throws(FontReadError) in try self.variations() }
         if os2?.isTruncated == true {
-            diagnostics.append("OS/2: the table is shorter than version \(os2?.version ?? 0) requires; missing fields are absent")
+            diagnostics.append(warning(.os2Truncated, "OS/2", "the table is shorter than version \(os2?.version ?? 0) requires; missing fields are absent"))
         }
 
         let familyName = naming?.name(.family)
@@ -187,15 +190,25 @@ extension FontFace {
             axes: axes, instances: instances, diagnostics: diagnostics
         )
         if summary.postScriptName == nil {
-            summary.diagnostics.append("name: no PostScript name (ID 6): UIFont(name:) cannot load this face")
+            summary.diagnostics.append(warning(.postScriptNameMissing, "name", "no PostScript name (ID 6): UIFont(name:) cannot load this face"))
         } else if !summary.postScriptNameIsValid {
-            summary.diagnostics.append("name: PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%")
+            summary.diagnostics.append(warning(.postScriptNameInvalid, "name", "PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%"))
+        }
+        for instance in summary.instances {
+            guard let name = instance.postScriptName else {
+                summary.diagnostics.append(warning(.postScriptNameMissing, "fvar", "named instance '\(instance.subfamilyName ?? "?")' has no PostScript name and none can be derived"))
+                continue
+            }
+            if !FaceSummary.isValidPostScriptName(name) {
+                // TN #5902 shortens names over 63 characters with a hash; that rule is not implemented.
+                summary.diagnostics.append(warning(.postScriptNameInvalid, "fvar", "named instance PostScript name '\(name)' is not 1–63 printable ASCII characters without [](){}<>/%"))
+            }
         }
         if let weight = summary.weightClass, !(1...1000).contains(weight) {
-            summary.diagnostics.append("OS/2: usWeightClass \(weight) is outside 1...1000")
+            summary.diagnostics.append(warning(.weightClassOutOfRange, "OS/2", "usWeightClass \(weight) is outside 1...1000"))
         }
         if header.unitsPerEm < 16 || header.unitsPerEm > 16384 {
-            summary.diagnostics.append("head: unitsPerEm \(header.unitsPerEm) is outside 16...16384")
+            summary.diagnostics.append(warning(.unitsPerEmOutOfRange, "head", "unitsPerEm \(header.unitsPerEm) is outside 16...16384"))
         }
         return summary
     }

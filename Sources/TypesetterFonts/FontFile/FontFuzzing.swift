@@ -24,6 +24,8 @@ public enum FontFuzzing {
                 for codePoint: UInt32 in [0, 0x20, 0x41, 0xFFFF, 0x1_0000, 0x10_FFFF, 0xFFFF_FFFF] {
                     _ = map.glyph(for: codePoint)
                 }
+                var mapped = 0
+                map.forEachMapping { _, _ in mapped += 1 }
                 _ = map.variationGlyph(for: 0x845B, selector: 0xE0100)
                 _ = map.variationGlyph(for: 0x41, selector: 0xFE00)
             }

@@ -13,8 +13,8 @@ public struct FontsReport: Sendable {
     }
 
     public var entries: [Entry]
-    /// Files or faces that could not be read, `path: message` each.
-    public var errors: [String]
+    /// Files or faces that could not be read.
+    public var errors: [FontDiagnostic]
 
     /// Reads every face of every font file under `paths` (folders are scanned recursively).
     public init(paths: [String], sample: String? = nil) {
@@ -25,7 +25,7 @@ public struct FontsReport: Sendable {
             do {
                 file = try FontFile(contentsOfFile: path)
             } catch {
-                errors.append(error.message(file: path))
+                errors.append(FontDiagnostic(.error, .fileUnreadable, file: path, message: error.messageForFile))
                 continue
             }
             for index in 0..<file.faceCount {
@@ -35,7 +35,7 @@ public struct FontsReport: Sendable {
                     let missing = try sample.map { sample throws(FontReadError) in try face.missingCharacters(in: sample) }
                     entries.append(Entry(summary: summary, missingCharacters: missing))
                 } catch {
-                    errors.append("\(path)#\(index): \(error)")
+                    errors.append(FontDiagnostic(.error, .faceUnreadable, file: path, faceIndex: index, message: error.messageForFile))
                 }
             }
         }
@@ -48,9 +48,10 @@ public struct FontsReport: Sendable {
     /// `weightClass`, `widthClass`, `italic`, `oblique`, `italicAngle`, `fixedPitch`, `unitsPerEm`,
     /// `hhea {ascender, descender, lineGap}`, `typo {ascender, descender, lineGap}`, `win {ascent, descent}`,
     /// `useTypoMetrics`, `capHeight`, `xHeight`, `lineMetrics {coreText, freeType}` (each
-    /// `{ascender, descender, lineGap, lineHeight}`, line height in em), `axes [{tag, min, default, max}]`,
+    /// `{ascender, descender, lineGap, capHeight, xHeight, lineHeight}` in font units, line height in em;
+    /// cap height and x-height fall back as ``LineMetricsPolicy`` documents), `axes [{tag, min, default, max}]`,
     /// `instances [{subfamilyName, postScriptName, postScriptNameDerived, coordinates {tag: value}}]`,
-    /// `diagnostics [string]`, and with a sample `missingCharacters [string]`. Absent values are `null`.
+    /// `diagnostics [{severity, code, table, message}]`, and with a sample `missingCharacters [string]`. Absent values are `null`.
     public func json() -> String {
         var out = "["
         for (position, entry) in entries.enumerated() {
@@ -67,7 +68,8 @@ public struct FontsReport: Sendable {
             guard let metrics = face.lineMetrics(policy) else { return .null }
             return .object([
                 ("ascender", .number(metrics.ascender)), ("descender", .number(metrics.descender)),
-                ("lineGap", .number(metrics.lineGap)), ("lineHeight", .number(metrics.lineHeightInEm)),
+                ("lineGap", .number(metrics.lineGap)), ("capHeight", .number(metrics.capHeight)),
+                ("xHeight", .number(metrics.xHeight)), ("lineHeight", .number(metrics.lineHeightInEm)),
             ])
         }
         var fields: [(String, JSONValue)] = [
@@ -109,7 +111,10 @@ public struct FontsReport: Sendable {
                     ("coordinates", .object(coordinates)),
                 ])
             })),
-            ("diagnostics", .array(face.diagnostics.map { .string($0) })),
+            ("diagnostics", .array(face.diagnostics.map { diagnostic in
+                .object([("severity", .text(diagnostic.severity.rawValue)), ("code", .text(diagnostic.code.rawValue)),
+                         ("table", .string(diagnostic.table)), ("message", .text(diagnostic.message))])
+            })),
         ]
         if let missing = entry.missingCharacters {
             fields.append(("missingCharacters", .array(missing.map { .string(String($0)) })))
@@ -168,7 +173,7 @@ public struct FontsReport: Sendable {
         }
         func render(_ row: [String]) -> String {
             var text = ""
-            for (column, cell) in row.enumerated() {
+            for (column, cell) in row.enumerated() where column < widths.count {
                 let isLast = column == row.count - 1
                 text += isLast ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count) + 2)
             }

@@ -150,6 +150,66 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
         return nil
     }
 
+    /// Calls `body` with every code point the selected subtable maps to a glyph other than 0, in
+    /// increasing order: the face's full coverage.
+    ///
+    /// Segments (format 4) and groups (format 12) are visited only while they increase and do not
+    /// overlap, and code points stop at U+10FFFF, so a malformed table costs at most 65,536 or 1,114,112
+    /// steps; the rest of such a table is ignored.
+    public func forEachMapping(_ body: (UInt32, UInt16) -> Void) {
+        switch subtable {
+        case .segmentMapping(let reader, let segmentCount):
+            try? Self.enumerateFormat4(reader, segmentCount, body)
+        case .segmentedCoverage(let reader, let groupCount):
+            try? Self.enumerateFormat12(reader, groupCount, body)
+        case nil:
+            break
+        }
+    }
+
+    static func enumerateFormat4(_ sub: FontReader, _ segmentCount: Int, _ body: (UInt32, UInt16) -> Void) throws(FontReadError) {
+        let startCodes = 14 + segmentCount * 2 + 2
+        let idDeltas = startCodes + segmentCount * 2
+        let idRangeOffsets = idDeltas + segmentCount * 2
+        var next: UInt32 = 0  // the lowest code point a later segment may start at
+        for segment in 0..<segmentCount {
+            let end = UInt32(try sub.uint16(at: 14 + segment * 2))
+            let start = UInt32(try sub.uint16(at: startCodes + segment * 2))
+            guard start >= next, start <= end else { continue }
+            next = end + 1
+            let delta = try sub.uint16(at: idDeltas + segment * 2)
+            let rangeOffsetPosition = idRangeOffsets + segment * 2
+            let rangeOffset = Int(try sub.uint16(at: rangeOffsetPosition))
+            for code in start...end {
+                var glyph: UInt16
+                if rangeOffset == 0 {
+                    glyph = UInt16(truncatingIfNeeded: code) &+ delta
+                } else {
+                    guard let stored = try? sub.uint16(at: rangeOffsetPosition + rangeOffset + Int(code - start) * 2) else { break }
+                    glyph = stored == 0 ? 0 : stored &+ delta
+                }
+                if glyph != 0 { body(code, glyph) }
+            }
+        }
+    }
+
+    static func enumerateFormat12(_ sub: FontReader, _ groupCount: Int, _ body: (UInt32, UInt16) -> Void) throws(FontReadError) {
+        var next: UInt32 = 0
+        for group in 0..<groupCount {
+            let base = 16 + group * 12
+            let start = try sub.uint32(at: base)
+            let end = min(try sub.uint32(at: base + 4), 0x10_FFFF)
+            let startGlyph = try sub.uint32(at: base + 8)
+            guard start >= next, start <= end else { continue }
+            next = end + 1
+            for code in start...end {
+                let (glyph, overflow) = startGlyph.addingReportingOverflow(code - start)
+                guard !overflow, glyph <= 0xFFFF else { break }
+                if glyph != 0 { body(code, UInt16(glyph)) }
+            }
+        }
+    }
+
     /// What format 14 says about a base character followed by a variation selector.
     public enum VariationGlyph: Hashable, Sendable {
         /// The sequence is listed as using the base character's default glyph.

@@ -54,7 +54,7 @@ public struct NamingTable: Sendable {
     /// The decoded string of `record`, or `nil` when its encoding is not supported or it is malformed
     /// (including a string that points outside the table).
     public func string(for record: Record) -> String? {
-        guard let bytes = try? storage.bytes(at: record.offset, count: record.length) else { return nil }
+        guard let bytes = try? storage.window(at: record.offset, count: record.length) else { return nil }
         switch (record.platformID, record.encodingID) {
         case (0, _), (3, 0), (3, 1), (3, 10):
             return Self.decodeUTF16BigEndian(bytes)
@@ -65,31 +65,44 @@ public struct NamingTable: Sendable {
         }
     }
 
-    /// The English name for `nameID`, chosen as fontTools' `getDebugName` chooses: the Windows English
-    /// (3, *, 0x409) record first, else the first Mac English (1, *, 0) record, else the last record that
-    /// decodes. `nil` when no record decodes.
+    /// The English name for `nameID`, chosen as fontTools' `getDebugName` chooses: the first Windows
+    /// English (3, *, 0x409) record that decodes, else the first Mac English (1, *, 0) record that decodes,
+    /// else the last record that decodes. `nil` when no record decodes. Only candidates are decoded, so a
+    /// lookup costs one decode in the usual case.
     public func name(_ nameID: UInt16) -> String? {
-        var macEnglish: String?
-        var any: String?
-        for record in records where record.nameID == nameID {
-            guard let text = string(for: record) else { continue }
-            any = text
-            if record.platformID == 3 && record.languageID == 0x409 { return text }
-            if record.platformID == 1 && record.languageID == 0 && macEnglish == nil { macEnglish = text }
+        for record in records where record.nameID == nameID && record.platformID == 3 && record.languageID == 0x409 {
+            if let text = string(for: record) { return text }
         }
-        return macEnglish ?? any
+        for record in records where record.nameID == nameID && record.platformID == 1 && record.languageID == 0 {
+            if let text = string(for: record) { return text }
+        }
+        for record in records.reversed() where record.nameID == nameID {
+            if let text = string(for: record) { return text }
+        }
+        return nil
     }
 
     /// The English name for a well-known ID.
     public func name(_ id: NameID) -> String? { name(id.rawValue) }
 
-    static func decodeUTF16BigEndian(_ bytes: [UInt8]) -> String? {
-        guard bytes.count % 2 == 0 else { return nil }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
+    /// Strict UTF-16BE: `nil` for an odd length or an unpaired surrogate (as Python's strict codec).
+    static func decodeUTF16BigEndian(_ bytes: FontReader) -> String? {
+        let count = bytes.count
+        guard count % 2 == 0 else { return nil }
+        // Fast path: names are nearly always ASCII.
+        var ascii: [UInt8] = []
+        ascii.reserveCapacity(count / 2)
         var index = 0
-        while index + 1 < bytes.count {
-            units.append(UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+        while index < count, let unit = try? bytes.uint16(at: index), unit < 0x80 {
+            ascii.append(UInt8(unit))
+            index += 2
+        }
+        if index >= count { return String(decoding: ascii, as: UTF8.self) }
+        var units: [UInt16] = []
+        units.reserveCapacity(count / 2)
+        index = 0
+        while index < count, let unit = try? bytes.uint16(at: index) {
+            units.append(unit)
             index += 2
         }
         var text = ""
@@ -105,14 +118,16 @@ public struct NamingTable: Sendable {
         return text
     }
 
-    static func decodeMacRoman(_ bytes: [UInt8]) -> String {
+    static func decodeMacRoman(_ bytes: FontReader) -> String {
         var text = ""
-        for byte in bytes {
+        var index = 0
+        while index < bytes.count, let byte = try? bytes.uint8(at: index) {
             if byte < 0x80 {
                 text.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 text.unicodeScalars.append(macRomanHigh[Int(byte) - 0x80])
             }
+            index += 1
         }
         return text
     }
