@@ -53,8 +53,13 @@ public enum BuildPipeline {
             result.diagnostics.append(Diagnostic(.error, .fontFolderMissing, "the font folder \(path) does not exist; fix `fonts:` in \(config.path)", at: nil))
         }
         let catalog = FontCatalog.scan(config.fonts)
-        for message in catalog.diagnostics {
-            result.diagnostics.append(Diagnostic(.warning, .fontUnreadable, message, at: nil))
+        // Problems with font files are warnings here: a face the tokens need and cannot get is an error of
+        // the Interpret stage, with the faces that do exist.
+        for font in catalog.diagnostics {
+            var message = font.message
+            if let table = font.table { message = "\(table): " + message }
+            if let file = font.file { message = "\(file)\(font.faceIndex.map { "#\($0)" } ?? ""): " + message }
+            result.diagnostics.append(Diagnostic(.warning, DiagnosticCode(rawValue: "font.\(font.code.rawValue)"), message, at: nil))
         }
         clock.lap("fonts", into: &result)
 
@@ -190,6 +195,5 @@ private struct StageClock {
 extension DiagnosticCode {
     // MARK: Load and Write
     public static let fontFolderMissing: DiagnosticCode = "build.font-folder-missing"
-    public static let fontUnreadable: DiagnosticCode = "build.font-unreadable"
     public static let outputUnwritable: DiagnosticCode = "build.output-unwritable"
 }
