@@ -389,12 +389,11 @@ private struct FamilyTable {
             // no static face has the same weight and style.
             if face.isNamedInstance, faces.contains(where: { $0.weight == weight && $0.isItalic == face.italic }) { continue }
             if faces.contains(where: { $0.postScriptName == face.postScriptName }) { continue }
-            let summary = catalog.summaries.first { $0.file == face.file && $0.faceIndex == face.faceIndex }
             faces.append(FontFamily.Face(
                 postScriptName: face.postScriptName,
                 weight: weight,
                 isItalic: face.italic,
-                metrics: summary.flatMap { LineMetricsPolicy.coreText.metrics($0) },
+                metrics: catalog.metrics(for: face, policy: .coreText),
                 fileName: face.fileName
             ))
         }
