@@ -63,6 +63,13 @@ import TypesetterBuild
 
     @Test func paths() {
         #expect(FilePath.normalize("a/./b/../c") == "a/c")
+        #expect(FilePath.normalize("a/b/c") == "a/b/c")
+        #expect(FilePath.normalize("/a/b") == "/a/b")
+        #expect(FilePath.normalize("a//b/") == "a/b")
+        #expect(FilePath.normalize("./a") == "a")
+        #expect(FilePath.normalize("a/..") == ".")
+        #expect(FilePath.normalize("a/.b/..c") == "a/.b/..c")
+        #expect(FilePath.normalize("/") == "/")
         #expect(FilePath.normalize("../x") == "../x")
         #expect(FilePath.normalize("/a/../../b") == "/b")
         #expect(FilePath.isInside("out/Colors.xcassets/a.colorset", folder: "out/Colors.xcassets"))

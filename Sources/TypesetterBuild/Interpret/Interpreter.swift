@@ -27,6 +27,24 @@ public struct Interpreter {
         self.options = options
         self.catalog = catalog
         self.baseDirectory = baseDirectory
+        relativePaths = RelativePaths(baseDirectory: baseDirectory)
+    }
+
+    /// Token file paths relative to the base directory, computed once per file.
+    private let relativePaths: RelativePaths
+
+    private final class RelativePaths {
+        let baseDirectory: String
+        var cache: [String: String] = [:]
+
+        init(baseDirectory: String) { self.baseDirectory = baseDirectory }
+
+        func path(_ path: String) -> String {
+            if let known = cache[path] { return known }
+            let relative = FilePath.relative(path, to: baseDirectory)
+            cache[path] = relative
+            return relative
+        }
     }
 
     /// The extension key for per-token choices.
@@ -295,7 +313,7 @@ public struct Interpreter {
             swiftName: name,
             description: token.description,
             deprecation: token.deprecated.map { $0.message ?? "" },
-            location: "\(FilePath.relative(token.location.path, to: baseDirectory)):\(token.location.line):\(token.location.column)"
+            location: "\(relativePaths.path(token.location.path)):\(token.location.line):\(token.location.column)"
         )
     }
 }

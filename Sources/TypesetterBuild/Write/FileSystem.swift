@@ -103,6 +103,7 @@ public enum FilePath {
     /// Removes `.` components, empty components and `name/..` pairs. A leading `..` that cannot be removed
     /// is kept, so a relative path that climbs out stays visibly outside.
     public static func normalize(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -129,6 +130,24 @@ public enum FilePath {
         if folder == "." { return path }
         guard path != folder, isInside(path, folder: folder) else { return path }
         return String(path.dropFirst(folder.count + (folder.hasSuffix("/") ? 0 : 1)))
+    }
+
+    /// Whether `path` has no empty, `.` or `..` component and no trailing slash (most paths: checked in one
+    /// pass so normalizing thousands of output paths costs nothing).
+    static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        return path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let last = bytes.last, last != slash else { return false }
+            var start = bytes[0] == slash ? 1 : 0
+            for index in start...bytes.count where index == bytes.count || bytes[index] == slash {
+                let length = index - start
+                if length == 0 { return false }
+                if bytes[start] == dot, length == 1 || (length == 2 && bytes[start + 1] == dot) { return false }
+                start = index + 1
+            }
+            return true
+        } ?? false
     }
 
     /// Whether `path` is `folder` or inside it, comparing normalized paths component by component.

@@ -81,11 +81,12 @@ public struct OutputWriter: Sendable {
         func discardStaged() {
             for file in staged { try? fileSystem.remove(file.temporary) }
         }
+        var createdFolders: Set<String> = []
         for output in changed {
             let folder = FilePath.directory(of: output.path)
             let temporary = FilePath.join(folder, ".\(FilePath.name(of: output.path)).typesetter-\(token)")
             do {
-                try fileSystem.createDirectory(folder)
+                if createdFolders.insert(folder).inserted { try fileSystem.createDirectory(folder) }
                 try fileSystem.write(temporary, output.contents)
             } catch {
                 try? fileSystem.remove(temporary)
