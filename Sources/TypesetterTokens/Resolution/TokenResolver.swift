@@ -9,13 +9,14 @@ public enum TokenResolver {
     /// Parses and resolves token files (already loaded, see ``TokenDocumentLoader``).
     public static func resolve(files: [SourceFile], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
         var diagnostics: [Diagnostic] = []
-        var documents: [JSONNode] = []
+        var tree = TokenTree(lenient: options.lenient)
         for file in files {
+            // Each document is flattened then dropped: only token values stay alive, which keeps the peak low.
             let parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
-            if let root = parsed.root { documents.append(root) }
+            if let root = parsed.root { tree.add(document: root) }
         }
-        var resolution = resolve(documents: documents, options: options)
+        var resolution = resolve(tree: tree, options: options)
         resolution.diagnostics = diagnostics + resolution.diagnostics
         return resolution
     }
@@ -24,6 +25,11 @@ public enum TokenResolver {
     public static func resolve(documents: [JSONNode], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
         var tree = TokenTree(lenient: options.lenient)
         for document in documents { tree.add(document: document) }
+        return resolve(tree: tree, options: options)
+    }
+
+    static func resolve(tree: TokenTree, options: ResolveOptions) -> TokenResolution {
+        var tree = tree
         tree.applyExtends()
         let engine = ResolutionEngine(tree: tree, lenient: options.lenient)
         engine.run()
@@ -202,15 +208,20 @@ final class ResolutionEngine {
 
     func tokenSet() -> TokenSet {
         var tokens: [ResolvedToken] = []
+        var keys: [String] = []
         tokens.reserveCapacity(tree.entries.count)
+        keys.reserveCapacity(tree.entries.count)
         for (index, entry) in tree.entries.enumerated() {
+            // Move each value out as it is used, so the engine's copy does not add to the peak.
             guard let value = values[index] else { continue }
+            values[index] = nil
+            keys.append(entry.key)
             let target = Int(aliasTarget[index])
             let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
             tokens.append(ResolvedToken(
                 path: TokenPath(entry.path), type: value.type, value: value, description: entry.description,
                 deprecated: entry.deprecated, extensions: entry.extensions, location: entry.location, aliasTarget: aliasPath))
         }
-        return TokenSet(tokens: tokens)
+        return TokenSet(tokens: tokens, dottedPaths: keys)
     }
 }

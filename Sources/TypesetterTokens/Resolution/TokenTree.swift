@@ -111,7 +111,7 @@ struct TokenTree {
             var children: [PendingGroup] = []
             for member in group.object.members where !member.key.hasPrefix("$") || member.key == "$root" {
                 let name = member.key
-                if name.isEmpty || name.contains("{") || name.contains("}") || name.contains(".") {
+                if name.isEmpty || name.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }) {
                     diagnostics.append(.error(.invalidName, "token and group names must not be empty or contain '{', '}' or '.': \"\(ReferenceSyntax.clip(name))\"", at: member.keyLocation))
                     continue
                 }

@@ -22,7 +22,7 @@ extension ValueReader {
     /// A JSON number, no references.
     mutating func readPlainNumber(_ node: JSONNode, what: String) -> Double? {
         guard case .number(let number) = node.value else {
-            if case .string(let text) = node.value, text.hasPrefix("{") || text.contains("$ref") {
+            if case .string(let text) = node.value, text.hasPrefix("{") {
                 return invalid(node, "\(what) cannot be a reference here")
             }
             return invalid(node, "\(what) must be a number, not \(describe(node))")
