@@ -83,6 +83,16 @@ public struct JSONObject: Sendable {
     }
 
     public subscript(key: String) -> JSONNode? { member(key)?.value }
+
+    /// Whether a member named `key` exists (no copy of the member).
+    public func contains(key: String) -> Bool {
+        var index = members.count
+        while index > 0 {
+            index -= 1
+            if members[index].key == key { return true }
+        }
+        return false
+    }
 }
 
 extension JSONNode {
