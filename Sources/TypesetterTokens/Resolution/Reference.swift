@@ -86,6 +86,9 @@ enum ReferenceSyntax {
             }
             return .success(.pointer(token: segments[..<index].joined(separator: "."), member: Array(segments[(index + 1)...])))
         }
+        if segments.count == 1, segments[0].contains(".") {
+            return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" separates names with '.'; a JSON Pointer uses '/' (\"#/a/b/$value\")"))
+        }
         return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" points to a token or group object, not a value; write \"\(clip(text))/$value\""))
     }
 

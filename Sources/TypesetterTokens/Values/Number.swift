@@ -1,6 +1,6 @@
 /// `number` values (https://www.designtokens.org/tr/2025.10/format/#number).
 extension ValueReader {
-    mutating func readNumber(_ node: JSONNode) -> Double? {
+    mutating func readNumber(_ node: JSONNode, what: String = "number") -> Double? {
         if let reference = resolveIfReference(node, expecting: .number) {
             if case .value(.number(let number)) = reference { return number }
             return mismatch(node, reference, expected: .number)
@@ -16,7 +16,7 @@ extension ValueReader {
                 return number
             }
         }
-        return readPlainNumber(node, what: "number")
+        return readPlainNumber(node, what: what)
     }
 
     /// A JSON number, no references.
