@@ -15,7 +15,28 @@ public enum TokenPipeline {
     }
 
     /// Loads, parses and resolves `paths` (and the resolver document at `resolverPath`, if any).
+    ///
+    /// In lenient mode, a Tokens Studio `$metadata.json` among `paths` stands for its token sets in order, and
+    /// a `$themes.json` makes one context per theme.
     public static func run(paths: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()) -> Result {
+        if options.lenient, paths.contains(where: TokensStudioProject.isProjectFile) {
+            let expansion = TokensStudioProject.expand(paths: paths)
+            if expansion.themes.isEmpty {
+                var result = run(paths: expansion.paths, resolverPath: resolverPath, options: options)
+                result.diagnostics = expansion.diagnostics + result.diagnostics
+                return result
+            }
+            var diagnostics = expansion.diagnostics
+            // The same set file is read once per theme: report each problem once.
+            var seen = Set(diagnostics.map(DiagnosticRenderer.xcode))
+            var contexts: [(ResolverContext?, TokenSet)] = []
+            for theme in expansion.themes {
+                let result = run(paths: theme.paths, options: options)
+                for diagnostic in result.diagnostics where seen.insert(DiagnosticRenderer.xcode(diagnostic)).inserted { diagnostics.append(diagnostic) }
+                contexts.append((theme.context, result.contexts.first?.tokens ?? TokenSet(tokens: [], dottedPaths: [])))
+            }
+            return Result(diagnostics: diagnostics, contexts: contexts)
+        }
         let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths)
         guard let resolverPath else {
             let resolution = TokenResolver.resolve(files: files, options: options)

@@ -27,9 +27,23 @@ public struct JSONParser {
 
 private struct ParseFailure: Error {}
 
-private enum Container {
-    case array([JSONNode], SourceLocation)
-    case object(JSONObject, SourceLocation, key: String, keyLocation: SourceLocation, keys: Set<String>)
+/// An open array or object. Mutated in place on the stack so appends never copy the member array.
+private struct Container {
+    var isObject: Bool
+    var location: SourceLocation
+    var items: [JSONNode] = []
+    var members: [JSONMember] = []
+    var key = ""
+    var keyLocation: SourceLocation
+    /// Keys seen so far, built only for objects with many members.
+    var keys: Set<String> = []
+
+    init(isObject: Bool, location: SourceLocation, key: String = "", keyLocation: SourceLocation) {
+        self.isObject = isObject
+        self.location = location
+        self.key = key
+        self.keyLocation = keyLocation
+    }
 }
 
 private struct Parser {
@@ -48,19 +62,30 @@ private struct Parser {
 
     // MARK: Positions
 
+    /// The last column computed, so that long (minified, single-line) files cost linear time: columns are
+    /// counted forward from the previous request on the same line, not from the line start each time.
+    var columnCacheOffset = 0
+    var columnCacheColumn: Int32 = 1
+
     /// The location of byte `offset`, which must be on the current line.
-    func location(at offset: Int) -> SourceLocation {
+    mutating func location(at offset: Int) -> SourceLocation {
         var column: Int32 = 1
         var position = lineStart
+        if columnCacheOffset >= lineStart, columnCacheOffset <= offset {
+            position = columnCacheOffset
+            column = columnCacheColumn
+        }
         while position < offset, position < bytes.count {
             // Count Unicode scalars: skip UTF-8 continuation bytes.
             if bytes[position] & 0xC0 != 0x80 { column &+= 1 }
             position += 1
         }
+        columnCacheOffset = position
+        columnCacheColumn = column
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    var here: SourceLocation { location(at: index) }
+    var here: SourceLocation { mutating get { location(at: index) } }
 
     mutating func fail(_ message: String, code: DiagnosticCode = .jsonSyntax, at location: SourceLocation? = nil)
         -> ParseFailure
@@ -130,7 +155,7 @@ private struct Parser {
                         node = JSONNode(.object(JSONObject()), at: start)
                     } else {
                         let (key, keyLocation) = try parseKey()
-                        stack.append(.object(JSONObject(), start, key: key, keyLocation: keyLocation, keys: []))
+                        stack.append(Container(isObject: true, location: start, key: key, keyLocation: keyLocation))
                         continue
                     }
                 } else {
@@ -138,7 +163,7 @@ private struct Parser {
                         index += 1
                         node = JSONNode(.array([]), at: start)
                     } else {
-                        stack.append(.array([], start))
+                        stack.append(Container(isObject: false, location: start, keyLocation: start))
                         continue
                     }
                 }
@@ -161,39 +186,34 @@ private struct Parser {
 
             // Attach the finished node to its parent, closing every container that ends here.
             while true {
-                guard var top = stack.popLast() else { return node }
-                switch top {
-                case .array(var items, let location):
-                    items.append(node)
-                    top = .array(items, location)
-                case .object(var object, let location, let key, let keyLocation, var keys):
+                guard !stack.isEmpty else { return node }
+                let top = stack.count - 1
+                if stack[top].isObject {
+                    let key = stack[top].key
+                    let keyLocation = stack[top].keyLocation
                     // Small objects check duplicates by scanning; large ones switch to a set.
                     let duplicate: Bool
-                    if object.members.count < 16 {
-                        duplicate = object.members.contains { $0.key == key }
+                    if stack[top].members.count < 16 {
+                        duplicate = stack[top].members.contains { $0.key == key }
                     } else {
-                        if keys.isEmpty { keys = Set(object.members.map(\.key)) }
-                        duplicate = !keys.insert(key).inserted
+                        if stack[top].keys.isEmpty { stack[top].keys = Set(stack[top].members.map(\.key)) }
+                        duplicate = !stack[top].keys.insert(key).inserted
                     }
                     if duplicate {
-                        let first = object.member(key)?.keyLocation
+                        let first = stack[top].members.first { $0.key == key }?.keyLocation
                         // RFC 8259 says names SHOULD be unique; JSON.parse keeps the last. So do we, loudly.
                         diagnostics.append(
                             .warning(
                                 .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins", at: keyLocation,
                                 notes: [Diagnostic.Note("first defined here", at: first)]))
-                        object.members.removeAll { $0.key == key }
-                        if !keys.isEmpty { keys.insert(key) }
-                    } else if !keys.isEmpty {
-                        keys.insert(key)
+                        stack[top].members.removeAll { $0.key == key }
                     }
-                    object.members.append(JSONMember(key: key, keyLocation: keyLocation, value: node))
-                    top = .object(object, location, key: key, keyLocation: keyLocation, keys: keys)
+                    stack[top].members.append(JSONMember(key: key, keyLocation: keyLocation, value: node))
+                } else {
+                    stack[top].items.append(node)
                 }
                 try skipTrivia()
-                let isObject: Bool
-                if case .object = top { isObject = true } else { isObject = false }
-                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let closer = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if peek == UInt8(ascii: ",") {
                     let commaLocation = here
                     index += 1
@@ -204,19 +224,18 @@ private struct Parser {
                                 .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
                                 at: commaLocation, fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
                         index += 1
-                        node = finish(top)
+                        node = finish(stack.removeLast())
                         continue
                     }
-                    if case .object(let object, let location, _, _, let keys) = top {
+                    if stack[top].isObject {
                         let (key, keyLocation) = try parseKey()
-                        stack.append(.object(object, location, key: key, keyLocation: keyLocation, keys: keys))
-                    } else {
-                        stack.append(top)
+                        stack[top].key = key
+                        stack[top].keyLocation = keyLocation
                     }
                     break
                 } else if peek == closer {
                     index += 1
-                    node = finish(top)
+                    node = finish(stack.removeLast())
                     continue
                 } else if let byte = peek {
                     throw fail(
@@ -229,10 +248,9 @@ private struct Parser {
     }
 
     func finish(_ container: Container) -> JSONNode {
-        switch container {
-        case .array(let items, let location): JSONNode(.array(items), at: location)
-        case .object(let object, let location, _, _, _): JSONNode(.object(object), at: location)
-        }
+        container.isObject
+            ? JSONNode(.object(JSONObject(members: container.members)), at: container.location)
+            : JSONNode(.array(container.items), at: container.location)
     }
 
     mutating func parseKey() throws(ParseFailure) -> (String, SourceLocation) {

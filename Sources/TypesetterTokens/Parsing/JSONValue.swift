@@ -82,7 +82,24 @@ public struct JSONObject: Sendable {
         return nil
     }
 
-    public subscript(key: String) -> JSONNode? { member(key)?.value }
+    public subscript(key: String) -> JSONNode? {
+        var index = members.count
+        while index > 0 {
+            index -= 1
+            if members[index].key == key { return members[index].value }
+        }
+        return nil
+    }
+
+    /// Whether a member named `key` exists (no copy of the member).
+    public func contains(key: String) -> Bool {
+        var index = members.count
+        while index > 0 {
+            index -= 1
+            if members[index].key == key { return true }
+        }
+        return false
+    }
 }
 
 extension JSONNode {

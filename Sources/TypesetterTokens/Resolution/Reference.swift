@@ -37,25 +37,36 @@ enum ReferenceSyntax {
 
     /// Classifies a string value: a whole-value alias, something that misuses braces, or plain text.
     static func parseAlias(_ text: String) -> AliasParse {
-        var hasBrace = false
-        for byte in text.utf8 where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-            hasBrace = true
-            break
-        }
-        guard hasBrace else { return .notAReference }
+        // One pass over the bytes: most strings have no brace at all and leave here.
         let utf8 = text.utf8
-        guard utf8.count >= 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else {
+        var braces = 0
+        var emptySegment = false
+        var previousWasSeparator = true
+        var count = 0
+        for byte in utf8 {
+            count += 1
+            if byte == 0x7B || byte == 0x7D { braces += 1 }
+            if byte == 0x2E {
+                if previousWasSeparator { emptySegment = true }
+                previousWasSeparator = true
+            } else if byte != 0x7B {
+                previousWasSeparator = false
+            }
+        }
+        guard braces > 0 else { return .notAReference }
+        guard count >= 2, utf8.first == 0x7B, utf8.last == 0x7D else {
             return .malformed("\"\(clip(text))\" is not a reference: a reference is the whole value, written {group.token}")
         }
-        let inner = String(text.dropFirst().dropLast())
-        guard !inner.isEmpty else { return .malformed("empty reference \"{}\"; write {group.token}") }
-        if inner.utf8.contains(UInt8(ascii: "{")) || inner.utf8.contains(UInt8(ascii: "}")) {
+        guard count > 2 else { return .malformed("empty reference \"{}\"; write {group.token}") }
+        if braces > 2 {
             return .malformed("\"\(clip(text))\" is not a reference: braces cannot nest or repeat")
         }
-        if inner.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+        // A dot right before the closing brace, or a leading/double dot, leaves a name empty.
+        if emptySegment || utf8.dropLast().last == 0x2E {
             return .malformed("reference \"\(clip(text))\" has an empty name between dots")
         }
-        return .reference(.alias(inner))
+        let inner = utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)
+        return .reference(.alias(String(Substring(text.utf8[inner]))))
     }
 
     /// Parses a document-local JSON Pointer `#/a/b/$value/...` (RFC 6901). It must point into a token's
@@ -74,6 +85,9 @@ enum ReferenceSyntax {
                 return .failure(PointerProblem(code: .referenceUnresolved, message: "JSON Pointer \"\(clip(text))\" has no token before $value"))
             }
             return .success(.pointer(token: segments[..<index].joined(separator: "."), member: Array(segments[(index + 1)...])))
+        }
+        if segments.count == 1, segments[0].contains(".") {
+            return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" separates names with '.'; a JSON Pointer uses '/' (\"#/a/b/$value\")"))
         }
         return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" points to a token or group object, not a value; write \"\(clip(text))/$value\""))
     }
@@ -95,7 +109,7 @@ enum ReferenceSyntax {
             guard !raw.isEmpty else {
                 return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" has an empty segment (a double or trailing slash)"))
             }
-            if raw.contains("{") || raw.contains("}") {
+            if raw.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D }) {
                 return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" mixes in curly-brace reference syntax"))
             }
             var segment = ""

@@ -41,11 +41,11 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [ResolvedToken]
     private var indexByPath: [String: Int]
 
-    init(tokens: [ResolvedToken]) {
+    init(tokens: [ResolvedToken], dottedPaths: [String]) {
         self.tokens = tokens
         var index: [String: Int] = [:]
         index.reserveCapacity(tokens.count)
-        for (position, token) in tokens.enumerated() { index[token.path.dotted] = position }
+        for (position, path) in dottedPaths.enumerated() { index[path] = position }
         self.indexByPath = index
     }
 

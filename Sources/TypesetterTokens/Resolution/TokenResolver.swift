@@ -9,13 +9,14 @@ public enum TokenResolver {
     /// Parses and resolves token files (already loaded, see ``TokenDocumentLoader``).
     public static func resolve(files: [SourceFile], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
         var diagnostics: [Diagnostic] = []
-        var documents: [JSONNode] = []
+        var tree = TokenTree(lenient: options.lenient)
         for file in files {
+            // Each document is flattened then dropped: only token values stay alive, which keeps the peak low.
             let parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
-            if let root = parsed.root { documents.append(root) }
+            if let root = parsed.root { tree.add(document: root) }
         }
-        var resolution = resolve(documents: documents, options: options)
+        var resolution = resolve(tree: consume tree, options: options)
         resolution.diagnostics = diagnostics + resolution.diagnostics
         return resolution
     }
@@ -24,16 +25,23 @@ public enum TokenResolver {
     public static func resolve(documents: [JSONNode], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
         var tree = TokenTree(lenient: options.lenient)
         for document in documents { tree.add(document: document) }
+        return resolve(tree: consume tree, options: options)
+    }
+
+    static func resolve(tree: consuming TokenTree, options: ResolveOptions) -> TokenResolution {
+        tree.checkTokenGroupClashes()
         tree.applyExtends()
-        let engine = ResolutionEngine(tree: tree, lenient: options.lenient)
+        // The engine owns the only copy of the tree, so freeing resolved values never copies it.
+        let engine = ResolutionEngine(tree: consume tree, lenient: options.lenient)
         engine.run()
-        return TokenResolution(tokens: engine.tokenSet(), diagnostics: tree.diagnostics + engine.diagnostics)
+        let tokens = engine.tokenSet()
+        return TokenResolution(tokens: tokens, diagnostics: engine.tree.diagnostics + engine.diagnostics)
     }
 }
 
 /// The depth-first resolution of one merged tree.
 final class ResolutionEngine {
-    let tree: TokenTree
+    var tree: TokenTree
     let lenient: Bool
     var values: [TokenValue?]
     var inCycle: [Bool]
@@ -126,7 +134,12 @@ final class ResolutionEngine {
         return result
     }
 
-    private func lookup(_ reference: Reference, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> ReferencedValue {
+    /// One reader for all tokens (its lookup closure is allocated once).
+    private lazy var reader = ValueReader(lenient: lenient) { [unowned self] reference, location in
+        self.lookup(reference, at: location)
+    }
+
+    private func lookup(_ reference: Reference, at location: SourceLocation) -> ReferencedValue {
         let key = reference.tokenKey
         guard let target = tree.indexByKey[key] else {
             if tree.groups[key] != nil {
@@ -152,32 +165,36 @@ final class ResolutionEngine {
     }
 
     private func compute(_ index: Int) {
-        let entry = tree.entries[index]
-        if entry.broken || inCycle[index] { return }
-        var local: [Diagnostic] = []
-        var reader = ValueReader(lenient: lenient) { [unowned self] reference, location in
-            self.lookup(reference, at: location, into: &local)
+        defer {
+            // The raw value is no longer needed once resolved: free it now, not at the end.
+            tree.entries[index].valueNode.value = .null
         }
-        let node = entry.valueNode
+        if tree.entries[index].broken || inCycle[index] { return }
+        let explicitType = tree.entries[index].explicitType
+        let groupType = tree.entries[index].groupType
+        let key = tree.entries[index].key
+        let location = tree.entries[index].location
+        var reader = self.reader
+        reader.diagnostics.removeAll(keepingCapacity: true)
+        let node = tree.entries[index].valueNode
         var value: TokenValue?
         if reader.isReference(node), case .success(let target) = wholeTarget(node) {
             aliasTarget[index] = Int32(target)
         }
-        if let type = entry.explicitType {
+        if let type = explicitType {
             value = reader.read(type, node)
         } else if reader.isReference(node), let found = reader.resolveIfReference(node, expecting: nil) {
             switch found {
             case .value(let resolved): value = resolved
             case .failed: break
             default:
-                reader.diagnostics.append(.error(.missingType, "token \"\(entry.key)\" has no $type, and its reference points to \(found.description), which has none", at: entry.location))
+                reader.diagnostics.append(.error(.missingType, "token \"\(key)\" has no $type, and its reference points to \(found.description), which has none", at: location))
             }
-        } else if let type = entry.groupType {
+        } else if let type = groupType {
             value = reader.read(type, node)
         } else {
-            reader.diagnostics.append(.error(.missingType, "token \"\(entry.key)\" has no $type: set one on the token or a group above it", at: entry.location))
+            reader.diagnostics.append(.error(.missingType, "token \"\(key)\" has no $type: set one on the token or a group above it", at: location))
         }
-        diagnostics += local
         diagnostics += reader.diagnostics
         values[index] = value
     }
@@ -202,15 +219,21 @@ final class ResolutionEngine {
 
     func tokenSet() -> TokenSet {
         var tokens: [ResolvedToken] = []
+        var keys: [String] = []
         tokens.reserveCapacity(tree.entries.count)
-        for (index, entry) in tree.entries.enumerated() {
+        keys.reserveCapacity(tree.entries.count)
+        for index in tree.entries.indices {
+            // Move each value out as it is used, so the engine's copy does not add to the peak.
             guard let value = values[index] else { continue }
+            values[index] = nil
+            let entry = tree.entries[index]
+            keys.append(entry.key)
             let target = Int(aliasTarget[index])
             let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
             tokens.append(ResolvedToken(
                 path: TokenPath(entry.path), type: value.type, value: value, description: entry.description,
                 deprecated: entry.deprecated, extensions: entry.extensions, location: entry.location, aliasTarget: aliasPath))
         }
-        return TokenSet(tokens: tokens)
+        return TokenSet(tokens: tokens, dottedPaths: keys)
     }
 }

@@ -63,7 +63,8 @@ struct TokenTree {
             var deprecated = group.deprecated
             var extends: JSONNode?
             var ownType = false
-            for member in group.object.members where member.key.hasPrefix("$") && member.key != "$root" {
+            for position in group.object.members.indices where group.object.members[position].key.hasPrefix("$") && group.object.members[position].key != "$root" {
+                let member = group.object.members[position]
                 switch member.key {
                 case "$type":
                     if let parsed = readType(member) {
@@ -97,9 +98,6 @@ struct TokenTree {
             }
             isRoot = false
             if groups[groupKey] == nil { groupOrder.append(groupKey) }
-            if let index = indexByKey[groupKey], !group.path.isEmpty {
-                diagnostics.append(.error(.valueAndChildren, "\"\(groupKey)\" is a group here but a token elsewhere", at: group.location, notes: [.init("defined as a token here", at: entries[index].location)]))
-            }
             var entry = groups[groupKey] ?? GroupEntry(path: group.path, location: group.location)
             entry.location = group.location
             if type != group.type || entry.type == nil { entry.type = type }
@@ -109,9 +107,10 @@ struct TokenTree {
             groups[groupKey] = entry
 
             var children: [PendingGroup] = []
-            for member in group.object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+            for position in group.object.members.indices where !group.object.members[position].key.hasPrefix("$") || group.object.members[position].key == "$root" {
+                let member = group.object.members[position]
                 let name = member.key
-                if name.isEmpty || name.contains("{") || name.contains("}") || name.contains(".") {
+                if name.isEmpty || name.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }) {
                     diagnostics.append(.error(.invalidName, "token and group names must not be empty or contain '{', '}' or '.': \"\(ReferenceSyntax.clip(name))\"", at: member.keyLocation))
                     continue
                 }
@@ -120,7 +119,7 @@ struct TokenTree {
                     continue
                 }
                 let path = group.path + [name]
-                if object["$value"] != nil || object["$ref"] != nil || (lenient && object["value"] != nil && !isGroupLike(object)) {
+                if object.contains(key: "$value") || object.contains(key: "$ref") || (lenient && object["value"] != nil && !isGroupLike(object)) {
                     addToken(object, node: member.value, name: member, path: path, groupType: type, deprecated: deprecated)
                 } else {
                     if path.count >= JSONParser.maximumDepth { continue }
@@ -129,6 +128,15 @@ struct TokenTree {
             }
             // Document order: the stack pops last first.
             pending.append(contentsOf: children.reversed())
+        }
+    }
+
+    /// A name defined as a token in one place and a group in another (checked once, after all documents).
+    mutating func checkTokenGroupClashes() {
+        for key in groupOrder where !key.isEmpty {
+            guard let index = indexByKey[key], let group = groups[key] else { continue }
+            diagnostics.append(.error(.valueAndChildren, "\"\(key)\" is a group here but a token elsewhere", at: group.location, notes: [.init("defined as a token here", at: entries[index].location)]))
+            entries[index].broken = true
         }
     }
 
@@ -232,9 +240,6 @@ struct TokenTree {
             path: path, key: key, location: name.keyLocation, valueNode: value, explicitType: explicitType,
             groupType: groupType, description: description, deprecated: tokenDeprecated, extensions: extensions,
             broken: broken)
-        if groups[key] != nil {
-            diagnostics.append(.error(.valueAndChildren, "\"\(key)\" is a token here but a group elsewhere", at: name.keyLocation, notes: [.init("defined as a group here", at: groups[key]?.location)]))
-        }
         if let existing = indexByKey[key] {
             let previous = entries[existing]
             if previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode) {

@@ -54,7 +54,7 @@ extension ValueReader {
         case .dimension(let dimension): modern = "{\"value\": \(formatted(dimension.value)), \"unit\": \"\(dimension.unit.rawValue)\"}"
         default: modern = formatted(result.value)
         }
-        warnLenient(node, "arithmetic \"\(ReferenceSyntax.clip(text))\"", modern: "a computed value such as \(modern)")
+        warnLenient(node, "arithmetic \"\(ReferenceSyntax.clip(text))\"", modern: modern)
         return .value(value)
     }
 }

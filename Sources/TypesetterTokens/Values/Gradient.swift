@@ -29,7 +29,7 @@ extension ValueReader {
                 let colorNode = object["color"], let positionNode = object["position"]
             else { return nil }
             let color = readColor(colorNode)
-            guard let position = readNumber(positionNode), let color else { return nil }
+            guard let position = readNumber(positionNode, what: "gradient stop position"), let color else { return nil }
             stops.append(GradientStop(color: color, position: min(max(position, 0), 1)))
         }
         return stops

@@ -1,6 +1,6 @@
 /// `number` values (https://www.designtokens.org/tr/2025.10/format/#number).
 extension ValueReader {
-    mutating func readNumber(_ node: JSONNode) -> Double? {
+    mutating func readNumber(_ node: JSONNode, what: String = "number") -> Double? {
         if let reference = resolveIfReference(node, expecting: .number) {
             if case .value(.number(let number)) = reference { return number }
             return mismatch(node, reference, expected: .number)
@@ -16,13 +16,13 @@ extension ValueReader {
                 return number
             }
         }
-        return readPlainNumber(node, what: "number")
+        return readPlainNumber(node, what: what)
     }
 
     /// A JSON number, no references.
     mutating func readPlainNumber(_ node: JSONNode, what: String) -> Double? {
         guard case .number(let number) = node.value else {
-            if case .string(let text) = node.value, text.hasPrefix("{") || text.contains("$ref") {
+            if case .string(let text) = node.value, text.hasPrefix("{") {
                 return invalid(node, "\(what) cannot be a reference here")
             }
             return invalid(node, "\(what) must be a number, not \(describe(node))")

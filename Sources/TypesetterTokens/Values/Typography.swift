@@ -93,7 +93,7 @@ extension ValueReader {
                 lineHeight = dimension.value / size.value
                 warnLenient(member, "lineHeight as a dimension", modern: "a multiplier of fontSize: \(formatted(dimension.value / size.value))")
             } else {
-                lineHeight = readNumber(member)
+                lineHeight = readNumber(member, what: "lineHeight (a multiplier of fontSize)")
                 ok = ok && lineHeight != nil
             }
         }

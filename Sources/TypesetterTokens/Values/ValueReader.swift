@@ -133,7 +133,10 @@ struct ValueReader {
         ignoring: Set<String> = []
     ) -> Bool {
         var ok = true
-        for member in object.members where !required.contains(member.key) && !optional.contains(member.key) && !ignoring.contains(member.key) {
+        for position in object.members.indices {
+            let key = object.members[position].key
+            guard !required.contains(key) && !optional.contains(key) && !ignoring.contains(key) else { continue }
+            let member = object.members[position]
             if lenient {
                 diagnostics.append(.warning(.lenientForm, "unknown \(what) member \"\(member.key)\" ignored", at: member.keyLocation))
             } else {
@@ -141,7 +144,7 @@ struct ValueReader {
                 ok = false
             }
         }
-        let missing = required.filter { object[$0] == nil }
+        let missing = required.filter { !object.contains(key: $0) }
         if !missing.isEmpty {
             let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
             if lenient && what == "typography" {

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TypesetterTokens
+
+/// The surface `typesetter build` codes against: typed values, metadata, alias chains, contexts.
+@Suite("Resolved token API")
+struct APITests {
+    @Test func typedValuesAndMetadata() throws {
+        let resolution = resolve("""
+            {
+              "color": { "$type": "color", "$deprecated": "use brand",
+                "accent": { "$root": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, "none"], "alpha": 0.5 } },
+                            "muted": { "$value": "{color.accent.$root}", "$deprecated": false, "$description": "Muted",
+                                       "$extensions": { "com.example": { "figma": 1 } } } } },
+              "shadow": { "$type": "shadow", "$value": { "color": { "$ref": "#/color/accent/$root/$value" },
+                "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" },
+                "blur": { "value": 4, "unit": "rem" }, "spread": { "value": 0, "unit": "px" } } },
+              "blur": { "$type": "dimension", "$ref": "#/shadow/$value/blur" },
+              "base": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 } },
+              "derived": { "$extends": "{base}", "b": { "$value": 3 } }
+            }
+            """)
+        #expect(resolution.isValid, "\(DiagnosticRenderer.render(resolution.diagnostics, as: .xcode))")
+        let tokens = resolution.tokens
+        let root = try #require(tokens["color.accent.$root"])
+        #expect(root.path.names == ["color", "accent", "$root"])
+        #expect(root.deprecated == Deprecation(message: "use brand"))
+        #expect(root.value == .color(ColorValue(colorSpace: .oklch, components: [.value(0.7), .value(0.1), .none], alpha: 0.5)))
+        let muted = try #require(tokens["color.accent.muted"])
+        #expect(muted.deprecated == nil)
+        #expect(muted.description == "Muted")
+        #expect(muted.extensions?.jsonText == #"{"com.example":{"figma":1}}"#)
+        #expect(tokens.aliasChain(of: muted.path) == [root.path])
+        #expect(muted.location.line == 4)
+        guard case .shadow(let layers) = try #require(tokens["shadow"]).value else { Issue.record("not a shadow"); return }
+        #expect(layers.first?.color == ColorValue(colorSpace: .oklch, components: [.value(0.7), .value(0.1), .none], alpha: 0.5))
+        #expect(tokens["blur"]?.value == .dimension(DimensionValue(value: 4, unit: .rem)))
+        #expect(tokens["derived.a"]?.value == .number(1))
+        #expect(tokens["derived.b"]?.value == .number(3))
+    }
+
+    @Test func resolverContextsEnumerated() throws {
+        let file = SourceFile(path: "resolver.json", text: """
+            { "version": "2025.10",
+              "modifiers": {
+                "theme": { "contexts": { "light": [{ "c": { "$type": "number", "$value": 1 } }], "dark": [{ "c": { "$type": "number", "$value": 2 } }] } },
+                "contrast": { "contexts": { "normal": [], "high": [{ "h": { "$type": "number", "$value": 9 } }] }, "default": "normal" } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" }] }
+            """)
+        let resolution = TokenResolver.resolve(resolver: file)
+        #expect(resolution.allDiagnostics.isEmpty)
+        #expect(resolution.contexts.map(\.context.description) == [
+            "theme=light,contrast=normal", "theme=light,contrast=high", "theme=dark,contrast=normal", "theme=dark,contrast=high",
+        ])
+        #expect(resolution.contexts.map { $0.resolution.tokens.count } == [1, 2, 1, 2])
+        #expect(resolution.contexts[2].resolution.tokens["c"]?.value == .number(2))
+        #expect(resolution.document?.defaultContext.description == "theme=light,contrast=normal")
+    }
+
+    /// Every input libFuzzer ever crashed on (Fuzz/TokensFuzz/Crashes), and the seeds, replayed.
+    @Test func fuzzRegressions() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var replayed = 0
+        for folder in ["Fuzz/TokensFuzz/Crashes", "Fuzz/TokensFuzz/Seeds"] {
+            let url = root.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where !name.hasPrefix(".") {
+                let bytes = try [UInt8](Data(contentsOf: url.appendingPathComponent(name)))
+                let file = SourceFile(path: name, bytes: bytes)
+                _ = TokenResolver.resolve(files: [file])
+                _ = TokenResolver.resolve(files: [file], options: ResolveOptions(lenient: true))
+                replayed += 1
+            }
+        }
+        #expect(replayed >= 5)
+    }
+}

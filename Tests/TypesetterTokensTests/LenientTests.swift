@@ -1,0 +1,50 @@
+import Testing
+@testable import TypesetterTokens
+
+/// Lenient mode: legacy and Tokens Studio forms are accepted, each with a warning naming the modern form;
+/// strict mode rejects the same input.
+@Suite("Lenient inputs")
+struct LenientTests {
+    static let studio = """
+        {
+          "size": { "base": { "value": "16", "type": "fontSizes" }, "large": { "value": "{size.base} * 1.5", "type": "fontSizes" } },
+          "space": { "s": { "$type": "dimension", "$value": "1.5rem" } },
+          "motion": { "fast": { "$type": "duration", "$value": "200ms" } },
+          "color": { "bg": { "$type": "color", "$value": "#ff000080" } },
+          "font": { "body": { "type": "typography", "value": {
+            "fontFamily": "Inter", "fontWeight": "Bold Italic", "fontSize": "{size.base}",
+            "lineHeight": "150%", "letterSpacing": "-2.5%", "textCase": "none" } } }
+        }
+        """
+
+    @Test func strictRejects() {
+        let resolution = resolve(Self.studio)
+        #expect(!resolution.errors.isEmpty)
+    }
+
+    @Test func lenientAcceptsWithWarnings() throws {
+        let resolution = resolve(Self.studio, lenient: true)
+        #expect(resolution.errors.isEmpty, "\(DiagnosticRenderer.render(resolution.errors, as: .xcode))")
+        #expect(resolution.diagnostics.allSatisfy { $0.code == .lenientForm })
+        let tokens = resolution.tokens
+        #expect(tokens["size.base"]?.value == .dimension(DimensionValue(value: 16, unit: .px)))
+        #expect(tokens["size.large"]?.value == .dimension(DimensionValue(value: 24, unit: .px)))
+        #expect(tokens["space.s"]?.value == .dimension(DimensionValue(value: 1.5, unit: .rem)))
+        #expect(tokens["motion.fast"]?.value == .duration(DurationValue(value: 200, unit: .ms)))
+        let color = try #require(tokens["color.bg"]?.value)
+        #expect(color == .color(ColorValue(colorSpace: .srgb, components: [.value(1), .value(0), .value(0)], alpha: 128.0 / 255, hex: "#ff0000")))
+        let typography = TypographyValue(
+            fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(value: 700, name: "bold"),
+            letterSpacing: DimensionValue(value: -0.4, unit: .px), lineHeight: 1.5)
+        #expect(tokens["font.body"]?.value == .typography(typography))
+        #expect(resolution.diagnostics.contains { $0.message == "fontWeight \"Bold Italic\" is a legacy form; the Format Module writes \"bold\"" })
+        #expect(resolution.diagnostics.contains { $0.message == "typography member \"textCase\" is not part of the Format Module; ignored" })
+    }
+
+    @Test func arithmeticErrors() {
+        let resolution = resolve(#"{ "a": { "$type": "dimension", "$value": "{missing} * 2" }, "b": { "$type": "dimension", "$value": "16px * 2px" } }"#, lenient: true)
+        #expect(resolution.errorCodes == ["reference.unresolved", "value.invalid"])
+        let deep = String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)
+        #expect(resolve("{ \"n\": { \"$type\": \"number\", \"$value\": \"\(deep) + {n}\" } }", lenient: true).errors.count >= 1)
+    }
+}
