@@ -271,9 +271,19 @@ struct SourceWriter {
             text += "\n"
             return
         }
-        // Multi-line expressions carry their own relative indentation.
         let prefix = String(repeating: "    ", count: level)
-        text += line.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n") + "\n"
+        guard line.utf8.contains(UInt8(ascii: "\n")) else {
+            text += prefix
+            text += line
+            text += "\n"
+            return
+        }
+        // Multi-line expressions carry their own relative indentation.
+        for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+            text += prefix
+            text += part
+            text += "\n"
+        }
     }
 
     mutating func indent(_ body: (inout SourceWriter) -> Void) {

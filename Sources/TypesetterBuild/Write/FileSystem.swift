@@ -41,7 +41,7 @@ public struct FileSystem: Sendable {
             }
         },
         remove: { path in try FileManager.default.removeItem(atPath: path) },
-        createDirectory: { path in try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) },
+        createDirectory: { path in try makeDirectory(path) },
         list: { path in try? FileManager.default.contentsOfDirectory(atPath: path) }
     )
 }
@@ -63,6 +63,30 @@ private func writeNewFile(_ path: String, _ bytes: [UInt8]) throws {
             throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
         }
         offset += written
+    }
+}
+
+/// `mkdir -p` with POSIX calls: one `mkdir` when the parent exists, which is nearly always (a catalog
+/// has one folder per color, and Foundation's version stats every component of every path).
+private func makeDirectory(_ path: String) throws {
+    if mkdir(path, 0o755) == 0 { return }
+    switch errno {
+    case EEXIST:
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw FileSystemError(path: path, reason: "exists and is not a folder")
+        }
+    case ENOENT:
+        let parent = FilePath.directory(of: path)
+        guard parent != path, parent != ".", parent != "/" else {
+            throw FileSystemError(path: path, reason: String(cString: strerror(ENOENT)))
+        }
+        try makeDirectory(parent)
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+        }
+    default:
+        throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
     }
 }
 
