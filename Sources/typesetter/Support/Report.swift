@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypesetterCore
+import TypesetterTokens
 
 /// How a command prints its rows.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -27,7 +28,7 @@ struct Report {
 
         var json: String {
             switch self {
-            case .string(let string): jsonString(string)
+            case .string(let string): JSONText.quote(string)
             case .number(let number): number.isFinite ? formatNumber(number) : "null"
             case .bool(let bool): bool ? "true" : "false"
             case .null: "null"
@@ -104,28 +105,9 @@ struct Report {
     private func json() -> String {
         guard !rows.isEmpty else { return "[]" }
         let objects = rows.map { row in
-            let members = zip(keys, row).map { key, value in "    \(jsonString(key)): \(value.json)" }
+            let members = zip(keys, row).map { key, value in "    \(JSONText.quote(key)): \(value.json)" }
             return "  {\n" + members.joined(separator: ",\n") + "\n  }"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }
-}
-
-/// A JSON string literal (RFC 8259 escaping).
-func jsonString(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case let control where control.value < 0x20:
-            let hex = String(control.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }
