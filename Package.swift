@@ -21,6 +21,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // MARK: Modules
@@ -33,7 +34,10 @@ let package = Package(
         .target(name: "TypesetterFonts", dependencies: ["TypesetterCore"]),
         .target(
             name: "TypesetterBuild",
-            dependencies: ["TypesetterCore", "TypesetterTokens", "TypesetterFonts", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "TypesetterCore", "TypesetterTokens", "TypesetterFonts",
+                .product(name: "Yams", package: "Yams"), .product(name: "Stencil", package: "Stencil"),
+            ]
         ),
         .target(name: "Typesetter", dependencies: ["TypesetterCore"]),
         .executableTarget(

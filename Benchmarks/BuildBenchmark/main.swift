@@ -139,10 +139,10 @@ for (index, (stage, seconds)) in repeated.timings.enumerated() {
 }
 print(String(format: "total       %16.1f   %19.1f", totalSeconds(first) * 1000, totalSeconds(repeated) * 1000))
 print("(best of 3 first builds and 5 repeated builds; the first build writes every file, a repeated one finds all unchanged)")
-if let model {
+if let model, let options = repeated.config?.options {
     // The optional JSON model output (`output.json`, `typesetter dump-context`), timed on its own.
     let start = ContinuousClock.now
-    let text = ModelJSON.encode(model)
+    let text = TemplateContext.json(model, options: options)
     let elapsed = ContinuousClock.now - start
     print(String(format: "optional JSON model output: %.1f ms (%d KiB)", Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000, text.utf8.count / 1024))
 }

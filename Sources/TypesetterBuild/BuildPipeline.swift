@@ -8,6 +8,8 @@ import TypesetterTokens
 public enum BuildPipeline {
     public struct Result: Sendable {
         public var diagnostics: [Diagnostic] = []
+        /// The configuration read (with any command-line overrides).
+        public var config: BuildConfig?
         public var model: DesignSystem?
         /// What the Emit stage produced (empty when an earlier stage failed).
         public var outputs: [OutputFile] = []
@@ -36,7 +38,9 @@ public enum BuildPipeline {
         if let swiftOutput {
             config.output = BuildConfig.Outputs()
             config.output.swift = swiftOutput
+            config.templates = []
         }
+        result.config = config
         clock.lap("config", into: &result)
 
         // Load, Parse, Resolve.
@@ -77,13 +81,23 @@ public enum BuildPipeline {
 
         // Emit.
         result.outputs = emit(model, config: config)
+        for template in config.templates {
+            let rendered = Templates.text(for: template.template, fileSystem: fileSystem).flatMap {
+                Templates.render($0, name: template.template, context: TemplateContext.make(model, options: config.options))
+            }
+            switch rendered {
+            case .success(let text): result.outputs.append(OutputFile(path: template.output, text: text))
+            case .failure(let diagnostic): result.diagnostics.append(diagnostic)
+            }
+        }
         clock.lap("emit", into: &result)
+        guard !result.hasErrors else { return result }
 
         // Write.
         guard write else { return result }
         let writer = OutputWriter(
             fileSystem: fileSystem,
-            files: [config.output.swift, config.output.fontList, config.output.json].compactMap { $0 },
+            files: [config.output.swift, config.output.fontList, config.output.json].compactMap { $0 } + config.templates.map(\.output),
             folders: [config.output.assetCatalog].compactMap { $0 }
         )
         do {
@@ -113,7 +127,7 @@ public enum BuildPipeline {
             outputs.append(OutputFile(path: fontList, text: model.fontFiles.map { $0 + "\n" }.joined()))
         }
         if let json = config.output.json {
-            outputs.append(OutputFile(path: json, text: ModelJSON.encode(model)))
+            outputs.append(OutputFile(path: json, text: TemplateContext.json(model, options: config.options)))
         }
         return outputs
     }

@@ -6,7 +6,7 @@ import TypesetterTokens
 struct DumpContext: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump-context",
-        abstract: "Print the design-system model (what the emitters receive) as JSON, with its schema version.")
+        abstract: "Print what a template receives (the design-system model) as JSON, with its schema version.")
 
     @Option(help: "The configuration file.")
     var config = "typesetter.yml"
@@ -20,7 +20,7 @@ struct DumpContext: ParsableCommand {
         let result = BuildPipeline.run(configPath: config, write: false)
         let rendered = DiagnosticRenderer.render(result.diagnostics, as: .text)
         if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
-        guard let model = result.model, !result.hasErrors else { throw ExitCode(1) }
-        print(ModelJSON.encode(model), terminator: "")
+        guard let model = result.model, let options = result.config?.options, !result.hasErrors else { throw ExitCode(1) }
+        print(TemplateContext.json(model, options: options), terminator: "")
     }
 }

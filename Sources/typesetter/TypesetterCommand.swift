@@ -15,7 +15,7 @@ struct TypesetterCommand: ParsableCommand {
             // Fonts
             Fonts.self,
             // Build
-            Build.self, Init.self, DumpContext.self,
+            Build.self, Init.self, DumpContext.self, Template.self,
         ]
     )
 

@@ -19,14 +19,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try CLI.run(["build"], in: folder)
         #expect(first.exitCode == 0)
-        #expect(first.stdout == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; 2 files written, 0 unchanged\n")
+        #expect(first.stdout == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; 4 files written, 0 unchanged\n")
         #expect(first.stderr.contains("warning: display.medium: line height 37.4 pt is tighter than the font's 40.57 pt at large"))
         let swift = try String(contentsOf: folder.appendingPathComponent("Sources/B43Tokens/DesignTokens.swift"), encoding: .utf8)
         #expect(swift.contains("public static let bodySmall = Typography("))
 
         let second = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(second.exitCode == 0)
-        #expect(second.stdout.hasSuffix("0 files written, 2 unchanged\n"))
+        #expect(second.stdout.hasSuffix("0 files written, 4 unchanged\n"))
         #expect(second.stderr.split(separator: "\n").first == "tokens/typography.json:46:5: warning: display.medium: line height 37.4 pt is tighter than the font's 40.57 pt at large, and at 12 of 12 sizes (xSmall…accessibility5); laid out at the font's height instead [check.line-height-tight]")
     }
 
@@ -50,7 +50,7 @@ import Testing
         try Data("tokens: [tokens/reference.json]\noutputs:\n  swift: x.swift\n".utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
         let result = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.stderr == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, options [config.unknown-key]\n")
+        #expect(result.stderr == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options [config.unknown-key]\n")
     }
 
     @Test func initWritesAStarterOnce() throws {
@@ -76,9 +76,23 @@ import Testing
         #expect(result.exitCode == 0)
         let object = try #require(try CLI.json(result) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
-        let model = try #require(object["model"] as? [String: Any])
-        let typography = try #require(model["typography"] as? [[String: Any]])
+        #expect(object["namespace"] as? String == "B43")
+        let typography = try #require(object["typography"] as? [[String: Any]])
         #expect(typography.count == 9)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
+    }
+}
+
+@Suite struct TemplateCommandTests {
+    @Test func listAndCat() throws {
+        let list = try CLI.run(["template", "list"])
+        #expect(list.exitCode == 0)
+        #expect(list.stdout.hasPrefix("builtin:styles-enum       An enum with a case per typography style"))
+        let cat = try CLI.run(["template", "cat", "builtin:styles-enum"])
+        #expect(cat.exitCode == 0)
+        #expect(cat.stdout.contains("enum TypographyToken: String, CaseIterable, Sendable"))
+        let missing = try CLI.run(["template", "cat", "fancy"])
+        #expect(missing.exitCode == 64)
+        #expect(missing.stderr == "typesetter: error: no built-in template 'fancy'; valid values: styles-enum, catalog-markdown\n")
     }
 }

@@ -16,7 +16,15 @@ public struct BuildConfig: Sendable {
     /// Font files or folders, scanned recursively.
     public var fonts: [String] = []
     public var output = Outputs()
+    /// Stencil templates to render, each to its own file.
+    public var templates: [TemplateOutput] = []
     public var options = Options()
+
+    /// A template (`builtin:NAME` or a path) and the file it renders to.
+    public struct TemplateOutput: Sendable, Hashable {
+        public var template: String
+        public var output: String
+    }
 
     public init(path: String, baseDirectory: String) {
         self.path = path
@@ -41,7 +49,7 @@ public struct BuildConfig: Sendable {
         public var assetCatalog: String?
         /// A plain-text list of the font files for Info.plist `UIAppFonts`, one per line.
         public var fontList: String?
-        /// The design-system model as JSON.
+        /// The design-system model as JSON (the template context, see `typesetter dump-context`).
         public var json: String?
 
         public init() {}

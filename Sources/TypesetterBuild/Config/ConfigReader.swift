@@ -29,7 +29,7 @@ public enum ConfigReader {
     }
 
     /// The keys a configuration may have, for messages and the starter file.
-    static let topLevelKeys = ["tokens", "resolver", "appearances", "fonts", "output", "options"]
+    static let topLevelKeys = ["tokens", "resolver", "appearances", "fonts", "output", "templates", "options"]
     static let outputKeys = ["swift", "assetCatalog", "fontList", "json"]
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
     static let optionKeys = [
@@ -73,6 +73,7 @@ public enum ConfigReader {
                 case "appearances": readAppearances(value, into: &config.appearances)
                 case "output": readOutputs(value, into: &config.output)
                 case "options": readOptions(value, into: &config.options)
+                case "templates": config.templates = readTemplates(value)
                 default: break
                 }
             }
@@ -119,6 +120,26 @@ public enum ConfigReader {
                 default: break
                 }
             }
+        }
+
+        /// `templates:` — a list of `{template: builtin:NAME or a path, output: a path}`.
+        mutating func readTemplates(_ node: Node) -> [BuildConfig.TemplateOutput] {
+            guard case .sequence(let sequence) = node else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "templates must be a list of {template, output}, not \(describe(node))", at: mark(node)))
+                return []
+            }
+            var templates: [BuildConfig.TemplateOutput] = []
+            for item in sequence {
+                guard let mapping = expectMapping(item, what: "a template entry", keys: ["template", "output"]) else { continue }
+                let template = mapping.first { $0.key == "template" }.flatMap { string($0.value, what: "template") }
+                let output = mapping.first { $0.key == "output" }.flatMap { string($0.value, what: "output") }
+                guard let template, let output else {
+                    diagnostics.append(Diagnostic(.error, .configInvalid, "a template entry needs both `template` (builtin:NAME or a path) and `output`", at: mark(item)))
+                    continue
+                }
+                templates.append(.init(template: template.hasPrefix("builtin:") ? template : resolvePath(template), output: resolvePath(output)))
+            }
+            return templates
         }
 
         mutating func readOptions(_ node: Node, into options: inout BuildConfig.Options) {

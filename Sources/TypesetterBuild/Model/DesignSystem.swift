@@ -2,11 +2,7 @@ import TypesetterCore
 
 /// The design-system model: what the Interpret stage makes of resolved tokens and real font files, and
 /// what every emitter reads. Deterministic: every list is sorted by token path.
-public struct DesignSystem: Hashable, Sendable, Codable {
-    /// The version of this model's JSON form (`typesetter dump-context`, the JSON dump). Bumped on any
-    /// change that could break a template or a tool reading it.
-    public static let schemaVersion = 1
-
+public struct DesignSystem: Hashable, Sendable {
     public var typography: [TypographyStyle]
     public var fontFamilies: [FontFamilyEntry]
     public var colors: [ColorEntry]
@@ -26,7 +22,7 @@ public struct DesignSystem: Hashable, Sendable, Codable {
 }
 
 /// What every generated member knows about the token it came from.
-public struct TokenOrigin: Hashable, Sendable, Codable {
+public struct TokenOrigin: Hashable, Sendable {
     /// The token's path, dotted (`body.small`).
     public var path: String
     /// The Swift member name (`bodySmall`), unique within its kind.
@@ -48,7 +44,7 @@ public struct TokenOrigin: Hashable, Sendable, Codable {
 }
 
 /// A typography token as a core ``Typography``.
-public struct TypographyStyle: Hashable, Sendable, Codable {
+public struct TypographyStyle: Hashable, Sendable {
     public var origin: TokenOrigin
     public var typography: Typography
     /// The Swift member name of the family in ``DesignSystem/fontFamilies``, for custom fonts.
@@ -62,7 +58,7 @@ public struct TypographyStyle: Hashable, Sendable, Codable {
 }
 
 /// A custom font family the tokens use, with every face found for it in the font folders.
-public struct FontFamilyEntry: Hashable, Sendable, Codable {
+public struct FontFamilyEntry: Hashable, Sendable {
     public var swiftName: String
     public var family: FontFamily
 
@@ -73,7 +69,7 @@ public struct FontFamilyEntry: Hashable, Sendable, Codable {
 }
 
 /// A color token with its appearances.
-public struct ColorEntry: Hashable, Sendable, Codable {
+public struct ColorEntry: Hashable, Sendable {
     public var origin: TokenOrigin
     public var color: DesignColor
     /// The colorset's name in the asset catalog (safe as a single path component).
@@ -90,7 +86,7 @@ public struct ColorEntry: Hashable, Sendable, Codable {
 }
 
 /// A dimension token in points, scaled with Dynamic Type like `@ScaledMetric` unless fixed.
-public struct DimensionEntry: Hashable, Sendable, Codable {
+public struct DimensionEntry: Hashable, Sendable {
     public var origin: TokenOrigin
     /// The value in points at the Large category.
     public var points: Double

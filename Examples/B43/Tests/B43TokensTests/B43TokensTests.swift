@@ -32,6 +32,12 @@ import Typesetter
         #expect(display.lineHeight == display.naturalLineHeight)
     }
 
+    @Test func templateOutputCompilesToo() {
+        #expect(TypographyToken.allCases.count == 9)
+        #expect(TypographyToken.displayLarge.rawValue == "display.large")
+        #expect(TypographyToken.displayLarge.typography == .displayLarge)
+    }
+
     @Test func spacingScales() {
         #expect(B43.Dimensions.spacingMd.value(at: .large) == 16)
         #expect(B43.Dimensions.spacingMd.value(at: .accessibility3) == 16.0 * 40 / 17)

@@ -19,5 +19,9 @@ import Typesetter
         #expect(Injection.Colors.wideGamut.colorSpace == .displayP3)
         // Deprecated styles are left out of the list, so using the list raises no warning.
         #expect(Typography.allStyles.count == 8)
+        // The same names through the styles-enum template.
+        #expect(TypographyToken.allCases.count == 8)
+        #expect(TypographyToken.`class`.typography == .`class`)
+        #expect(TypographyToken.見出し.rawValue == "typography.見出し")
     }
 }
