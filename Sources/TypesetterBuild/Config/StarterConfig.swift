@@ -26,7 +26,12 @@ public enum StarterConfig {
           swift: Generated/DesignTokens.swift      # Typography styles, font families, colors, dimensions
           # assetCatalog: Generated/Colors.xcassets # one colorset per color token (Typesetter owns this folder)
           # fontList: Generated/UIAppFonts.txt      # the font files to list in Info.plist UIAppFonts
-          # json: Generated/design-system.json      # the model, for other tools
+          # json: Generated/design-system.json      # the model, as templates receive it (typesetter dump-context)
+
+        # Stencil templates, each rendered to its own file (`typesetter template list` shows the built-in ones).
+        # templates:
+        #   - template: builtin:styles-enum
+        #     output: Generated/TypographyToken.swift
 
         options:
           accessLevel: public                # public, package or internal
