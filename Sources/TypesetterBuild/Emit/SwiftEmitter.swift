@@ -95,13 +95,7 @@ public struct SwiftEmitter: Sendable {
                             if face.isItalic { arguments.append("isItalic: true") }
                             if let metrics = face.metrics { arguments.append("metrics: \(metricsExpression(metrics))") }
                             if let file = face.fileName { arguments.append("fileName: \(SwiftNames.stringLiteral(file))") }
-                            out.line("FontFamily.Face(")
-                            out.indent { out in
-                                for (index, argument) in arguments.enumerated() {
-                                    out.line(argument + (index == arguments.count - 1 ? "" : ","))
-                                }
-                            }
-                            out.line("),")
+                            out.line(Self.call("FontFamily.Face", arguments) + ",")
                         }
                     }
                     out.line("]" + (family.metrics == nil ? "" : ","))
@@ -140,13 +134,7 @@ public struct SwiftEmitter: Sendable {
                 if let dark = color.dark { arguments.append("dark: \(componentsExpression(dark))") }
                 if let high = color.highContrast { arguments.append("highContrast: \(componentsExpression(high))") }
                 if let darkHigh = color.darkHighContrast { arguments.append("darkHighContrast: \(componentsExpression(darkHigh))") }
-                out.line("\(access)static let \(SwiftNames.escaped(entry.origin.swiftName)) = DesignColor(")
-                out.indent { out in
-                    for (position, argument) in arguments.enumerated() {
-                        out.line(argument + (position == arguments.count - 1 ? "" : ","))
-                    }
-                }
-                out.line(")")
+                out.line("\(access)static let \(SwiftNames.escaped(entry.origin.swiftName)) = \(Self.call("DesignColor", arguments))")
             }
         }
         out.line("}")
@@ -215,7 +203,12 @@ public struct SwiftEmitter: Sendable {
         case .face(let name): arguments.append("boldText: .face(postScriptName: \(SwiftNames.stringLiteral(name)))")
         case .unchanged: arguments.append("boldText: .unchanged")
         }
-        var text = "Typography(\n"
+        return Self.call("Typography", arguments)
+    }
+
+    /// A call with one argument per line: `name(\n    a,\n    b\n)` (indented further by ``SourceWriter``).
+    static func call(_ name: String, _ arguments: [String]) -> String {
+        var text = name + "(\n"
         for (index, argument) in arguments.enumerated() {
             text += "    \(argument)\(index == arguments.count - 1 ? "" : ",")\n"
         }
