@@ -9,8 +9,11 @@ public enum TokenPipeline {
         public var diagnostics: [Diagnostic]
         /// One resolved set per context; a single entry with a `nil` context without a resolver.
         public var contexts: [(context: ResolverContext?, tokens: TokenSet)]
+        /// Whether any diagnostic is an error (the CLI exits 1).
         public var hasErrors: Bool { diagnostics.containsErrors }
+        /// The number of errors.
         public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        /// The number of warnings.
         public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     }
 

@@ -20,7 +20,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
 
     /// A secondary location that explains the diagnostic ("defined here", "first defined here").
     public struct Note: Sendable, Hashable {
+        /// What the note says.
         public var message: String
+        /// Where it points, if anywhere.
         public var location: SourceLocation?
 
         public init(_ message: String, at location: SourceLocation? = nil) {
@@ -31,7 +33,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
 
     /// An obvious edit that fixes the problem: replace the value at ``location`` with ``replacement``.
     public struct FixIt: Sendable, Hashable {
+        /// What the edit does.
         public var message: String
+        /// The text to put at the diagnostic's location.
         public var replacement: String
 
         public init(_ message: String, replacement: String) {
@@ -40,11 +44,17 @@ public struct Diagnostic: Error, Sendable, Hashable {
         }
     }
 
+    /// Error, warning or note.
     public var severity: Severity
+    /// The stable code (`reference.cycle`).
     public var code: DiagnosticCode
+    /// One sentence, no trailing period.
     public var message: String
+    /// Where the problem is (nil for file-level problems such as an unreadable file).
     public var location: SourceLocation?
+    /// Related locations.
     public var notes: [Note]
+    /// The obvious fix, if there is one.
     public var fixIt: FixIt?
 
     public init(

@@ -8,6 +8,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case json
 }
 
+/// Renders ``Diagnostic`` values in the three forms of ``DiagnosticFormat``.
 public enum DiagnosticRenderer {
     /// Renders all diagnostics in one format. Text and Xcode forms end each diagnostic with a newline.
     public static func render(_ diagnostics: [Diagnostic], as format: DiagnosticFormat) -> String {
@@ -96,6 +97,7 @@ public enum DiagnosticRenderer {
 
 /// Minimal JSON text writing (escaping), shared by the renderers.
 public enum JSONText {
+    /// `text` as a JSON string literal.
     public static func quote(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
@@ -118,5 +120,6 @@ public enum JSONText {
         return out + "\""
     }
 
+    /// A JSON number (`null` if not finite).
     public static func number(_ value: Double) -> String { value.isFinite ? formatted(value) : "null" }
 }

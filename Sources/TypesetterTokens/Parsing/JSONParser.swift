@@ -9,9 +9,11 @@ public struct JSONParser {
     /// The deepest nesting accepted. Real token files nest a dozen levels; this bounds every later walk.
     public static let maximumDepth = 256
 
+    /// A parsed document and what was found on the way.
     public struct Result: Sendable {
         /// The document, or `nil` when it is not readable JSON (an error explains why).
         public var root: JSONNode?
+        /// Errors (the document is unreadable) and warnings (comments, trailing commas, duplicate keys).
         public var diagnostics: [Diagnostic]
     }
 

@@ -24,29 +24,36 @@ public enum JSONValue: Sendable {
 
 /// A JSON value with the location of its first character.
 public struct JSONNode: Sendable {
+    /// The value.
     public var value: JSONValue
+    /// Where its first character is.
     public var location: SourceLocation
 
+    /// A value at a location.
     public init(_ value: JSONValue, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 
+    /// The string, if the value is one.
     public var string: String? {
         if case .string(let string) = value { return string }
         return nil
     }
 
+    /// The number, if the value is one.
     public var number: Double? {
         if case .number(let number) = value { return number }
         return nil
     }
 
+    /// The object, if the value is one.
     public var object: JSONObject? {
         if case .object(let object) = value { return object }
         return nil
     }
 
+    /// The elements, if the value is an array.
     public var array: [JSONNode]? {
         if case .array(let array) = value { return array }
         return nil
@@ -55,10 +62,14 @@ public struct JSONNode: Sendable {
 
 /// One `"key": value` pair of an object.
 public struct JSONMember: Sendable {
+    /// The key, unescaped.
     public var key: String
+    /// Where the key's opening quote is.
     public var keyLocation: SourceLocation
+    /// The value.
     public var value: JSONNode
 
+    /// A member.
     public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
         self.key = key
         self.keyLocation = keyLocation
@@ -68,8 +79,10 @@ public struct JSONMember: Sendable {
 
 /// A JSON object: members in document order. Duplicate keys are reported by the parser, which keeps the last.
 public struct JSONObject: Sendable {
+    /// The members in document order.
     public var members: [JSONMember]
 
+    /// An object with these members.
     public init(members: [JSONMember] = []) { self.members = members }
 
     /// The member named `key`, if any (the last one, should the document repeat a key).
@@ -82,6 +95,7 @@ public struct JSONObject: Sendable {
         return nil
     }
 
+    /// The value of the member named `key`, if any.
     public subscript(key: String) -> JSONNode? {
         var index = members.count
         while index > 0 {

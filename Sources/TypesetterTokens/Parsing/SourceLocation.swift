@@ -6,16 +6,20 @@ public final class SourceFile: Sendable, Hashable {
     /// The file's bytes exactly as read.
     public let bytes: [UInt8]
 
+    /// A file with its bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
+    /// A file from text (tests, standard input).
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// Files are the same when they are the same object (one load of one path).
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
+    /// Hashes the object identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The text of the 1-based line `line`, without its line break; empty when out of range.
@@ -41,10 +45,14 @@ public final class SourceFile: Sendable, Hashable {
 
 /// Where a key or value starts: file, 1-based line, and 1-based column counted in Unicode scalars.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file.
     public let file: SourceFile
+    /// 1-based line.
     public let line: Int32
+    /// 1-based column, in Unicode scalars.
     public let column: Int32
 
+    /// A location.
     public init(file: SourceFile, line: Int32, column: Int32) {
         self.file = file
         self.line = line

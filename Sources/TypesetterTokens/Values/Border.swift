@@ -1,7 +1,10 @@
 /// A `border` composite (https://www.designtokens.org/tr/2025.10/format/#border).
 public struct BorderValue: Sendable, Hashable {
+    /// Border color.
     public var color: ColorValue
+    /// Border width.
     public var width: DimensionValue
+    /// Border line style.
     public var style: StrokeStyleValue
 }
 

@@ -29,7 +29,9 @@ public struct ColorValue: Sendable, Hashable {
         case none
     }
 
+    /// The color space.
     public var colorSpace: ColorSpace
+    /// Three components in that space's units.
     public var components: [Component]
     /// Opacity 0…1; 1 when omitted.
     public var alpha: Double

@@ -1,6 +1,7 @@
 /// A `cubicBezier` timing function `[x1, y1, x2, y2]`, x in [0, 1]
 /// (https://www.designtokens.org/tr/2025.10/format/#cubic-bezier).
 public struct CubicBezierValue: Sendable, Hashable {
+    /// The two control points P1 (x1, y1) and P2 (x2, y2).
     public var x1: Double, y1: Double, x2: Double, y2: Double
 
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {

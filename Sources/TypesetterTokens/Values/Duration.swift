@@ -1,7 +1,10 @@
 /// A `duration` value (https://www.designtokens.org/tr/2025.10/format/#duration).
 public struct DurationValue: Sendable, Hashable {
+    /// `ms` or `s`.
     public enum Unit: String, Sendable, Hashable { case ms, s }
+    /// The number as written.
     public var value: Double
+    /// The unit as written.
     public var unit: Unit
 
     public init(value: Double, unit: Unit) {

@@ -1,7 +1,9 @@
 /// One stop of a `gradient` (https://www.designtokens.org/tr/2025.10/format/#gradient). Positions outside
 /// [0, 1] are clamped, as the spec requires.
 public struct GradientStop: Sendable, Hashable {
+    /// Stop color.
     public var color: ColorValue
+    /// Position along the gradient, 0…1.
     public var position: Double
 }
 

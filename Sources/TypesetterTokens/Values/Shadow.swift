@@ -1,11 +1,17 @@
 /// One `shadow` layer (https://www.designtokens.org/tr/2025.10/format/#shadow). A shadow token holds one
 /// object or an array of them; both resolve to `TokenValue.shadow([ShadowValue])`.
 public struct ShadowValue: Sendable, Hashable {
+    /// Shadow color.
     public var color: ColorValue
+    /// Horizontal offset.
     public var offsetX: DimensionValue
+    /// Vertical offset.
     public var offsetY: DimensionValue
+    /// Blur radius.
     public var blur: DimensionValue
+    /// Spread distance.
     public var spread: DimensionValue
+    /// An inner shadow (false when omitted).
     public var inset: Bool
 }
 

@@ -1,7 +1,10 @@
 /// A `transition` composite (https://www.designtokens.org/tr/2025.10/format/#transition).
 public struct TransitionValue: Sendable, Hashable {
+    /// How long the transition runs.
     public var duration: DurationValue
+    /// How long before it starts.
     public var delay: DurationValue
+    /// Its easing curve.
     public var timingFunction: CubicBezierValue
 }
 

@@ -3,10 +3,15 @@
 /// `lineHeight` is a multiplier of `fontSize`. In strict mode all five members are present; lenient mode
 /// (Tokens Studio files) may leave some `nil`, each omission reported as a warning.
 public struct TypographyValue: Sendable, Hashable {
+    /// Family names, first choice first.
     public var fontFamily: [String]?
+    /// Font size.
     public var fontSize: DimensionValue?
+    /// Weight.
     public var fontWeight: FontWeightValue?
+    /// Tracking.
     public var letterSpacing: DimensionValue?
+    /// Line height as a multiplier of fontSize.
     public var lineHeight: Double?
 
     public init(
