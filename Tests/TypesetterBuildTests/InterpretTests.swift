@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TypesetterBuild
+import TypesetterTokens
+
+@Suite struct InterpretTests {
+    func build(_ tokens: String, fonts: [String] = []) -> BuildPipeline.Result {
+        let folder = ScratchFolder()
+        folder.write("tokens.json", tokens)
+        let fontList = fonts.isEmpty ? "" : "fonts: [\(fonts.joined(separator: ", "))]\n"
+        folder.write("typesetter.yml", "tokens: [tokens.json]\n\(fontList)output: { swift: Tokens.swift }\n")
+        return BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
+    }
+
+    static func typography(_ family: String, weight: Int = 400, size: Int = 16) -> String {
+        #"{ "$type": "typography", "$value": { "fontFamily": "\#(family)", "fontSize": { "value": \#(size), "unit": "px" }, "fontWeight": \#(weight), "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } }"#
+    }
+
+    @Test func namesThatCollideAfterCamelCasingAreErrors() {
+        let result = build(#"{ "body-small": \#(Self.typography("system-ui")), "bodySmall": \#(Self.typography("system-ui")) }"#)
+        let collision = result.diagnostics.first { $0.code == .swiftNameCollision }
+        #expect(collision?.message == "the typography styles body-small and bodySmall both become the Swift name `bodySmall`; rename one of them")
+        #expect(collision?.notes.first?.message == "body-small is defined here")
+        #expect(result.outputs.isEmpty)
+    }
+
+    @Test func missingWeightListsTheFacesThatExist() throws {
+        let result = build(#"{ "body": \#(Self.typography("Inter", weight: 350)) }"#, fonts: ["/usr/share/fonts/opentype/inter"])
+        let error = try #require(result.diagnostics.first { $0.code == .fontFaceMissing })
+        #expect(error.message.hasPrefix("typography body: "))
+        #expect(error.message.contains("Inter"))
+        #expect(error.message.contains("Regular (Inter-Regular, 400)"))
+    }
+
+    @Test func unknownFamilyListsTheFamiliesFound() throws {
+        let result = build(#"{ "body": \#(Self.typography("Helvetica Neue")) }"#, fonts: ["/usr/share/fonts/opentype/inter"])
+        let error = try #require(result.diagnostics.first { $0.code == .fontFamilyMissing })
+        #expect(error.message == #"typography body: no font family "Helvetica Neue" in the font folders; families found: Inter, Inter Display"#)
+    }
+
+    @Test func realFacesMetricsAndFallbacks() throws {
+        let result = build(#"{ "body": \#(Self.typography("Inter")), "jp": { "$type": "typography", "$value": { "fontFamily": ["Hiragino Sans", "Noto Sans CJK JP"], "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } } }"#,
+                           fonts: ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"])
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let model = try #require(result.model)
+        let body = try #require(model.typography.first { $0.origin.path == "body" })
+        let resolved = body.typography.resolve(at: .large)
+        #expect(resolved.postScriptName == "Inter-Regular")
+        // Inter: unitsPerEm 2816, hhea 2728/−680/0.
+        #expect(resolved.naturalLineHeight == 16.0 * (2728 + 680) / 2816)
+        let japanese = try #require(model.typography.first { $0.origin.path == "jp" })
+        #expect(japanese.typography.resolve(at: .large).postScriptName == "NotoSansCJKjp-Regular")
+        #expect(model.fontFiles == ["Inter-Medium.otf", "Inter-Regular.otf", "NotoSansCJK-Regular.ttc"])
+    }
+
+    @Test func systemFontNamesAndRem() throws {
+        let result = build(#"{ "a": \#(Self.typography("-apple-system")), "b": { "$type": "typography", "$value": { "fontFamily": "SF Pro Rounded", "fontSize": { "value": 1.25, "unit": "rem" }, "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } } }"#)
+        let model = try #require(result.model)
+        #expect(model.typography.map(\.typography.size) == [16, 20])
+        #expect(model.typography.last?.typography.font == .system(design: .rounded))
+        #expect(model.fontFamilies.isEmpty)
+    }
+}
