@@ -79,11 +79,10 @@ public struct Interpreter {
             }
         }
 
-        var names = NameTable()
         var families = FamilyTable()
         var model = DesignSystem()
 
-        let typographyNames = names.assign(typographyTokens, kind: "typography style", diagnostics: &diagnostics)
+        let typographyNames = NameTable.assign(typographyTokens, kind: "typography style", diagnostics: &diagnostics)
         for (token, name) in zip(typographyTokens, typographyNames) {
             guard let name, case .typography(let value) = token.value else { continue }
             if let style = typography(token, value, name: name, families: &families, diagnostics: &diagnostics) {
@@ -92,7 +91,7 @@ public struct Interpreter {
         }
         (model.fontFamilies, model.typography) = Self.keepingUsedFaces(families.entries, model.typography)
 
-        let colorNames = names.assign(colorTokens, kind: "color", diagnostics: &diagnostics)
+        let colorNames = NameTable.assign(colorTokens, kind: "color", diagnostics: &diagnostics)
         for (token, name) in zip(colorTokens, colorNames) {
             guard let name else { continue }
             if let entry = color(token, name: name, inputs: inputs, diagnostics: &diagnostics) {
@@ -100,7 +99,7 @@ public struct Interpreter {
             }
         }
 
-        let dimensionNames = names.assign(dimensionTokens, kind: "dimension", diagnostics: &diagnostics)
+        let dimensionNames = NameTable.assign(dimensionTokens, kind: "dimension", diagnostics: &diagnostics)
         for (token, name) in zip(dimensionTokens, dimensionNames) {
             guard let name, case .dimension(let value) = token.value else { continue }
             model.dimensions.append(DimensionEntry(
@@ -360,15 +359,15 @@ private struct Settings {
     }
 }
 
-/// Swift member names for tokens: one table per kind, collisions reported with both tokens.
-private struct NameTable {
+/// Swift member names for tokens: one namespace per kind, collisions reported with both tokens.
+private enum NameTable {
     /// Group names that only say what kind of token follows; a path's first component is left out of the
     /// Swift name when it is one of them (`typography.body.small` → `bodySmall`, `color.primary` →
     /// `primary`), since the generated code already groups members by kind.
     static let kindGroups: Set<String> = ["typography", "type", "text", "font", "fonts", "color", "colors", "colour", "colours", "dimension", "dimensions"]
 
     /// Member names for `tokens`, in order (`nil` where a name could not be made or collided).
-    mutating func assign(_ tokens: [ResolvedToken], kind: String, diagnostics: inout [Diagnostic]) -> [String?] {
+    static func assign(_ tokens: [ResolvedToken], kind: String, diagnostics: inout [Diagnostic]) -> [String?] {
         var used: [String: ResolvedToken] = [:]
         return tokens.map { token in
             var components = token.path.names
