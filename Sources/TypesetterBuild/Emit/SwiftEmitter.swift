@@ -288,6 +288,6 @@ struct SourceWriter {
 
 extension String {
     var replacingBackticks: String {
-        String(map { $0 == "`" ? "'" : $0 })
+        utf8.contains(UInt8(ascii: "`")) ? String(map { $0 == "`" ? "'" : $0 }) : self
     }
 }

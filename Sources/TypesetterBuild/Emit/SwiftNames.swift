@@ -23,6 +23,13 @@ public enum SwiftNames {
     public static func memberName(_ components: [String]) -> String {
         var words: [String] = []
         for component in components where component != "$root" {
+            // ASCII names (nearly all) split on bytes; others by characters, which handles Unicode letters.
+            if component.utf8.allSatisfy({ $0 < 0x80 }) {
+                for word in component.utf8.split(whereSeparator: { !isASCIIAlphanumeric($0) }) {
+                    words.append(String(decoding: word, as: UTF8.self))
+                }
+                continue
+            }
             var word = ""
             for character in component {
                 if isIdentifierCharacter(character) {
@@ -93,6 +100,11 @@ public enum SwiftNames {
     /// characters replaced by their `U+XXXX` names, so a description can neither end the comment nor
     /// smuggle a line of code (a `*/` is harmless in `///` comments; a newline would not be).
     public static func docComment(_ text: String, indent: String) -> [String] {
+        // Printable ASCII on one line (most descriptions): nothing to split or replace.
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let trimmed = text.trimmingTrailingWhitespace
+            return [trimmed.isEmpty ? "\(indent)///" : "\(indent)/// \(trimmed)"]
+        }
         var lines: [String] = []
         var current = ""
         var previous: Unicode.Scalar?
@@ -125,6 +137,10 @@ public enum SwiftNames {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse: true
         default: false
         }
+    }
+
+    static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     static func isIdentifierCharacter(_ character: Character) -> Bool {
