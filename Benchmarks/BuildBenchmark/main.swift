@@ -108,7 +108,11 @@ let config = folder.appendingPathComponent("typesetter.yml").path
 /// Runs the build `count` times, each from no outputs (`fresh`) or over the previous outputs.
 func measure(_ count: Int, fresh: Bool) -> [BuildPipeline.Result] {
     (0..<count).map { _ in
-        if fresh { try? FileManager.default.removeItem(at: folder.appendingPathComponent("Generated")) }
+        if fresh {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("Generated"))
+            // Let the disk finish deleting the previous outputs, so a run does not pay for the last one's.
+            sync()
+        }
         let result = BuildPipeline.run(configPath: config)
         if result.hasErrors {
             print("build failed:")
