@@ -28,6 +28,7 @@ public struct TypographyModifier: ViewModifier {
         self.options = options
     }
 
+    @ViewBuilder
     public func body(content: Content) -> some View {
         let resolved = typography.resolve(
             at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
