@@ -15,6 +15,9 @@ public struct JSONParser {
         public var root: JSONNode?
         /// Errors (the document is unreadable) and warnings (comments, trailing commas, duplicate keys).
         public var diagnostics: [Diagnostic]
+        /// How many `"$value"` and `"$ref"` keys the document has: an estimate of its token count, used to
+        /// size the resolver's tables up front.
+        var tokenKeyCount = 0
     }
 
     /// Parses the whole file.
@@ -22,7 +25,9 @@ public struct JSONParser {
         file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: file)
             let root = parser.parseDocument()
-            return Result(root: root, diagnostics: parser.diagnostics)
+            var result = Result(root: root, diagnostics: parser.diagnostics)
+            result.tokenKeyCount = parser.tokenKeyCount
+            return result
         }
     }
 }
@@ -56,6 +61,7 @@ private struct Parser {
     var lineStart = 0
     var diagnostics: [Diagnostic] = []
     var warnedComment = false
+    var tokenKeyCount = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
@@ -263,6 +269,7 @@ private struct Parser {
         }
         let location = here
         let key = try parseString()
+        if key == "$value" || key == "$ref" { tokenKeyCount &+= 1 }
         try skipTrivia()
         guard peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
         index += 1

@@ -14,7 +14,10 @@ public enum TokenResolver {
             // Each document is flattened then dropped: only token values stay alive, which keeps the peak low.
             let parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
-            if let root = parsed.root { tree.add(document: root) }
+            if let root = parsed.root {
+                tree.reserveCapacity(tokens: parsed.tokenKeyCount)
+                tree.add(document: root)
+            }
         }
         var resolution = resolve(tree: consume tree, options: options)
         resolution.diagnostics = diagnostics + resolution.diagnostics
@@ -107,12 +110,20 @@ final class ResolutionEngine {
     private func dependencies(of index: Int) -> [Int] {
         var result: [Int] = []
         var pending: [JSONNode] = [tree.entries[index].valueNode]
+        // The first node is the whole value: a reference found there is also the token's alias target
+        // (recorded here so that `compute` need not parse and look it up again).
+        var isWholeValue = true
         while let node = pending.popLast() {
+            let wholeValue = isWholeValue
+            isWholeValue = false
             switch node.value {
             case .string(let text):
                 switch ReferenceSyntax.parseAlias(text) {
                 case .reference(let reference):
-                    if let target = tree.indexByKey[reference.tokenKey] { result.append(target) }
+                    if let target = tree.indexByKey[reference.tokenKey] {
+                        result.append(target)
+                        if wholeValue { aliasTarget[index] = Int32(target) }
+                    }
                 case .malformed:
                     if lenient {
                         for key in Arithmetic.referencedKeys(text) {
@@ -123,7 +134,10 @@ final class ResolutionEngine {
                 }
             case .object(let object):
                 if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer) {
-                    if let target = tree.indexByKey[reference.tokenKey] { result.append(target) }
+                    if let target = tree.indexByKey[reference.tokenKey] {
+                        result.append(target)
+                        if wholeValue { aliasTarget[index] = Int32(target) }
+                    }
                 }
                 for member in object.members { pending.append(member.value) }
             case .array(let items):
@@ -178,9 +192,7 @@ final class ResolutionEngine {
         reader.diagnostics.removeAll(keepingCapacity: true)
         let node = tree.entries[index].valueNode
         var value: TokenValue?
-        if reader.isReference(node), case .success(let target) = wholeTarget(node) {
-            aliasTarget[index] = Int32(target)
-        }
+        // `aliasTarget[index]` was set by `dependencies(of:)`, which sees every token before it is computed.
         if let type = explicitType {
             value = reader.read(type, node)
         } else if reader.isReference(node), let found = reader.resolveIfReference(node, expecting: nil) {
@@ -199,41 +211,31 @@ final class ResolutionEngine {
         values[index] = value
     }
 
-    private func wholeTarget(_ node: JSONNode) -> Result<Int, ReferenceSyntax.PointerProblem> {
-        let missing = ReferenceSyntax.PointerProblem(code: .referenceUnresolved, message: "")
-        switch node.value {
-        case .string(let text):
-            if case .reference(let reference) = ReferenceSyntax.parseAlias(text), let target = tree.indexByKey[reference.tokenKey] {
-                return .success(target)
-            }
-        case .object(let object):
-            if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer),
-                let target = tree.indexByKey[reference.tokenKey]
-            {
-                return .success(target)
-            }
-        default: break
-        }
-        return .failure(missing)
-    }
-
     func tokenSet() -> TokenSet {
+        // When every token resolved, token positions equal entry positions, so the tree's index (key to
+        // entry) is exactly the set's index (dotted path to position): hand it over instead of rebuilding it.
+        var completeIndex: [String: Int]?
+        if values.allSatisfy({ $0 != nil }), tree.indexByKey.count == tree.entries.count {
+            completeIndex = tree.indexByKey
+            tree.indexByKey = [:]
+        }
         var tokens: [ResolvedToken] = []
         var keys: [String] = []
         tokens.reserveCapacity(tree.entries.count)
-        keys.reserveCapacity(tree.entries.count)
+        if completeIndex == nil { keys.reserveCapacity(tree.entries.count) }
         for index in tree.entries.indices {
             // Move each value out as it is used, so the engine's copy does not add to the peak.
             guard let value = values[index] else { continue }
             values[index] = nil
             let entry = tree.entries[index]
-            keys.append(entry.key)
+            if completeIndex == nil { keys.append(entry.key) }
             let target = Int(aliasTarget[index])
             let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
             tokens.append(ResolvedToken(
                 path: TokenPath(entry.path), type: value.type, value: value, description: entry.description,
                 deprecated: entry.deprecated, extensions: entry.extensions, location: entry.location, aliasTarget: aliasPath))
         }
+        if let completeIndex { return TokenSet(tokens: tokens, indexByPath: completeIndex) }
         return TokenSet(tokens: tokens, dottedPaths: keys)
     }
 }

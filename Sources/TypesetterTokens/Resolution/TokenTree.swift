@@ -41,6 +41,14 @@ struct TokenTree {
 
     init(lenient: Bool) { self.lenient = lenient }
 
+    /// Makes room for `tokens` tokens (an estimate), so the tables do not grow and rehash step by step.
+    mutating func reserveCapacity(tokens: Int) {
+        // Only before the first document: later ones grow geometrically as usual.
+        guard entries.isEmpty, tokens > 0, tokens <= 50_000_000 else { return }
+        entries.reserveCapacity(tokens)
+        indexByKey.reserveCapacity(tokens)
+    }
+
     private struct PendingGroup {
         var object: JSONObject
         var location: SourceLocation
@@ -240,7 +248,9 @@ struct TokenTree {
             path: path, key: key, location: name.keyLocation, valueNode: value, explicitType: explicitType,
             groupType: groupType, description: description, deprecated: tokenDeprecated, extensions: extensions,
             broken: broken)
-        if let existing = indexByKey[key] {
+        // One hash lookup in the common case (a new key): insert, and undo the overwrite for an existing one.
+        if let existing = indexByKey.updateValue(entries.count, forKey: key) {
+            indexByKey[key] = existing
             let previous = entries[existing]
             if previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode) {
                 diagnostics.append(.warning(
@@ -249,7 +259,6 @@ struct TokenTree {
             }
             entries[existing] = entry
         } else {
-            indexByKey[key] = entries.count
             entries.append(entry)
         }
     }
