@@ -41,11 +41,12 @@ private struct Container {
     var items: [JSONNode] = []
     var members: [JSONMember] = []
     var key = ""
-    var keyLocation: SourceLocation
+    /// The pending key's location; taken (moved out) when its member is appended.
+    var keyLocation: SourceLocation?
     /// Keys seen so far, built only for objects with many members.
     var keys: Set<String> = []
 
-    init(isObject: Bool, location: SourceLocation, key: String = "", keyLocation: SourceLocation) {
+    init(isObject: Bool, location: SourceLocation, key: String = "", keyLocation: SourceLocation?) {
         self.isObject = isObject
         self.location = location
         self.key = key
@@ -94,6 +95,18 @@ private struct Parser {
     }
 
     var here: SourceLocation { mutating get { location(at: index) } }
+
+    /// The location of byte `offset` on a line that may already be behind (`line` starting at `lineStart`).
+    mutating func location(at offset: Int, line offsetLine: Int32, lineStart offsetLineStart: Int) -> SourceLocation {
+        if offsetLine == line { return location(at: offset) }
+        var column: Int32 = 1
+        var position = offsetLineStart
+        while position < offset, position < bytes.count {
+            if bytes[position] & 0xC0 != 0x80 { column &+= 1 }
+            position += 1
+        }
+        return SourceLocation(file: file, line: offsetLine, column: column)
+    }
 
     mutating func fail(_ message: String, code: DiagnosticCode = .jsonSyntax, at location: SourceLocation? = nil)
         -> ParseFailure
@@ -171,7 +184,7 @@ private struct Parser {
                         index += 1
                         node = JSONNode(.array([]), at: start)
                     } else {
-                        stack.append(Container(isObject: false, location: start, keyLocation: start))
+                        stack.append(Container(isObject: false, location: start, keyLocation: nil))
                         continue
                     }
                 }
@@ -198,7 +211,8 @@ private struct Parser {
                 let top = stack.count - 1
                 if stack[top].isObject {
                     let key = stack[top].key
-                    let keyLocation = stack[top].keyLocation
+                    // Moved out rather than copied (no retain now and release at the next key).
+                    let keyLocation = stack[top].keyLocation.take() ?? stack[top].location
                     // Small objects check duplicates by scanning; large ones switch to a set.
                     let duplicate: Bool
                     if stack[top].members.count < 16 {
@@ -223,14 +237,17 @@ private struct Parser {
                 try skipTrivia()
                 let closer = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if peek == UInt8(ascii: ",") {
-                    let commaLocation = here
+                    // Where the comma is, located only if it turns out to be a trailing one (rare).
+                    let commaOffset = index
+                    let commaLine = line
+                    let commaLineStart = lineStart
                     index += 1
                     try skipTrivia()
                     if peek == closer {
                         diagnostics.append(
                             .warning(
                                 .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
-                                at: commaLocation, fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
+                                at: location(at: commaOffset, line: commaLine, lineStart: commaLineStart), fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
                         index += 1
                         node = finish(stack.removeLast())
                         continue
@@ -255,7 +272,7 @@ private struct Parser {
         }
     }
 
-    func finish(_ container: Container) -> JSONNode {
+    func finish(_ container: consuming Container) -> JSONNode {
         container.isObject
             ? JSONNode(.object(JSONObject(members: container.members)), at: container.location)
             : JSONNode(.array(container.items), at: container.location)
@@ -345,7 +362,9 @@ private struct Parser {
     // MARK: Strings
 
     mutating func parseString() throws(ParseFailure) -> String {
-        let start = here
+        // The opening quote's location is needed only for errors; a string never spans lines, so it is
+        // computed then, from this offset on the current line.
+        let startOffset = index
         index += 1  // opening quote
         let contentStart = index
         // Fast path: no escapes.
@@ -358,12 +377,12 @@ private struct Parser {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {
-                if byte == 0x0A { throw fail("unterminated string (a line break inside a string must be written \\n)", at: start) }
+                if byte == 0x0A { throw fail("unterminated string (a line break inside a string must be written \\n)", at: location(at: startOffset)) }
                 throw fail("control character \(describe(byte)) inside a string must be escaped")
             }
             index += 1
         }
-        guard index < bytes.count else { throw fail("unterminated string", at: start) }
+        guard index < bytes.count else { throw fail("unterminated string", at: location(at: startOffset)) }
         var buffer = Array(bytes[contentStart..<index])
         while index < bytes.count {
             let byte = bytes[index]
@@ -372,7 +391,7 @@ private struct Parser {
                 return String(decoding: buffer, as: UTF8.self)
             }
             if byte < 0x20 {
-                if byte == 0x0A { throw fail("unterminated string", at: start) }
+                if byte == 0x0A { throw fail("unterminated string", at: location(at: startOffset)) }
                 throw fail("control character \(describe(byte)) inside a string must be escaped")
             }
             if byte != UInt8(ascii: "\\") {
@@ -417,7 +436,7 @@ private struct Parser {
                 throw fail("invalid escape \\\(Character(Unicode.Scalar(escaped)))", at: escapeLocation)
             }
         }
-        throw fail("unterminated string", at: start)
+        throw fail("unterminated string", at: location(at: startOffset))
     }
 
     mutating func parseHex4(_ location: SourceLocation) throws(ParseFailure) -> UInt32 {

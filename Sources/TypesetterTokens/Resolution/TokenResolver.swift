@@ -108,15 +108,34 @@ final class ResolutionEngine {
 
     /// The tokens a token's value refers to (whole values and composite members).
     private func dependencies(of index: Int) -> [Int] {
+        // Fast path for the commonest value, a whole-value alias: no work list.
+        if case .string(let text) = tree.entries[index].valueNode.value {
+            switch ReferenceSyntax.parseAlias(text) {
+            case .reference(let reference):
+                guard let target = tree.indexByKey[reference.tokenKey] else { return [] }
+                aliasTarget[index] = Int32(target)
+                return [target]
+            case .malformed:
+                guard lenient else { return [] }
+                var result: [Int] = []
+                for key in Arithmetic.referencedKeys(text) {
+                    if let target = tree.indexByKey[key] { result.append(target) }
+                }
+                return result
+            case .notAReference:
+                return []
+            }
+        }
         var result: [Int] = []
-        var pending: [JSONNode] = [tree.entries[index].valueNode]
+        // Values only (not nodes): no location to retain and release per element.
+        var pending: [JSONValue] = [tree.entries[index].valueNode.value]
         // The first node is the whole value: a reference found there is also the token's alias target
         // (recorded here so that `compute` need not parse and look it up again).
         var isWholeValue = true
-        while let node = pending.popLast() {
+        while let value = pending.popLast() {
             let wholeValue = isWholeValue
             isWholeValue = false
-            switch node.value {
+            switch value {
             case .string(let text):
                 switch ReferenceSyntax.parseAlias(text) {
                 case .reference(let reference):
@@ -139,9 +158,9 @@ final class ResolutionEngine {
                         if wholeValue { aliasTarget[index] = Int32(target) }
                     }
                 }
-                for member in object.members { pending.append(member.value) }
+                for position in object.members.indices { pending.append(object.members[position].value.value) }
             case .array(let items):
-                pending.append(contentsOf: items)
+                for position in items.indices { pending.append(items[position].value) }
             default: break
             }
         }
@@ -227,13 +246,14 @@ final class ResolutionEngine {
             // Move each value out as it is used, so the engine's copy does not add to the peak.
             guard let value = values[index] else { continue }
             values[index] = nil
-            let entry = tree.entries[index]
-            if completeIndex == nil { keys.append(entry.key) }
+            // Fields are read in place: copying the whole entry would retain and release each of its parts.
+            if completeIndex == nil { keys.append(tree.entries[index].key) }
             let target = Int(aliasTarget[index])
             let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
             tokens.append(ResolvedToken(
-                path: TokenPath(entry.path), type: value.type, value: value, description: entry.description,
-                deprecated: entry.deprecated, extensions: entry.extensions, location: entry.location, aliasTarget: aliasPath))
+                path: TokenPath(tree.entries[index].path), type: value.type, value: value,
+                description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
+                extensions: tree.entries[index].extensions, location: tree.entries[index].location, aliasTarget: aliasPath))
         }
         if let completeIndex { return TokenSet(tokens: tokens, indexByPath: completeIndex) }
         return TokenSet(tokens: tokens, dottedPaths: keys)
