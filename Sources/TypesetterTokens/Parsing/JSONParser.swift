@@ -218,7 +218,12 @@ private struct Parser {
                     if stack[top].members.count < 16 {
                         duplicate = stack[top].members.contains { $0.key == key }
                     } else {
-                        if stack[top].keys.isEmpty { stack[top].keys = Set(stack[top].members.map(\.key)) }
+                        if stack[top].keys.isEmpty {
+                            // Sized for a typical large group up front, so it does not rehash while growing.
+                            var keys = Set<String>(minimumCapacity: 128)
+                            for position in stack[top].members.indices { keys.insert(stack[top].members[position].key) }
+                            stack[top].keys = keys
+                        }
                         duplicate = !stack[top].keys.insert(key).inserted
                     }
                     if duplicate {
@@ -230,11 +235,16 @@ private struct Parser {
                                 notes: [Diagnostic.Note("first defined here", at: first)]))
                         stack[top].members.removeAll { $0.key == key }
                     }
+                    // Look past the value first: when a second member follows, room for two is made at once
+                    // (one allocation instead of growing 1 → 2). A failure here fails the whole document.
+                    try skipTrivia()
+                    if peek == UInt8(ascii: ","), stack[top].members.isEmpty { stack[top].members.reserveCapacity(2) }
                     stack[top].members.append(JSONMember(key: key, keyLocation: keyLocation, value: node))
                 } else {
+                    try skipTrivia()
+                    if peek == UInt8(ascii: ","), stack[top].items.isEmpty { stack[top].items.reserveCapacity(2) }
                     stack[top].items.append(node)
                 }
-                try skipTrivia()
                 let closer = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if peek == UInt8(ascii: ",") {
                     // Where the comma is, located only if it turns out to be a trailing one (rare).

@@ -130,7 +130,12 @@ struct TokenTree {
                 if object.contains(key: "$value") || object.contains(key: "$ref") || (lenient && object["value"] != nil && !isGroupLike(object)) {
                     // The dotted key equals `path.joined(separator: ".")`, built from the group's key.
                     let key = groupKey.isEmpty ? name : groupKey + "." + name
-                    addToken(object, keyLocation: group.object.members[position].keyLocation, key: key, path: group.path + [name], groupType: type, deprecated: deprecated)
+                    // The path `group.path + [name]`, in one allocation.
+                    var path: [String] = []
+                    path.reserveCapacity(group.path.count + 1)
+                    path.append(contentsOf: group.path)
+                    path.append(name)
+                    addToken(object, keyLocation: group.object.members[position].keyLocation, key: key, path: path, groupType: type, deprecated: deprecated)
                 } else {
                     let member = group.object.members[position]
                     let path = group.path + [name]
