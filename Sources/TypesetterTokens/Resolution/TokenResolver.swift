@@ -127,40 +127,62 @@ final class ResolutionEngine {
             }
         }
         var result: [Int] = []
-        // Values only (not nodes): no location to retain and release per element.
-        var pending: [JSONValue] = [tree.entries[index].valueNode.value]
-        // The first node is the whole value: a reference found there is also the token's alias target
-        // (recorded here so that `compute` need not parse and look it up again).
-        var isWholeValue = true
-        while let value = pending.popLast() {
-            let wholeValue = isWholeValue
-            isWholeValue = false
-            switch value {
+        // A depth-first walk that visits a container's elements last to first, then each element's own
+        // elements before the element before it: the order of a work list popped from the end (the order
+        // dependencies, hence cycle reports, have always had). Containers are walked in place by index, so
+        // scalars and strings are never copied onto a list.
+        func visitString(_ text: String, wholeValue: Bool) {
+            switch ReferenceSyntax.parseAlias(text) {
+            case .reference(let reference):
+                if let target = tree.indexByKey[reference.tokenKey] {
+                    result.append(target)
+                    if wholeValue { aliasTarget[index] = Int32(target) }
+                }
+            case .malformed:
+                if lenient {
+                    for key in Arithmetic.referencedKeys(text) {
+                        if let target = tree.indexByKey[key] { result.append(target) }
+                    }
+                }
+            case .notAReference: break
+            }
+        }
+        func visitPointer(_ object: JSONObject, wholeValue: Bool) {
+            if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer) {
+                if let target = tree.indexByKey[reference.tokenKey] {
+                    result.append(target)
+                    if wholeValue { aliasTarget[index] = Int32(target) }
+                }
+            }
+        }
+        // Open containers: an object's members or an array's items, and how many are left to visit.
+        var frames: [(members: [JSONMember], items: [JSONNode], remaining: Int)] = []
+        switch tree.entries[index].valueNode.value {
+        case .object(let object):
+            visitPointer(object, wholeValue: true)
+            frames.append((object.members, [], object.members.count))
+        case .array(let items):
+            frames.append(([], items, items.count))
+        default:
+            return result
+        }
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            guard frames[top].remaining > 0 else {
+                frames.removeLast()
+                continue
+            }
+            frames[top].remaining -= 1
+            let position = frames[top].remaining
+            let child: JSONValue = frames[top].members.isEmpty ? frames[top].items[position].value : frames[top].members[position].value.value
+            switch child {
             case .string(let text):
-                switch ReferenceSyntax.parseAlias(text) {
-                case .reference(let reference):
-                    if let target = tree.indexByKey[reference.tokenKey] {
-                        result.append(target)
-                        if wholeValue { aliasTarget[index] = Int32(target) }
-                    }
-                case .malformed:
-                    if lenient {
-                        for key in Arithmetic.referencedKeys(text) {
-                            if let target = tree.indexByKey[key] { result.append(target) }
-                        }
-                    }
-                case .notAReference: break
-                }
+                visitString(text, wholeValue: false)
             case .object(let object):
-                if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer) {
-                    if let target = tree.indexByKey[reference.tokenKey] {
-                        result.append(target)
-                        if wholeValue { aliasTarget[index] = Int32(target) }
-                    }
-                }
-                for position in object.members.indices { pending.append(object.members[position].value.value) }
+                visitPointer(object, wholeValue: false)
+                frames.append((object.members, [], object.members.count))
             case .array(let items):
-                for position in items.indices { pending.append(items[position].value) }
+                frames.append(([], items, items.count))
             default: break
             }
         }

@@ -71,7 +71,7 @@ struct TokenTree {
             var deprecated = group.deprecated
             var extends: JSONNode?
             var ownType = false
-            for position in group.object.members.indices where group.object.members[position].key.hasPrefix("$") && group.object.members[position].key != "$root" {
+            for position in group.object.members.indices where group.object.members[position].key.startsWithDollar && group.object.members[position].key != "$root" {
                 let member = group.object.members[position]
                 switch member.key {
                 case "$type":
@@ -115,7 +115,7 @@ struct TokenTree {
             groups[groupKey] = entry
 
             var children: [PendingGroup] = []
-            for position in group.object.members.indices where !group.object.members[position].key.hasPrefix("$") || group.object.members[position].key == "$root" {
+            for position in group.object.members.indices where !group.object.members[position].key.startsWithDollar || group.object.members[position].key == "$root" {
                 // Members are read in place (a copy of each would retain and release its parts).
                 let name = group.object.members[position].key
                 if name.isEmpty || name.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }) {
@@ -272,4 +272,10 @@ struct TokenTree {
             entries.append(entry)
         }
     }
+}
+
+extension String {
+    /// Exactly `hasPrefix("$")`, with a byte check first: most names do not start with '$', and rejecting
+    /// them by their first byte avoids a Unicode-aware comparison per name.
+    var startsWithDollar: Bool { utf8.first == 0x24 && hasPrefix("$") }
 }
