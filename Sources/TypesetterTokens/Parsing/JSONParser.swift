@@ -155,7 +155,12 @@ private struct Parser {
 
     /// Parses one value, containers included, without recursion.
     mutating func parseValueTree() throws(ParseFailure) -> JSONNode {
-        var stack: [Container] = []
+        // The innermost open container is a local (`current`), so attaching to it is a direct mutation;
+        // reading it through an array element would copy the whole container. `outer` holds the enclosing
+        // ones; `depth` counts all open containers (`current` is a placeholder while it is 0).
+        var outer: [Container] = []
+        var current = Container(isObject: false, location: SourceLocation(file: file, line: 1, column: 1), keyLocation: nil)
+        var depth = 0
         while true {
             try skipTrivia()
             guard let byte = peek else { throw fail("unexpected end of file; expected a value") }
@@ -163,7 +168,7 @@ private struct Parser {
             var node: JSONNode
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if stack.count >= JSONParser.maximumDepth {
+                if depth >= JSONParser.maximumDepth {
                     throw fail(
                         "JSON nested more than \(JSONParser.maximumDepth) levels deep; token files are never this deep",
                         code: .jsonTooDeep)
@@ -176,7 +181,10 @@ private struct Parser {
                         node = JSONNode(.object(JSONObject()), at: start)
                     } else {
                         let (key, keyLocation) = try parseKey()
-                        stack.append(Container(isObject: true, location: start, key: key, keyLocation: keyLocation))
+                        var opened = Container(isObject: true, location: start, key: key, keyLocation: keyLocation)
+                        swap(&current, &opened)
+                        if depth > 0 { outer.append(opened) }
+                        depth += 1
                         continue
                     }
                 } else {
@@ -184,7 +192,10 @@ private struct Parser {
                         index += 1
                         node = JSONNode(.array([]), at: start)
                     } else {
-                        stack.append(Container(isObject: false, location: start, keyLocation: nil))
+                        var opened = Container(isObject: false, location: start, keyLocation: nil)
+                        swap(&current, &opened)
+                        if depth > 0 { outer.append(opened) }
+                        depth += 1
                         continue
                     }
                 }
@@ -207,45 +218,44 @@ private struct Parser {
 
             // Attach the finished node to its parent, closing every container that ends here.
             while true {
-                guard !stack.isEmpty else { return node }
-                let top = stack.count - 1
-                if stack[top].isObject {
-                    let key = stack[top].key
+                guard depth > 0 else { return node }
+                if current.isObject {
+                    let key = current.key
                     // Moved out rather than copied (no retain now and release at the next key).
-                    let keyLocation = stack[top].keyLocation.take() ?? stack[top].location
+                    let keyLocation = current.keyLocation.take() ?? current.location
                     // Small objects check duplicates by scanning; large ones switch to a set.
                     let duplicate: Bool
-                    if stack[top].members.count < 16 {
-                        duplicate = stack[top].members.contains { $0.key == key }
+                    if current.members.count < 16 {
+                        duplicate = current.members.contains { $0.key == key }
                     } else {
-                        if stack[top].keys.isEmpty {
+                        if current.keys.isEmpty {
                             // Sized for a typical large group up front, so it does not rehash while growing.
                             var keys = Set<String>(minimumCapacity: 128)
-                            for position in stack[top].members.indices { keys.insert(stack[top].members[position].key) }
-                            stack[top].keys = keys
+                            for position in current.members.indices { keys.insert(current.members[position].key) }
+                            current.keys = keys
                         }
-                        duplicate = !stack[top].keys.insert(key).inserted
+                        duplicate = !current.keys.insert(key).inserted
                     }
                     if duplicate {
-                        let first = stack[top].members.first { $0.key == key }?.keyLocation
+                        let first = current.members.first { $0.key == key }?.keyLocation
                         // RFC 8259 says names SHOULD be unique; JSON.parse keeps the last. So do we, loudly.
                         diagnostics.append(
                             .warning(
                                 .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins", at: keyLocation,
                                 notes: [Diagnostic.Note("first defined here", at: first)]))
-                        stack[top].members.removeAll { $0.key == key }
+                        current.members.removeAll { $0.key == key }
                     }
                     // Look past the value first: when a second member follows, room for two is made at once
                     // (one allocation instead of growing 1 → 2). A failure here fails the whole document.
                     try skipTrivia()
-                    if peek == UInt8(ascii: ","), stack[top].members.isEmpty { stack[top].members.reserveCapacity(2) }
-                    stack[top].members.append(JSONMember(key: key, keyLocation: keyLocation, value: node))
+                    if peek == UInt8(ascii: ","), current.members.isEmpty { current.members.reserveCapacity(2) }
+                    current.members.append(JSONMember(key: consume key, keyLocation: consume keyLocation, value: consume node))
                 } else {
                     try skipTrivia()
-                    if peek == UInt8(ascii: ","), stack[top].items.isEmpty { stack[top].items.reserveCapacity(2) }
-                    stack[top].items.append(node)
+                    if peek == UInt8(ascii: ","), current.items.isEmpty { current.items.reserveCapacity(2) }
+                    current.items.append(consume node)
                 }
-                let closer = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let closer = current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if peek == UInt8(ascii: ",") {
                     // Where the comma is, located only if it turns out to be a trailing one (rare).
                     let commaOffset = index
@@ -259,18 +269,18 @@ private struct Parser {
                                 .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
                                 at: location(at: commaOffset, line: commaLine, lineStart: commaLineStart), fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
                         index += 1
-                        node = finish(stack.removeLast())
+                        node = close(&current, outer: &outer, depth: &depth)
                         continue
                     }
-                    if stack[top].isObject {
+                    if current.isObject {
                         let (key, keyLocation) = try parseKey()
-                        stack[top].key = key
-                        stack[top].keyLocation = keyLocation
+                        current.key = key
+                        current.keyLocation = keyLocation
                     }
                     break
                 } else if peek == closer {
                     index += 1
-                    node = finish(stack.removeLast())
+                    node = close(&current, outer: &outer, depth: &depth)
                     continue
                 } else if let byte = peek {
                     throw fail(
@@ -280,6 +290,14 @@ private struct Parser {
                 }
             }
         }
+    }
+
+    /// Closes `current`: the enclosing container (or a placeholder at the top) becomes current.
+    func close(_ current: inout Container, outer: inout [Container], depth: inout Int) -> JSONNode {
+        depth -= 1
+        var finished = outer.popLast() ?? Container(isObject: false, location: current.location, keyLocation: nil)
+        swap(&current, &finished)
+        return finish(finished)
     }
 
     func finish(_ container: consuming Container) -> JSONNode {
