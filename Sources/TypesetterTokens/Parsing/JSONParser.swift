@@ -183,7 +183,7 @@ private struct Parser {
                         let (key, keyLocation) = try parseKey()
                         var opened = Container(isObject: true, location: start, key: key, keyLocation: keyLocation)
                         swap(&current, &opened)
-                        if depth > 0 { outer.append(opened) }
+                        if depth > 0 { outer.append(consume opened) }
                         depth += 1
                         continue
                     }
@@ -194,7 +194,7 @@ private struct Parser {
                     } else {
                         var opened = Container(isObject: false, location: start, keyLocation: nil)
                         swap(&current, &opened)
-                        if depth > 0 { outer.append(opened) }
+                        if depth > 0 { outer.append(consume opened) }
                         depth += 1
                         continue
                     }
@@ -297,13 +297,14 @@ private struct Parser {
         depth -= 1
         var finished = outer.popLast() ?? Container(isObject: false, location: current.location, keyLocation: nil)
         swap(&current, &finished)
-        return finish(finished)
-    }
-
-    func finish(_ container: consuming Container) -> JSONNode {
-        container.isObject
-            ? JSONNode(.object(JSONObject(members: container.members)), at: container.location)
-            : JSONNode(.array(container.items), at: container.location)
+        // Move the elements out, so the node takes them over and the spent container releases nothing.
+        var members: [JSONMember] = []
+        var items: [JSONNode] = []
+        swap(&members, &finished.members)
+        swap(&items, &finished.items)
+        return finished.isObject
+            ? JSONNode(.object(JSONObject(members: members)), at: finished.location)
+            : JSONNode(.array(items), at: finished.location)
     }
 
     mutating func parseKey() throws(ParseFailure) -> (String, SourceLocation) {
