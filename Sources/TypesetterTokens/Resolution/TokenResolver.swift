@@ -227,8 +227,7 @@ final class ResolutionEngine {
         if tree.entries[index].broken || inCycle[index] { return }
         let explicitType = tree.entries[index].explicitType
         let groupType = tree.entries[index].groupType
-        let key = tree.entries[index].key
-        let location = tree.entries[index].location
+        // The key and location are read only for a diagnostic (nothing below changes this entry before then).
         var reader = self.reader
         reader.diagnostics.removeAll(keepingCapacity: true)
         let node = tree.entries[index].valueNode
@@ -242,12 +241,12 @@ final class ResolutionEngine {
             case .value(let resolved): value = resolved
             case .failed: break
             default:
-                reader.diagnostics.append(.error(.missingType, "token \"\(key)\" has no $type, and its reference points to \(found.description), which has none", at: location))
+                reader.diagnostics.append(.error(.missingType, "token \"\(tree.entries[index].key)\" has no $type, and its reference points to \(found.description), which has none", at: tree.entries[index].location))
             }
         } else if let type = groupType {
             value = reader.read(type, node)
         } else {
-            reader.diagnostics.append(.error(.missingType, "token \"\(key)\" has no $type: set one on the token or a group above it", at: location))
+            reader.diagnostics.append(.error(.missingType, "token \"\(tree.entries[index].key)\" has no $type: set one on the token or a group above it", at: tree.entries[index].location))
         }
         diagnostics += reader.diagnostics
         values[index] = value
