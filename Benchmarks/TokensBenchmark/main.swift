@@ -124,6 +124,17 @@ func fixed(_ value: Double, _ decimals: Int) -> String {
     return text
 }
 
+// Profiling aid: `TOKENS_BENCH_SHAPE=<0-3>` runs only that budget shape, 50 times, and exits.
+if let shape = getenv("TOKENS_BENCH_SHAPE").flatMap({ Int(String(cString: $0)) }), (0..<4).contains(shape) {
+    let texts = [
+        { generate(count: 9_000, references: 6_000, depth: 3) }, { generate(count: 9_000, references: 8_700, depth: 30) },
+        { generate(count: 30_000, references: 29_700, depth: 100) }, { generateTypography(count: 9_000) },
+    ]
+    let result = measure(texts[shape](), runs: 50)
+    print("shape \(shape): \(result.tokens) tokens, best \(fixed(result.milliseconds, 1)) ms CPU")
+    exit(0)
+}
+
 print("Typesetter design-token reader: parse + resolve + validate of one in-memory file, release build,")
 print("thread CPU time, best of 5 (1M: best of 2); wall-clock time in the last column (machine shared).")
 print("")

@@ -15,6 +15,9 @@ public struct JSONParser {
         public var root: JSONNode?
         /// Errors (the document is unreadable) and warnings (comments, trailing commas, duplicate keys).
         public var diagnostics: [Diagnostic]
+        /// How many `"$value"` and `"$ref"` keys the document has: an estimate of its token count, used to
+        /// size the resolver's tables up front.
+        var tokenKeyCount = 0
     }
 
     /// Parses the whole file.
@@ -22,7 +25,9 @@ public struct JSONParser {
         file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: file)
             let root = parser.parseDocument()
-            return Result(root: root, diagnostics: parser.diagnostics)
+            var result = Result(root: root, diagnostics: parser.diagnostics)
+            result.tokenKeyCount = parser.tokenKeyCount
+            return result
         }
     }
 }
@@ -36,11 +41,12 @@ private struct Container {
     var items: [JSONNode] = []
     var members: [JSONMember] = []
     var key = ""
-    var keyLocation: SourceLocation
+    /// The pending key's location; taken (moved out) when its member is appended.
+    var keyLocation: SourceLocation?
     /// Keys seen so far, built only for objects with many members.
     var keys: Set<String> = []
 
-    init(isObject: Bool, location: SourceLocation, key: String = "", keyLocation: SourceLocation) {
+    init(isObject: Bool, location: SourceLocation, key: String = "", keyLocation: SourceLocation?) {
         self.isObject = isObject
         self.location = location
         self.key = key
@@ -56,6 +62,7 @@ private struct Parser {
     var lineStart = 0
     var diagnostics: [Diagnostic] = []
     var warnedComment = false
+    var tokenKeyCount = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
@@ -88,6 +95,18 @@ private struct Parser {
     }
 
     var here: SourceLocation { mutating get { location(at: index) } }
+
+    /// The location of byte `offset` on a line that may already be behind (`line` starting at `lineStart`).
+    mutating func location(at offset: Int, line offsetLine: Int32, lineStart offsetLineStart: Int) -> SourceLocation {
+        if offsetLine == line { return location(at: offset) }
+        var column: Int32 = 1
+        var position = offsetLineStart
+        while position < offset, position < bytes.count {
+            if bytes[position] & 0xC0 != 0x80 { column &+= 1 }
+            position += 1
+        }
+        return SourceLocation(file: file, line: offsetLine, column: column)
+    }
 
     mutating func fail(_ message: String, code: DiagnosticCode = .jsonSyntax, at location: SourceLocation? = nil)
         -> ParseFailure
@@ -136,7 +155,12 @@ private struct Parser {
 
     /// Parses one value, containers included, without recursion.
     mutating func parseValueTree() throws(ParseFailure) -> JSONNode {
-        var stack: [Container] = []
+        // The innermost open container is a local (`current`), so attaching to it is a direct mutation;
+        // reading it through an array element would copy the whole container. `outer` holds the enclosing
+        // ones; `depth` counts all open containers (`current` is a placeholder while it is 0).
+        var outer: [Container] = []
+        var current = Container(isObject: false, location: SourceLocation(file: file, line: 1, column: 1), keyLocation: nil)
+        var depth = 0
         while true {
             try skipTrivia()
             guard let byte = peek else { throw fail("unexpected end of file; expected a value") }
@@ -144,7 +168,7 @@ private struct Parser {
             var node: JSONNode
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if stack.count >= JSONParser.maximumDepth {
+                if depth >= JSONParser.maximumDepth {
                     throw fail(
                         "JSON nested more than \(JSONParser.maximumDepth) levels deep; token files are never this deep",
                         code: .jsonTooDeep)
@@ -157,7 +181,10 @@ private struct Parser {
                         node = JSONNode(.object(JSONObject()), at: start)
                     } else {
                         let (key, keyLocation) = try parseKey()
-                        stack.append(Container(isObject: true, location: start, key: key, keyLocation: keyLocation))
+                        var opened = Container(isObject: true, location: start, key: key, keyLocation: keyLocation)
+                        swap(&current, &opened)
+                        if depth > 0 { outer.append(consume opened) }
+                        depth += 1
                         continue
                     }
                 } else {
@@ -165,7 +192,10 @@ private struct Parser {
                         index += 1
                         node = JSONNode(.array([]), at: start)
                     } else {
-                        stack.append(Container(isObject: false, location: start, keyLocation: start))
+                        var opened = Container(isObject: false, location: start, keyLocation: nil)
+                        swap(&current, &opened)
+                        if depth > 0 { outer.append(consume opened) }
+                        depth += 1
                         continue
                     }
                 }
@@ -188,56 +218,69 @@ private struct Parser {
 
             // Attach the finished node to its parent, closing every container that ends here.
             while true {
-                guard !stack.isEmpty else { return node }
-                let top = stack.count - 1
-                if stack[top].isObject {
-                    let key = stack[top].key
-                    let keyLocation = stack[top].keyLocation
+                guard depth > 0 else { return node }
+                if current.isObject {
+                    let key = current.key
+                    // Moved out rather than copied (no retain now and release at the next key).
+                    let keyLocation = current.keyLocation.take() ?? current.location
                     // Small objects check duplicates by scanning; large ones switch to a set.
                     let duplicate: Bool
-                    if stack[top].members.count < 16 {
-                        duplicate = stack[top].members.contains { $0.key == key }
+                    if current.members.count < 16 {
+                        duplicate = current.members.contains { $0.key == key }
                     } else {
-                        if stack[top].keys.isEmpty { stack[top].keys = Set(stack[top].members.map(\.key)) }
-                        duplicate = !stack[top].keys.insert(key).inserted
+                        if current.keys.isEmpty {
+                            // Sized for a typical large group up front, so it does not rehash while growing.
+                            var keys = Set<String>(minimumCapacity: 128)
+                            for position in current.members.indices { keys.insert(current.members[position].key) }
+                            current.keys = keys
+                        }
+                        duplicate = !current.keys.insert(key).inserted
                     }
                     if duplicate {
-                        let first = stack[top].members.first { $0.key == key }?.keyLocation
+                        let first = current.members.first { $0.key == key }?.keyLocation
                         // RFC 8259 says names SHOULD be unique; JSON.parse keeps the last. So do we, loudly.
                         diagnostics.append(
                             .warning(
                                 .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins", at: keyLocation,
                                 notes: [Diagnostic.Note("first defined here", at: first)]))
-                        stack[top].members.removeAll { $0.key == key }
+                        current.members.removeAll { $0.key == key }
                     }
-                    stack[top].members.append(JSONMember(key: key, keyLocation: keyLocation, value: node))
+                    // Look past the value first: when a second member follows, room for two is made at once
+                    // (one allocation instead of growing 1 → 2). A failure here fails the whole document.
+                    try skipTrivia()
+                    if peek == UInt8(ascii: ","), current.members.isEmpty { current.members.reserveCapacity(2) }
+                    current.members.append(JSONMember(key: consume key, keyLocation: consume keyLocation, value: consume node))
                 } else {
-                    stack[top].items.append(node)
+                    try skipTrivia()
+                    if peek == UInt8(ascii: ","), current.items.isEmpty { current.items.reserveCapacity(2) }
+                    current.items.append(consume node)
                 }
-                try skipTrivia()
-                let closer = stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let closer = current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if peek == UInt8(ascii: ",") {
-                    let commaLocation = here
+                    // Where the comma is, located only if it turns out to be a trailing one (rare).
+                    let commaOffset = index
+                    let commaLine = line
+                    let commaLineStart = lineStart
                     index += 1
                     try skipTrivia()
                     if peek == closer {
                         diagnostics.append(
                             .warning(
                                 .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
-                                at: commaLocation, fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
+                                at: location(at: commaOffset, line: commaLine, lineStart: commaLineStart), fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
                         index += 1
-                        node = finish(stack.removeLast())
+                        node = close(&current, outer: &outer, depth: &depth)
                         continue
                     }
-                    if stack[top].isObject {
+                    if current.isObject {
                         let (key, keyLocation) = try parseKey()
-                        stack[top].key = key
-                        stack[top].keyLocation = keyLocation
+                        current.key = key
+                        current.keyLocation = keyLocation
                     }
                     break
                 } else if peek == closer {
                     index += 1
-                    node = finish(stack.removeLast())
+                    node = close(&current, outer: &outer, depth: &depth)
                     continue
                 } else if let byte = peek {
                     throw fail(
@@ -249,10 +292,19 @@ private struct Parser {
         }
     }
 
-    func finish(_ container: Container) -> JSONNode {
-        container.isObject
-            ? JSONNode(.object(JSONObject(members: container.members)), at: container.location)
-            : JSONNode(.array(container.items), at: container.location)
+    /// Closes `current`: the enclosing container (or a placeholder at the top) becomes current.
+    func close(_ current: inout Container, outer: inout [Container], depth: inout Int) -> JSONNode {
+        depth -= 1
+        var finished = outer.popLast() ?? Container(isObject: false, location: current.location, keyLocation: nil)
+        swap(&current, &finished)
+        // Move the elements out, so the node takes them over and the spent container releases nothing.
+        var members: [JSONMember] = []
+        var items: [JSONNode] = []
+        swap(&members, &finished.members)
+        swap(&items, &finished.items)
+        return finished.isObject
+            ? JSONNode(.object(JSONObject(members: members)), at: finished.location)
+            : JSONNode(.array(items), at: finished.location)
     }
 
     mutating func parseKey() throws(ParseFailure) -> (String, SourceLocation) {
@@ -263,6 +315,7 @@ private struct Parser {
         }
         let location = here
         let key = try parseString()
+        if key == "$value" || key == "$ref" { tokenKeyCount &+= 1 }
         try skipTrivia()
         guard peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
         index += 1
@@ -338,7 +391,9 @@ private struct Parser {
     // MARK: Strings
 
     mutating func parseString() throws(ParseFailure) -> String {
-        let start = here
+        // The opening quote's location is needed only for errors; a string never spans lines, so it is
+        // computed then, from this offset on the current line.
+        let startOffset = index
         index += 1  // opening quote
         let contentStart = index
         // Fast path: no escapes.
@@ -351,12 +406,12 @@ private struct Parser {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {
-                if byte == 0x0A { throw fail("unterminated string (a line break inside a string must be written \\n)", at: start) }
+                if byte == 0x0A { throw fail("unterminated string (a line break inside a string must be written \\n)", at: location(at: startOffset)) }
                 throw fail("control character \(describe(byte)) inside a string must be escaped")
             }
             index += 1
         }
-        guard index < bytes.count else { throw fail("unterminated string", at: start) }
+        guard index < bytes.count else { throw fail("unterminated string", at: location(at: startOffset)) }
         var buffer = Array(bytes[contentStart..<index])
         while index < bytes.count {
             let byte = bytes[index]
@@ -365,7 +420,7 @@ private struct Parser {
                 return String(decoding: buffer, as: UTF8.self)
             }
             if byte < 0x20 {
-                if byte == 0x0A { throw fail("unterminated string", at: start) }
+                if byte == 0x0A { throw fail("unterminated string", at: location(at: startOffset)) }
                 throw fail("control character \(describe(byte)) inside a string must be escaped")
             }
             if byte != UInt8(ascii: "\\") {
@@ -410,7 +465,7 @@ private struct Parser {
                 throw fail("invalid escape \\\(Character(Unicode.Scalar(escaped)))", at: escapeLocation)
             }
         }
-        throw fail("unterminated string", at: start)
+        throw fail("unterminated string", at: location(at: startOffset))
     }
 
     mutating func parseHex4(_ location: SourceLocation) throws(ParseFailure) -> UInt32 {

@@ -49,6 +49,12 @@ public struct TokenSet: Sendable {
         self.indexByPath = index
     }
 
+    /// Tokens with their index already built (dotted path to position in `tokens`).
+    init(tokens: [ResolvedToken], indexByPath: [String: Int]) {
+        self.tokens = tokens
+        self.indexByPath = indexByPath
+    }
+
     public var count: Int { tokens.count }
 
     /// The token at a dotted path (`"color.brand.primary"`).

@@ -14,7 +14,10 @@ public enum TokenResolver {
             // Each document is flattened then dropped: only token values stay alive, which keeps the peak low.
             let parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
-            if let root = parsed.root { tree.add(document: root) }
+            if let root = parsed.root {
+                tree.reserveCapacity(tokens: parsed.tokenKeyCount)
+                tree.add(document: root)
+            }
         }
         var resolution = resolve(tree: consume tree, options: options)
         resolution.diagnostics = diagnostics + resolution.diagnostics
@@ -105,29 +108,81 @@ final class ResolutionEngine {
 
     /// The tokens a token's value refers to (whole values and composite members).
     private func dependencies(of index: Int) -> [Int] {
+        // Fast path for the commonest value, a whole-value alias: no work list.
+        if case .string(let text) = tree.entries[index].valueNode.value {
+            switch ReferenceSyntax.parseAlias(text) {
+            case .reference(let reference):
+                guard let target = tree.indexByKey[reference.tokenKey] else { return [] }
+                aliasTarget[index] = Int32(target)
+                return [target]
+            case .malformed:
+                guard lenient else { return [] }
+                var result: [Int] = []
+                for key in Arithmetic.referencedKeys(text) {
+                    if let target = tree.indexByKey[key] { result.append(target) }
+                }
+                return result
+            case .notAReference:
+                return []
+            }
+        }
         var result: [Int] = []
-        var pending: [JSONNode] = [tree.entries[index].valueNode]
-        while let node = pending.popLast() {
-            switch node.value {
-            case .string(let text):
-                switch ReferenceSyntax.parseAlias(text) {
-                case .reference(let reference):
-                    if let target = tree.indexByKey[reference.tokenKey] { result.append(target) }
-                case .malformed:
-                    if lenient {
-                        for key in Arithmetic.referencedKeys(text) {
-                            if let target = tree.indexByKey[key] { result.append(target) }
-                        }
+        // A depth-first walk that visits a container's elements last to first, then each element's own
+        // elements before the element before it: the order of a work list popped from the end (the order
+        // dependencies, hence cycle reports, have always had). Containers are walked in place by index, so
+        // scalars and strings are never copied onto a list.
+        func visitString(_ text: String, wholeValue: Bool) {
+            switch ReferenceSyntax.parseAlias(text) {
+            case .reference(let reference):
+                if let target = tree.indexByKey[reference.tokenKey] {
+                    result.append(target)
+                    if wholeValue { aliasTarget[index] = Int32(target) }
+                }
+            case .malformed:
+                if lenient {
+                    for key in Arithmetic.referencedKeys(text) {
+                        if let target = tree.indexByKey[key] { result.append(target) }
                     }
-                case .notAReference: break
                 }
+            case .notAReference: break
+            }
+        }
+        func visitPointer(_ object: JSONObject, wholeValue: Bool) {
+            if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer) {
+                if let target = tree.indexByKey[reference.tokenKey] {
+                    result.append(target)
+                    if wholeValue { aliasTarget[index] = Int32(target) }
+                }
+            }
+        }
+        // Open containers: an object's members or an array's items, and how many are left to visit.
+        var frames: [(members: [JSONMember], items: [JSONNode], remaining: Int)] = []
+        switch tree.entries[index].valueNode.value {
+        case .object(let object):
+            visitPointer(object, wholeValue: true)
+            frames.append((object.members, [], object.members.count))
+        case .array(let items):
+            frames.append(([], items, items.count))
+        default:
+            return result
+        }
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            guard frames[top].remaining > 0 else {
+                frames.removeLast()
+                continue
+            }
+            frames[top].remaining -= 1
+            let position = frames[top].remaining
+            let child: JSONValue = frames[top].members.isEmpty ? frames[top].items[position].value : frames[top].members[position].value.value
+            switch child {
+            case .string(let text):
+                visitString(text, wholeValue: false)
             case .object(let object):
-                if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer) {
-                    if let target = tree.indexByKey[reference.tokenKey] { result.append(target) }
-                }
-                for member in object.members { pending.append(member.value) }
+                visitPointer(object, wholeValue: false)
+                frames.append((object.members, [], object.members.count))
             case .array(let items):
-                pending.append(contentsOf: items)
+                frames.append(([], items, items.count))
             default: break
             }
         }
@@ -172,68 +227,57 @@ final class ResolutionEngine {
         if tree.entries[index].broken || inCycle[index] { return }
         let explicitType = tree.entries[index].explicitType
         let groupType = tree.entries[index].groupType
-        let key = tree.entries[index].key
-        let location = tree.entries[index].location
+        // The key and location are read only for a diagnostic (nothing below changes this entry before then).
         var reader = self.reader
         reader.diagnostics.removeAll(keepingCapacity: true)
         let node = tree.entries[index].valueNode
         var value: TokenValue?
-        if reader.isReference(node), case .success(let target) = wholeTarget(node) {
-            aliasTarget[index] = Int32(target)
-        }
+        // `aliasTarget[index]` was set by `dependencies(of:)`, which sees every token before it is computed.
         if let type = explicitType {
             value = reader.read(type, node)
-        } else if reader.isReference(node), let found = reader.resolveIfReference(node, expecting: nil) {
+        } else if let found = reader.resolveIfReference(node, expecting: nil) {
+            // (`resolveIfReference` is `nil` exactly when `isReference` is false, so one parse suffices.)
             switch found {
             case .value(let resolved): value = resolved
             case .failed: break
             default:
-                reader.diagnostics.append(.error(.missingType, "token \"\(key)\" has no $type, and its reference points to \(found.description), which has none", at: location))
+                reader.diagnostics.append(.error(.missingType, "token \"\(tree.entries[index].key)\" has no $type, and its reference points to \(found.description), which has none", at: tree.entries[index].location))
             }
         } else if let type = groupType {
             value = reader.read(type, node)
         } else {
-            reader.diagnostics.append(.error(.missingType, "token \"\(key)\" has no $type: set one on the token or a group above it", at: location))
+            reader.diagnostics.append(.error(.missingType, "token \"\(tree.entries[index].key)\" has no $type: set one on the token or a group above it", at: tree.entries[index].location))
         }
         diagnostics += reader.diagnostics
         values[index] = value
     }
 
-    private func wholeTarget(_ node: JSONNode) -> Result<Int, ReferenceSyntax.PointerProblem> {
-        let missing = ReferenceSyntax.PointerProblem(code: .referenceUnresolved, message: "")
-        switch node.value {
-        case .string(let text):
-            if case .reference(let reference) = ReferenceSyntax.parseAlias(text), let target = tree.indexByKey[reference.tokenKey] {
-                return .success(target)
-            }
-        case .object(let object):
-            if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer),
-                let target = tree.indexByKey[reference.tokenKey]
-            {
-                return .success(target)
-            }
-        default: break
-        }
-        return .failure(missing)
-    }
-
     func tokenSet() -> TokenSet {
+        // When every token resolved, token positions equal entry positions, so the tree's index (key to
+        // entry) is exactly the set's index (dotted path to position): hand it over instead of rebuilding it.
+        var completeIndex: [String: Int]?
+        if values.allSatisfy({ $0 != nil }), tree.indexByKey.count == tree.entries.count {
+            completeIndex = tree.indexByKey
+            tree.indexByKey = [:]
+        }
         var tokens: [ResolvedToken] = []
         var keys: [String] = []
         tokens.reserveCapacity(tree.entries.count)
-        keys.reserveCapacity(tree.entries.count)
+        if completeIndex == nil { keys.reserveCapacity(tree.entries.count) }
         for index in tree.entries.indices {
             // Move each value out as it is used, so the engine's copy does not add to the peak.
             guard let value = values[index] else { continue }
             values[index] = nil
-            let entry = tree.entries[index]
-            keys.append(entry.key)
+            // Fields are read in place: copying the whole entry would retain and release each of its parts.
+            if completeIndex == nil { keys.append(tree.entries[index].key) }
             let target = Int(aliasTarget[index])
             let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
             tokens.append(ResolvedToken(
-                path: TokenPath(entry.path), type: value.type, value: value, description: entry.description,
-                deprecated: entry.deprecated, extensions: entry.extensions, location: entry.location, aliasTarget: aliasPath))
+                path: TokenPath(tree.entries[index].path), type: value.type, value: value,
+                description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
+                extensions: tree.entries[index].extensions, location: tree.entries[index].location, aliasTarget: aliasPath))
         }
+        if let completeIndex { return TokenSet(tokens: tokens, indexByPath: completeIndex) }
         return TokenSet(tokens: tokens, dottedPaths: keys)
     }
 }

@@ -41,6 +41,14 @@ struct TokenTree {
 
     init(lenient: Bool) { self.lenient = lenient }
 
+    /// Makes room for `tokens` tokens (an estimate), so the tables do not grow and rehash step by step.
+    mutating func reserveCapacity(tokens: Int) {
+        // Only before the first document: later ones grow geometrically as usual.
+        guard entries.isEmpty, tokens > 0, tokens <= 50_000_000 else { return }
+        entries.reserveCapacity(tokens)
+        indexByKey.reserveCapacity(tokens)
+    }
+
     private struct PendingGroup {
         var object: JSONObject
         var location: SourceLocation
@@ -63,7 +71,7 @@ struct TokenTree {
             var deprecated = group.deprecated
             var extends: JSONNode?
             var ownType = false
-            for position in group.object.members.indices where group.object.members[position].key.hasPrefix("$") && group.object.members[position].key != "$root" {
+            for position in group.object.members.indices where group.object.members[position].key.startsWithDollar && group.object.members[position].key != "$root" {
                 let member = group.object.members[position]
                 switch member.key {
                 case "$type":
@@ -107,21 +115,30 @@ struct TokenTree {
             groups[groupKey] = entry
 
             var children: [PendingGroup] = []
-            for position in group.object.members.indices where !group.object.members[position].key.hasPrefix("$") || group.object.members[position].key == "$root" {
-                let member = group.object.members[position]
-                let name = member.key
+            for position in group.object.members.indices where !group.object.members[position].key.startsWithDollar || group.object.members[position].key == "$root" {
+                // Members are read in place (a copy of each would retain and release its parts).
+                let name = group.object.members[position].key
                 if name.isEmpty || name.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }) {
-                    diagnostics.append(.error(.invalidName, "token and group names must not be empty or contain '{', '}' or '.': \"\(ReferenceSyntax.clip(name))\"", at: member.keyLocation))
+                    diagnostics.append(.error(.invalidName, "token and group names must not be empty or contain '{', '}' or '.': \"\(ReferenceSyntax.clip(name))\"", at: group.object.members[position].keyLocation))
                     continue
                 }
-                guard case .object(let object) = member.value.value else {
+                guard case .object(let object) = group.object.members[position].value.value else {
+                    let member = group.object.members[position]
                     diagnostics.append(.error(.invalidProperty, "\"\(name)\" must be a token or a group (an object), not \(member.value.value.kindDescription)", at: member.value.location))
                     continue
                 }
-                let path = group.path + [name]
                 if object.contains(key: "$value") || object.contains(key: "$ref") || (lenient && object["value"] != nil && !isGroupLike(object)) {
-                    addToken(object, node: member.value, name: member, path: path, groupType: type, deprecated: deprecated)
+                    // The dotted key equals `path.joined(separator: ".")`, built from the group's key.
+                    let key = groupKey.isEmpty ? name : groupKey + "." + name
+                    // The path `group.path + [name]`, in one allocation.
+                    var path: [String] = []
+                    path.reserveCapacity(group.path.count + 1)
+                    path.append(contentsOf: group.path)
+                    path.append(name)
+                    addToken(object, keyLocation: group.object.members[position].keyLocation, key: key, path: path, groupType: type, deprecated: deprecated)
                 } else {
+                    let member = group.object.members[position]
+                    let path = group.path + [name]
                     if path.count >= JSONParser.maximumDepth { continue }
                     children.append(PendingGroup(object: object, location: member.keyLocation, path: path, type: type, deprecated: deprecated))
                 }
@@ -175,9 +192,9 @@ struct TokenTree {
     }
 
     private mutating func addToken(
-        _ object: JSONObject, node: JSONNode, name: JSONMember, path: [String], groupType: TokenType?, deprecated: Deprecation?
+        _ object: JSONObject, keyLocation: SourceLocation, key: String, path: [String], groupType: TokenType?,
+        deprecated: Deprecation?
     ) {
-        let key = path.joined(separator: ".")
         var broken = false
         var explicitType: TokenType?
         var description: String?
@@ -185,47 +202,48 @@ struct TokenTree {
         var extensions: JSONObject?
         var valueNode: JSONNode?
         var refNode: JSONNode?
-        for member in object.members {
-            var property = member.key
+        for position in object.members.indices {
+            // Read in place: a copy of the member would retain and release its parts.
+            var property = object.members[position].key
             if lenient, ["value", "type", "description"].contains(property), object["$" + property] == nil {
-                diagnostics.append(.warning(.lenientForm, "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"", at: member.keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(property)\"")))
+                diagnostics.append(.warning(.lenientForm, "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"", at: object.members[position].keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(property)\"")))
                 property = "$" + property
             }
             switch property {
-            case "$value": valueNode = member.value
-            case "$ref": refNode = member.value
+            case "$value": valueNode = object.members[position].value
+            case "$ref": refNode = object.members[position].value
             case "$type":
-                if let type = readType(member) { explicitType = type } else { broken = true }
+                if let type = readType(object.members[position]) { explicitType = type } else { broken = true }
             case "$description":
-                if let text = member.value.string { description = text } else {
-                    diagnostics.append(.error(.invalidProperty, "$description must be a string, not \(member.value.value.kindDescription)", at: member.value.location))
+                if let text = object.members[position].value.string { description = text } else {
+                    diagnostics.append(.error(.invalidProperty, "$description must be a string, not \(object.members[position].value.value.kindDescription)", at: object.members[position].value.location))
                     broken = true
                 }
             case "$deprecated":
-                if let parsed = readDeprecated(member) { tokenDeprecated = parsed.deprecation } else { broken = true }
+                if let parsed = readDeprecated(object.members[position]) { tokenDeprecated = parsed.deprecation } else { broken = true }
             case "$extensions":
-                if let object = member.value.object { extensions = object } else {
-                    diagnostics.append(.error(.invalidProperty, "$extensions must be an object, not \(member.value.value.kindDescription)", at: member.value.location))
+                if let extensionObject = object.members[position].value.object { extensions = extensionObject } else {
+                    diagnostics.append(.error(.invalidProperty, "$extensions must be an object, not \(object.members[position].value.value.kindDescription)", at: object.members[position].value.location))
                     broken = true
                 }
             default:
-                if case .object = member.value.value, !property.hasPrefix("$") {
-                    diagnostics.append(.error(.valueAndChildren, "token \"\(key)\" has a $value, so it cannot also have children like \"\(ReferenceSyntax.clip(member.key))\"", at: member.keyLocation))
+                if case .object = object.members[position].value.value, !property.hasPrefix("$") {
+                    diagnostics.append(.error(.valueAndChildren, "token \"\(key)\" has a $value, so it cannot also have children like \"\(ReferenceSyntax.clip(object.members[position].key))\"", at: object.members[position].keyLocation))
                 } else if lenient, !property.hasPrefix("$") {
-                    diagnostics.append(.warning(.lenientForm, "unknown token property \"\(ReferenceSyntax.clip(member.key))\" ignored", at: member.keyLocation))
+                    diagnostics.append(.warning(.lenientForm, "unknown token property \"\(ReferenceSyntax.clip(object.members[position].key))\" ignored", at: object.members[position].keyLocation))
                     continue
                 } else {
-                    diagnostics.append(.error(.unknownProperty, "unknown token property \"\(ReferenceSyntax.clip(member.key))\"; tokens have $value, $type, $description, $deprecated, $extensions", at: member.keyLocation))
+                    diagnostics.append(.error(.unknownProperty, "unknown token property \"\(ReferenceSyntax.clip(object.members[position].key))\"; tokens have $value, $type, $description, $deprecated, $extensions", at: object.members[position].keyLocation))
                 }
                 broken = true
             }
         }
         if valueNode != nil, refNode != nil {
-            diagnostics.append(.error(.invalidProperty, "token \"\(key)\" has both $value and $ref; use one", at: name.keyLocation))
+            diagnostics.append(.error(.invalidProperty, "token \"\(key)\" has both $value and $ref; use one", at: keyLocation))
             broken = true
         }
         if case .null? = valueNode?.value {
-            diagnostics.append(.error(.missingValue, "$value of token \"\(key)\" must not be null", at: valueNode?.location ?? name.keyLocation))
+            diagnostics.append(.error(.missingValue, "$value of token \"\(key)\" must not be null", at: valueNode?.location ?? keyLocation))
             broken = true
         }
         let value: JSONNode
@@ -237,20 +255,27 @@ struct TokenTree {
             return
         }
         let entry = TokenEntry(
-            path: path, key: key, location: name.keyLocation, valueNode: value, explicitType: explicitType,
+            path: path, key: key, location: keyLocation, valueNode: value, explicitType: explicitType,
             groupType: groupType, description: description, deprecated: tokenDeprecated, extensions: extensions,
             broken: broken)
-        if let existing = indexByKey[key] {
+        // One hash lookup in the common case (a new key): insert, and undo the overwrite for an existing one.
+        if let existing = indexByKey.updateValue(entries.count, forKey: key) {
+            indexByKey[key] = existing
             let previous = entries[existing]
             if previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode) {
                 diagnostics.append(.warning(
                     .mergeConflict, "token \"\(key)\" is defined differently in an earlier file; this later definition wins",
-                    at: name.keyLocation, notes: [.init("previously defined here", at: previous.location)]))
+                    at: keyLocation, notes: [.init("previously defined here", at: previous.location)]))
             }
             entries[existing] = entry
         } else {
-            indexByKey[key] = entries.count
             entries.append(entry)
         }
     }
+}
+
+extension String {
+    /// Exactly `hasPrefix("$")`, with a byte check first: most names do not start with '$', and rejecting
+    /// them by their first byte avoids a Unicode-aware comparison per name.
+    var startsWithDollar: Bool { utf8.first == 0x24 && hasPrefix("$") }
 }

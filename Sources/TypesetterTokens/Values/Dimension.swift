@@ -16,6 +16,9 @@ public struct DimensionValue: Sendable, Hashable {
 }
 
 extension ValueReader {
+    /// The members a dimension object must have (one array for all reads, not one per read).
+    static let dimensionMembers = ["value", "unit"]
+
     mutating func readDimension(_ node: JSONNode) -> DimensionValue? {
         if let reference = resolveIfReference(node, expecting: .dimension) {
             if case .value(.dimension(let dimension)) = reference { return dimension }
@@ -37,7 +40,7 @@ extension ValueReader {
         guard let object = expectObject(node, "a dimension {\"value\": number, \"unit\": \"px\" | \"rem\"}") else {
             return nil
         }
-        guard checkMembers(object, at: node, required: ["value", "unit"], optional: [], what: "dimension") else {
+        guard checkMembers(object, at: node, required: Self.dimensionMembers, optional: [], what: "dimension") else {
             return nil
         }
         guard let valueNode = object["value"], let unitNode = object["unit"] else { return nil }
