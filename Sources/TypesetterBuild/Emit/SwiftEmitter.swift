@@ -257,14 +257,13 @@ public struct SwiftEmitter: Sendable {
 /// Lines with indentation.
 struct SourceWriter {
     private(set) var text = ""
-    private var level = 0
+    private var prefix = ""
 
     mutating func line(_ line: String) {
         if line.isEmpty {
             text += "\n"
             return
         }
-        let prefix = String(repeating: "    ", count: level)
         guard line.utf8.contains(UInt8(ascii: "\n")) else {
             text += prefix
             text += line
@@ -280,9 +279,10 @@ struct SourceWriter {
     }
 
     mutating func indent(_ body: (inout SourceWriter) -> Void) {
-        level += 1
+        let outer = prefix
+        prefix += "    "
         body(&self)
-        level -= 1
+        prefix = outer
     }
 }
 
