@@ -17,7 +17,7 @@ public enum BuildPipeline {
         public var writeReport: OutputWriter.Report?
         /// Seconds per stage, in pipeline order.
         public var timings: [(stage: String, seconds: Double)] = []
-        /// Token counts: resolved tokens in the main context, and contexts resolved.
+        /// Resolved tokens in the main context.
         public var tokenCount = 0
 
         public var hasErrors: Bool { diagnostics.containsErrors }
@@ -74,16 +74,17 @@ public enum BuildPipeline {
         result.model = model
         clock.lap("interpret", into: &result)
 
-        let resolution = ResolutionOptions(tightLineHeight: config.options.tightLineHeight)
-        result.diagnostics += Checker(resolution: resolution).check(model) { path in inputs.any[path]?.location }
+        // Checked with the options the runtime uses by default.
+        result.diagnostics += Checker(resolution: .standard).check(model) { path in inputs.any[path]?.location }
         clock.lap("check", into: &result)
         guard !result.hasErrors else { return result }
 
         // Emit.
         result.outputs = emit(model, config: config)
+        let context = config.templates.isEmpty ? [:] : TemplateContext.make(model, options: config.options)
         for template in config.templates {
             let rendered = Templates.text(for: template.template, fileSystem: fileSystem).flatMap {
-                Templates.render($0, name: template.template, context: TemplateContext.make(model, options: config.options))
+                Templates.render($0, name: template.template, context: context)
             }
             switch rendered {
             case .success(let text): result.outputs.append(OutputFile(path: template.output, text: text))

@@ -26,7 +26,6 @@ import TypesetterTokens
               lenient: true
               remBase: 10
               lineHeightScaling: textStyleLeading
-              tightLineHeight: keepDesignLineHeight
               boldText: unchanged
               categories: small...accessibility3
               maximumPointSize: 60
@@ -43,7 +42,6 @@ import TypesetterTokens
         #expect(value.options.lenient)
         #expect(value.options.remBase == 10)
         #expect(value.options.lineHeightScaling == .textStyleLeading)
-        #expect(value.options.tightLineHeight == .keepDesignLineHeight)
         #expect(value.options.boldText == .unchanged)
         #expect(value.options.categories == .small ... .accessibility3)
         #expect(value.options.maximumPointSize == 60)

@@ -5,8 +5,8 @@ import TypesetterTokens
 /// and what would surprise a user reported before it ships.
 ///
 /// - `check.line-height-tight` (warning): the design's line height is below the font's own at some
-///   categories; the build lays those lines out at the font's height (or keeps them tight, clipping, under
-///   `tightLineHeight: keepDesignLineHeight`).
+///   categories; the runtime lays those lines out at the font's height (unless an app passes
+///   `TightLineHeightPolicy.keepDesignLineHeight`, when tall glyphs may clip).
 /// - `check.bold-text-face` (warning): under Bold Text the heavier weight has no face of its own in the family.
 /// - `check.size-below-minimum` (warning): smaller than 11 pt at the default size, the HIG's minimum.
 /// - `check.metrics-assumed` (warning): a custom face without readable metrics; line math used SF's.
@@ -33,10 +33,9 @@ public struct Checker: Sendable {
                 // Quote the default size when it is among them: the numbers designers know.
                 let shown = tight.first { $0.category == .large } ?? first
                 let range = tight.count == 1 ? first.category.swiftUIName : "\(first.category.swiftUIName)…\(last.category.swiftUIName)"
-                let action = resolution.tightLineHeight == .useFontLineHeight ? "laid out at the font's height instead" : "kept tight: tall glyphs may clip"
                 diagnostics.append(Diagnostic(
                     .warning, .lineHeightTight,
-                    "\(style.origin.path): line height \(formatNumber(shown.requestedLineHeight, maximumFractionDigits: 2)) pt is tighter than the font's \(formatNumber(shown.naturalLineHeight, maximumFractionDigits: 2)) pt at \(shown.category.swiftUIName), and at \(tight.count) of 12 sizes (\(range)); \(action)",
+                    "\(style.origin.path): line height \(formatNumber(shown.requestedLineHeight, maximumFractionDigits: 2)) pt is tighter than the font's \(formatNumber(shown.naturalLineHeight, maximumFractionDigits: 2)) pt at \(shown.category.swiftUIName), and at \(tight.count) of 12 sizes (\(range)); laid out at the font's height instead",
                     at: at,
                     notes: [Diagnostic.Note("raise lineHeight to at least \(formatNumber((shown.naturalLineHeight / shown.pointSize * 1000).rounded(.up) / 1000)) (the font's own line height in em)")]
                 ))

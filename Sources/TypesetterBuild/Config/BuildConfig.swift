@@ -70,8 +70,6 @@ public struct BuildConfig: Sendable {
         public var remBase = 16.0
         /// How line heights in points grow with the category.
         public var lineHeightScaling: Typography.LineHeightScaling = .proportional
-        /// What to do with line heights tighter than the font's.
-        public var tightLineHeight: TightLineHeightPolicy = .useFontLineHeight
         /// What styles do under Bold Text unless a token says otherwise.
         public var boldText: BoldTextDefault = .oneStepHeavier
         /// The categories styles scale within.

@@ -33,7 +33,7 @@ public enum ConfigReader {
     static let outputKeys = ["swift", "assetCatalog", "fontList", "json"]
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
     static let optionKeys = [
-        "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "tightLineHeight", "boldText",
+        "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "boldText",
         "categories", "maximumPointSize", "dimensionsRelativeTo",
     ]
 
@@ -164,8 +164,6 @@ public enum ConfigReader {
                     if let number = positiveNumber(value, what: "options.maximumPointSize") { options.maximumPointSize = number }
                 case "lineHeightScaling":
                     if let policy = choice(value, what: "options.lineHeightScaling", Typography.LineHeightScaling.self) { options.lineHeightScaling = policy }
-                case "tightLineHeight":
-                    if let policy = choice(value, what: "options.tightLineHeight", TightLineHeightPolicy.self) { options.tightLineHeight = policy }
                 case "boldText":
                     if let policy = choice(value, what: "options.boldText", BuildConfig.BoldTextDefault.self) { options.boldText = policy }
                 case "categories":

@@ -39,7 +39,6 @@ public enum StarterConfig {
           lenient: false                     # accept Style Dictionary / Tokens Studio forms, with warnings
           remBase: 16                        # points per rem
           lineHeightScaling: proportional    # or textStyleLeading: follow Apple's leading curve
-          tightLineHeight: useFontLineHeight # or keepDesignLineHeight
           boldText: oneStepHeavier           # or unchanged
           categories: xSmall...accessibility5
           # maximumPointSize: 64
