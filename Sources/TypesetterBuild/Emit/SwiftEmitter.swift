@@ -32,11 +32,7 @@ public struct SwiftEmitter: Sendable {
             out.line("")
             out.line("extension Typography {")
             out.indent { out in
-                for (index, style) in model.typography.enumerated() {
-                    if index > 0 { out.line("") }
-                    documentation(style.origin, into: &out)
-                    out.line("\(access)static let \(SwiftNames.escaped(style.origin.swiftName)) = \(typographyExpression(style))")
-                }
+                members(model.typography, \.origin, access: access, into: &out) { " = " + typographyExpression($0) }
                 let listed = model.typography.filter { $0.origin.deprecation == nil }
                 out.line("")
                 out.line("/// Every style above that is not deprecated, in token order, with its token path: for catalogs,")
@@ -124,9 +120,7 @@ public struct SwiftEmitter: Sendable {
         out.line("/// The colors, with their light, dark and high-contrast appearances (also in the asset catalog).")
         out.line("\(access)enum Colors {")
         out.indent { out in
-            for (index, entry) in model.colors.enumerated() {
-                if index > 0 { out.line("") }
-                documentation(entry.origin, into: &out)
+            members(model.colors, \.origin, access: access, into: &out) { entry in
                 let color = entry.color
                 var arguments: [String] = []
                 if color.colorSpace != .sRGB { arguments.append("colorSpace: .displayP3") }
@@ -134,7 +128,7 @@ public struct SwiftEmitter: Sendable {
                 if let dark = color.dark { arguments.append("dark: \(componentsExpression(dark))") }
                 if let high = color.highContrast { arguments.append("highContrast: \(componentsExpression(high))") }
                 if let darkHigh = color.darkHighContrast { arguments.append("darkHighContrast: \(componentsExpression(darkHigh))") }
-                out.line("\(access)static let \(SwiftNames.escaped(entry.origin.swiftName)) = \(Self.call("DesignColor", arguments))")
+                return " = " + Self.call("DesignColor", arguments)
             }
         }
         out.line("}")
@@ -144,18 +138,26 @@ public struct SwiftEmitter: Sendable {
         out.line("/// Spacing, sizes and radii in points; scaled ones grow with Dynamic Type like `@ScaledMetric`.")
         out.line("\(access)enum Dimensions {")
         out.indent { out in
-            for (index, entry) in model.dimensions.enumerated() {
-                if index > 0 { out.line("") }
-                documentation(entry.origin, into: &out)
-                let name = SwiftNames.escaped(entry.origin.swiftName)
-                if let style = entry.textStyle {
-                    out.line("\(access)static let \(name) = ScaledValue(\(formatNumber(entry.points)), relativeTo: .\(style.name))")
-                } else {
-                    out.line("\(access)static let \(name): Double = \(formatNumber(entry.points))")
-                }
+            members(model.dimensions, \.origin, access: access, into: &out) { entry in
+                // A fixed dimension is a plain number: `static let hairline: Double = 1`.
+                entry.textStyle.map { " = ScaledValue(\(formatNumber(entry.points)), relativeTo: .\($0.name))" }
+                    ?? ": Double = \(formatNumber(entry.points))"
             }
         }
         out.line("}")
+    }
+
+    /// One documented `static let` per entry, separated by blank lines; `rest` gives what follows the name
+    /// (` = Typography(…)`, `: Double = 1`).
+    private func members<Entry>(
+        _ entries: [Entry], _ origin: KeyPath<Entry, TokenOrigin>, access: String, into out: inout SourceWriter,
+        rest: (Entry) -> String
+    ) {
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { out.line("") }
+            documentation(entry[keyPath: origin], into: &out)
+            out.line("\(access)static let \(SwiftNames.escaped(entry[keyPath: origin].swiftName))" + rest(entry))
+        }
     }
 
     // MARK: Expressions
