@@ -31,14 +31,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let result = BuildPipeline.run(configPath: config, write: !dryRun, swiftOutput: swiftOutput)
-        switch format {
-        case .json:
-            print(DiagnosticRenderer.render(result.diagnostics, as: .json), terminator: "")
-        case .text, .xcode:
-            let rendered = DiagnosticRenderer.render(result.diagnostics, as: format.diagnosticFormat)
-            if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
-            print(BuildSummary.text(result, dryRun: dryRun))
-        }
+        printDiagnostics(result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun))
         if timings {
             for (stage, seconds) in result.timings {
                 printError("\(stage): \(String(format: "%.1f", seconds * 1000)) ms")

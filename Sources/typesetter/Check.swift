@@ -28,27 +28,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
-        switch format {
-        case .json:
-            print(DiagnosticRenderer.render(result.diagnostics, as: .json), terminator: "")
-        case .text, .xcode:
-            let rendered = DiagnosticRenderer.render(result.diagnostics, as: format.diagnosticFormat)
-            if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
-            print(TokenPipeline.summary(result))
-        }
+        printDiagnostics(result.diagnostics, format: format, summary: TokenPipeline.summary(result))
         if result.hasErrors { throw ExitCode(1) }
-    }
-}
-
-/// `--format` values shared by the token commands.
-enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, xcode, json
-
-    var diagnosticFormat: DiagnosticFormat {
-        switch self {
-        case .text: .text
-        case .xcode: .xcode
-        case .json: .json
-        }
     }
 }

@@ -14,12 +14,9 @@ struct DumpContext: ParsableCommand {
     @Option(help: "Output format (json).")
     var format: JSONOnlyFormat = .json
 
-    enum JSONOnlyFormat: String, ExpressibleByArgument, CaseIterable { case json }
-
     func run() throws {
         let result = BuildPipeline.run(configPath: config, write: false)
-        let rendered = DiagnosticRenderer.render(result.diagnostics, as: .text)
-        if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
+        printDiagnostics(result.diagnostics, format: .text)
         guard let model = result.model, let options = result.config?.options, !result.hasErrors else { throw ExitCode(1) }
         print(TemplateContext.json(model, options: options), terminator: "")
     }

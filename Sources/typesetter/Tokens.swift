@@ -17,9 +17,8 @@ struct Tokens: ParsableCommand {
     var lenient = false
 
     @Option(help: "Output format (json).")
-    var format: TokensFormat = .json
+    var format: JSONOnlyFormat = .json
 
-    enum TokensFormat: String, ExpressibleByArgument, CaseIterable { case json }
 
     func validate() throws {
         if files.isEmpty && resolver == nil { throw ValidationError("Give at least one token file or --resolver.") }
@@ -27,8 +26,7 @@ struct Tokens: ParsableCommand {
 
     func run() throws {
         let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
-        let rendered = DiagnosticRenderer.render(result.diagnostics, as: .text)
-        if !rendered.isEmpty { printError(String(rendered.dropLast())) }
+        printDiagnostics(result.diagnostics, format: .text)
         if result.hasErrors { throw ExitCode(1) }
         print(TokenPipeline.tokensJSON(result), terminator: "")
     }
