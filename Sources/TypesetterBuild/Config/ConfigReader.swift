@@ -192,7 +192,7 @@ public enum ConfigReader {
                     diagnostics.append(Diagnostic(.error, .configInvalid, "options.categories must look like `small...accessibility3`, not \"\(scalar.string)\"", at: mark(node)))
                     return nil
                 }
-                bounds = (parts[0].trimmingSpaces, parts[1].trimmingSpaces, node, node)
+                bounds = (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces), node, node)
             } else {
                 guard let mapping = expectMapping(node, what: "options.categories", keys: ["from", "to"]) else { return nil }
                 guard let from = mapping.first(where: { $0.key == "from" })?.value, let to = mapping.first(where: { $0.key == "to" })?.value,
@@ -353,13 +353,4 @@ extension DiagnosticCode {
     public static let configSyntax: DiagnosticCode = "config.syntax"
     public static let configUnknownKey: DiagnosticCode = "config.unknown-key"
     public static let configInvalid: DiagnosticCode = "config.invalid"
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var view = Substring(self)
-        while let first = view.first, first.isWhitespace { view.removeFirst() }
-        while let last = view.last, last.isWhitespace { view.removeLast() }
-        return String(view)
-    }
 }
