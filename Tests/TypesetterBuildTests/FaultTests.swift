@@ -45,12 +45,7 @@ import TypesetterBuild
         // A change to every output, then a file system that refuses the model file.
         writeSmallSystem(in: folder, fontSize: "18")
         let before = folder.snapshot()
-        var failing = FileSystem.local
-        let local = FileSystem.local
-        failing.write = { path, bytes in
-            if path.contains("model.json") { throw FileSystemError(path: path, reason: "Permission denied") }
-            try local.write(path, bytes)
-        }
+        let failing = FileSystem.failingWrites(toPathsContaining: "model.json", reason: "Permission denied")
         let result = BuildPipeline.run(configPath: config, fileSystem: failing)
         #expect(result.diagnostics.contains { $0.code == .outputUnwritable })
         #expect(folder.snapshot() == before)

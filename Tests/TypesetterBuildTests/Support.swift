@@ -45,11 +45,17 @@ final class ScratchFolder {
     }
 }
 
-/// Diagnostics rendered as `path:line:column: severity: message`, paths relative to `folder`.
-func rendered(_ diagnostics: [Diagnostic], relativeTo folder: String) -> [String] {
-    DiagnosticRenderer.render(diagnostics, as: .xcode)
-        .split(separator: "\n")
-        .map { $0.replacingOccurrences(of: folder + "/", with: "") }
+extension FileSystem {
+    /// The real file system, except that writing any path containing `fragment` fails with `reason`.
+    static func failingWrites(toPathsContaining fragment: String, reason: String) -> FileSystem {
+        var failing = FileSystem.local
+        let local = FileSystem.local
+        failing.write = { path, bytes in
+            if path.contains(fragment) { throw FileSystemError(path: path, reason: reason) }
+            try local.write(path, bytes)
+        }
+        return failing
+    }
 }
 
 /// A small design system in a scratch folder: one typography, one color, one dimension.

@@ -37,12 +37,7 @@ import TypesetterBuild
         let a = folder.write("a.txt", "old a")
         let b = folder.write("b.txt", "old b")
         let before = folder.snapshot()
-        var failing = FileSystem.local
-        let local = FileSystem.local
-        failing.write = { path, bytes in
-            if path.contains("b.txt") { throw FileSystemError(path: path, reason: "disk full") }
-            try local.write(path, bytes)
-        }
+        let failing = FileSystem.failingWrites(toPathsContaining: "b.txt", reason: "disk full")
         let writer = OutputWriter(fileSystem: failing, files: [a, b], folders: [])
         #expect(throws: OutputWriter.WriteError.self) {
             try writer.write([OutputFile(path: a, text: "new a"), OutputFile(path: b, text: "new b")])
