@@ -53,9 +53,6 @@ public struct BuildConfig: Sendable {
         public var json: String?
 
         public init() {}
-
-        /// Every configured output, for the writer's confinement check.
-        public var all: [String] { [swift, assetCatalog, fontList, json].compactMap { $0 } }
     }
 
     /// The choices the build makes.
