@@ -175,9 +175,7 @@ public enum BuildPipeline {
         func resolve(_ choice: [String: String]?) -> TokenSet? {
             guard let context = context(choice) else { return nil }
             let resolution = TokenResolver.resolve(document, context: context, options: options)
-            // In a resolver document later sources override earlier ones by design (a dark theme redefines
-            // the colors); that is not a conflict worth a warning.
-            for diagnostic in resolution.diagnostics where diagnostic.code != .mergeConflict && seen.insert(diagnostic).inserted {
+            for diagnostic in resolution.diagnostics where seen.insert(diagnostic).inserted {
                 result.diagnostics.append(diagnostic)
             }
             return resolution.tokens

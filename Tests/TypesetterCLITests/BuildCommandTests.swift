@@ -96,3 +96,15 @@ import Testing
         #expect(missing.stderr == "typesetter: error: no built-in template 'fancy'; valid values: styles-enum, catalog-markdown\n")
     }
 }
+
+@Suite struct ResolverOverrideTests {
+    /// Dark and high-contrast sources redefine colors by design: no merge.conflict warnings.
+    @Test func resolverSourcesOverrideWithoutWarnings() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let resolver = root.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/tokens/resolver.json").path
+        let result = try CLI.run(["check", "--resolver", resolver])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == "25 tokens in 4 contexts, 0 errors, 0 warnings\n")
+    }
+}

@@ -166,7 +166,7 @@ extension TokenResolver {
                 }
             }
         }
-        var resolution = resolve(documents: roots, options: options)
+        var resolution = resolve(documents: roots, options: options, reportingOverrides: false)
         resolution.diagnostics = diagnostics + resolution.diagnostics
         return resolution
     }

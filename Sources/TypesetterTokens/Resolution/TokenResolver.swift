@@ -26,7 +26,13 @@ public enum TokenResolver {
 
     /// Resolves parsed documents (file roots or inline resolver sources), merged in order.
     public static func resolve(documents: [JSONNode], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
+        resolve(documents: documents, options: options, reportingOverrides: true)
+    }
+
+    /// `reportingOverrides: false` for a resolver context, whose sources override one another by design.
+    static func resolve(documents: [JSONNode], options: ResolveOptions, reportingOverrides: Bool) -> TokenResolution {
         var tree = TokenTree(lenient: options.lenient)
+        tree.reportsOverrides = reportingOverrides
         for document in documents { tree.add(document: document) }
         return resolve(tree: consume tree, options: options)
     }

@@ -34,6 +34,10 @@ struct TokenTree {
     var groups: [String: GroupEntry] = [:]
     var groupOrder: [String] = []
     var lenient: Bool
+    /// Whether a later document redefining a token differently is reported (`merge.conflict`). Not in a
+    /// resolver document, where later sources override earlier ones by design (a dark theme redefines the
+    /// colors).
+    var reportsOverrides = true
     var diagnostics: [Diagnostic] = []
 
     static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
@@ -262,7 +266,7 @@ struct TokenTree {
         if let existing = indexByKey.updateValue(entries.count, forKey: key) {
             indexByKey[key] = existing
             let previous = entries[existing]
-            if previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode) {
+            if reportsOverrides, previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode) {
                 diagnostics.append(.warning(
                     .mergeConflict, "token \"\(key)\" is defined differently in an earlier file; this later definition wins",
                     at: keyLocation, notes: [.init("previously defined here", at: previous.location)]))
