@@ -74,3 +74,33 @@ struct APITests {
         #expect(replayed >= 5)
     }
 }
+
+@Suite("JSON numbers")
+struct JSONNumberTests {
+    /// Short decimals take a fast path; it must give exactly the Double the full conversion gives.
+    @Test func shortDecimalsMatchTheFullConversion() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var texts: [String] = ["0", "-0", "0.0", "-0.5", "1.25", "-0.2", "0.1", "0.3", "999999999999999", "0.000000000000001",
+                               "9999999999999999", "1234567.891234567", "12345678901234567890"]
+        for _ in 0..<20_000 {
+            let digitCount = Int(next() % 15) + 1
+            var digits = String(next() % 9 + 1)
+            for _ in 1..<digitCount { digits += String(next() % 10) }
+            let point = Int(next() % UInt64(digitCount + 1))
+            var text = point == 0 ? digits : String(digits.prefix(point)) + (point < digitCount ? "." + digits.dropFirst(point) : "")
+            if point == 0 { text = "0." + digits }
+            if next() % 2 == 0 { text = "-" + text }
+            texts.append(text)
+        }
+        let parsed = JSONParser.parse(SourceFile(path: "n.json", text: "[" + texts.joined(separator: ",") + "]"))
+        let values = parsed.root?.array?.map { $0.number } ?? []
+        #expect(values.count == texts.count)
+        for (text, value) in zip(texts, values) where value?.bitPattern != Double(text)?.bitPattern {
+            Issue.record("\(text) read as \(String(describing: value)), expected \(Double(text)!)")
+        }
+    }
+}

@@ -132,4 +132,25 @@ struct DiagnosticRenderingTests {
             """)
         #expect(resolution.tokens["n"]?.value == .number(2))
     }
+
+    /// A location refers to its file by number. Diagnostics and token sets keep their files loaded, so a
+    /// diagnostic made after the parse (as the build does at a token's location) still quotes the line.
+    @Test func diagnosticsQuoteFilesTheCallerNoLongerHolds() {
+        // The file exists only inside `resolve`; the token set keeps it.
+        let tokens = resolve(#"{ "size": { "$type": "number", "$value": 4 } }"#, path: "late.json").tokens
+        let location = tokens["size"]!.location
+        let diagnostic = Diagnostic(.error, .invalidValue, "made later", at: location)
+        #expect(DiagnosticRenderer.render([diagnostic], as: .text) == """
+            error: made later [value.invalid]
+             --> late.json:1:3
+              |
+            1 | { "size": { "$type": "number", "$value": 4 } }
+              |   ^
+            """ + "\n")
+        // With nothing holding the file, the location still names it; there is no line to quote.
+        var orphan: TypesetterTokens.SourceLocation?
+        do { orphan = SourceLocation(file: SourceFile(path: "gone.json", text: "{}"), line: 1, column: 1) }
+        #expect(orphan?.description == "gone.json:1:1")
+        #expect(orphan?.file.bytes.isEmpty == true)
+    }
 }

@@ -51,9 +51,15 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// One sentence, no trailing period.
     public var message: String
     /// Where the problem is (nil for file-level problems such as an unreadable file).
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { storage.location }
+        set { storage = Located(newValue, storage.notes) }
+    }
     /// Related locations.
-    public var notes: [Note]
+    public var notes: [Note] {
+        get { storage.notes }
+        set { storage = Located(storage.location, newValue) }
+    }
     /// The obvious fix, if there is one.
     public var fixIt: FixIt?
 
@@ -64,9 +70,36 @@ public struct Diagnostic: Error, Sendable, Hashable {
         self.severity = severity
         self.code = code
         self.message = message
-        self.location = location
-        self.notes = notes
         self.fixIt = fixIt
+        storage = Located(location, notes)
+    }
+
+    private var storage: Located
+
+    /// The locations, and the files they point into, kept loaded so that the diagnostic can quote them
+    /// after the documents it came from are gone (a location refers to its file by number only).
+    private final class Located: Sendable, Hashable {
+        let location: SourceLocation?
+        let notes: [Note]
+        let files: [SourceFile]
+
+        init(_ location: SourceLocation?, _ notes: [Note]) {
+            self.location = location
+            self.notes = notes
+            var files: [SourceFile] = []
+            for location in [location] + notes.map(\.location) {
+                guard let location, !files.contains(where: { $0.id == location.fileID }) else { continue }
+                files.append(location.file)
+            }
+            self.files = files
+        }
+
+        // The files are not part of the value: the locations already say which they are.
+        static func == (lhs: Located, rhs: Located) -> Bool { lhs === rhs || (lhs.location == rhs.location && lhs.notes == rhs.notes) }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(location)
+            hasher.combine(notes)
+        }
     }
 
     static func error(

@@ -34,23 +34,76 @@ public struct JSONParser {
 
 private struct ParseFailure: Error {}
 
-/// An open array or object. Mutated in place on the stack so appends never copy the member array.
+/// An open array or object. Its elements so far are on the parser's shared scratch stacks from `start` on,
+/// and move into an array of exactly their number when it closes (one allocation per container, no growth).
 private struct Container {
     var isObject: Bool
     var location: SourceLocation
-    var items: [JSONNode] = []
-    var members: [JSONMember] = []
+    /// Where this container's elements begin on ``Parser/members`` or ``Parser/items``.
+    var start: Int
+    /// The pending member's key and where it is.
     var key = ""
-    /// The pending key's location; taken (moved out) when its member is appended.
-    var keyLocation: SourceLocation?
+    var keyLocation: SourceLocation
     /// Keys seen so far, built only for objects with many members.
     var keys: Set<String> = []
 
-    init(isObject: Bool, location: SourceLocation, key: String = "", keyLocation: SourceLocation?) {
+    init(isObject: Bool, location: SourceLocation, start: Int, key: String = "", keyLocation: SourceLocation) {
         self.isObject = isObject
         self.location = location
+        self.start = start
         self.key = key
         self.keyLocation = keyLocation
+    }
+}
+
+/// A stack whose top elements are moved out into an array, not copied (no retain or release per element).
+private final class ScratchStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func push(_ element: consuming Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The element at `position` (below ``count``), read in place.
+    func withElement<Result>(at position: Int, _ body: (borrowing Element) -> Result) -> Result { body(base[position]) }
+
+    /// Removes the element at `position`, moving the ones above it down.
+    func remove(at position: Int) {
+        (base + position).deinitialize(count: 1)
+        (base + position).moveInitialize(from: base + position + 1, count: count - position - 1)
+        count -= 1
+    }
+
+    /// Moves the elements from `start` to the top into a new array, and pops them.
+    func popArray(from start: Int) -> [Element] {
+        let moved = count - start
+        guard moved > 0 else { return [] }
+        let array = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: moved)
+            initialized = moved
+        }
+        count = start
+        return array
     }
 }
 
@@ -63,6 +116,9 @@ private struct Parser {
     var diagnostics: [Diagnostic] = []
     var warnedComment = false
     var tokenKeyCount = 0
+    /// The members and items of every open container, innermost last.
+    let members = ScratchStack<JSONMember>()
+    let items = ScratchStack<JSONNode>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
@@ -159,7 +215,8 @@ private struct Parser {
         // reading it through an array element would copy the whole container. `outer` holds the enclosing
         // ones; `depth` counts all open containers (`current` is a placeholder while it is 0).
         var outer: [Container] = []
-        var current = Container(isObject: false, location: SourceLocation(file: file, line: 1, column: 1), keyLocation: nil)
+        let top = SourceLocation(file: file, line: 1, column: 1)
+        var current = Container(isObject: false, location: top, start: 0, keyLocation: top)
         var depth = 0
         while true {
             try skipTrivia()
@@ -181,9 +238,9 @@ private struct Parser {
                         node = JSONNode(.object(JSONObject()), at: start)
                     } else {
                         let (key, keyLocation) = try parseKey()
-                        var opened = Container(isObject: true, location: start, key: key, keyLocation: keyLocation)
-                        swap(&current, &opened)
-                        if depth > 0 { outer.append(consume opened) }
+                        let opened = Container(isObject: true, location: start, start: members.count, key: key, keyLocation: keyLocation)
+                        if depth > 0 { outer.append(current) }
+                        current = opened
                         depth += 1
                         continue
                     }
@@ -192,9 +249,9 @@ private struct Parser {
                         index += 1
                         node = JSONNode(.array([]), at: start)
                     } else {
-                        var opened = Container(isObject: false, location: start, keyLocation: nil)
-                        swap(&current, &opened)
-                        if depth > 0 { outer.append(consume opened) }
+                        let opened = Container(isObject: false, location: start, start: items.count, keyLocation: start)
+                        if depth > 0 { outer.append(current) }
+                        current = opened
                         depth += 1
                         continue
                     }
@@ -221,40 +278,19 @@ private struct Parser {
                 guard depth > 0 else { return node }
                 if current.isObject {
                     let key = current.key
-                    // Moved out rather than copied (no retain now and release at the next key).
-                    let keyLocation = current.keyLocation.take() ?? current.location
-                    // Small objects check duplicates by scanning; large ones switch to a set.
-                    let duplicate: Bool
-                    if current.members.count < 16 {
-                        duplicate = current.members.contains { $0.key == key }
-                    } else {
-                        if current.keys.isEmpty {
-                            // Sized for a typical large group up front, so it does not rehash while growing.
-                            var keys = Set<String>(minimumCapacity: 128)
-                            for position in current.members.indices { keys.insert(current.members[position].key) }
-                            current.keys = keys
-                        }
-                        duplicate = !current.keys.insert(key).inserted
-                    }
-                    if duplicate {
-                        let first = current.members.first { $0.key == key }?.keyLocation
+                    if let first = duplicateKey(key, in: &current) {
                         // RFC 8259 says names SHOULD be unique; JSON.parse keeps the last. So do we, loudly.
                         diagnostics.append(
                             .warning(
-                                .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins", at: keyLocation,
-                                notes: [Diagnostic.Note("first defined here", at: first)]))
-                        current.members.removeAll { $0.key == key }
+                                .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins", at: current.keyLocation,
+                                notes: [Diagnostic.Note("first defined here", at: first.location)]))
+                        members.remove(at: first.position)
                     }
-                    // Look past the value first: when a second member follows, room for two is made at once
-                    // (one allocation instead of growing 1 → 2). A failure here fails the whole document.
-                    try skipTrivia()
-                    if peek == UInt8(ascii: ","), current.members.isEmpty { current.members.reserveCapacity(2) }
-                    current.members.append(JSONMember(key: consume key, keyLocation: consume keyLocation, value: consume node))
+                    members.push(JSONMember(key: consume key, keyLocation: current.keyLocation, value: consume node))
                 } else {
-                    try skipTrivia()
-                    if peek == UInt8(ascii: ","), current.items.isEmpty { current.items.reserveCapacity(2) }
-                    current.items.append(consume node)
+                    items.push(consume node)
                 }
+                try skipTrivia()
                 let closer = current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if peek == UInt8(ascii: ",") {
                     // Where the comma is, located only if it turns out to be a trailing one (rare).
@@ -292,19 +328,35 @@ private struct Parser {
         }
     }
 
+    /// The earlier member of the open object `container` named `key`, if any: its position on ``members``
+    /// and where its key is. Small objects are scanned; large ones keep a set of their keys.
+    func duplicateKey(_ key: String, in container: inout Container) -> (position: Int, location: SourceLocation)? {
+        let count = members.count - container.start
+        if count >= 16 {
+            if container.keys.isEmpty {
+                // Sized for a typical large group up front, so it does not rehash while growing.
+                var keys = Set<String>(minimumCapacity: 128)
+                for position in container.start..<members.count { members.withElement(at: position) { _ = keys.insert($0.key) } }
+                container.keys = keys
+            }
+            if container.keys.insert(key).inserted { return nil }
+        }
+        for position in container.start..<members.count {
+            if let location = members.withElement(at: position, { $0.key == key ? $0.keyLocation : nil }) {
+                return (position, location)
+            }
+        }
+        return nil
+    }
+
     /// Closes `current`: the enclosing container (or a placeholder at the top) becomes current.
     func close(_ current: inout Container, outer: inout [Container], depth: inout Int) -> JSONNode {
         depth -= 1
-        var finished = outer.popLast() ?? Container(isObject: false, location: current.location, keyLocation: nil)
-        swap(&current, &finished)
-        // Move the elements out, so the node takes them over and the spent container releases nothing.
-        var members: [JSONMember] = []
-        var items: [JSONNode] = []
-        swap(&members, &finished.members)
-        swap(&items, &finished.items)
+        let finished = current
+        current = outer.popLast() ?? finished
         return finished.isObject
-            ? JSONNode(.object(JSONObject(members: members)), at: finished.location)
-            : JSONNode(.array(items), at: finished.location)
+            ? JSONNode(.object(JSONObject(members: members.popArray(from: finished.start))), at: finished.location)
+            : JSONNode(.array(items.popArray(from: finished.start)), at: finished.location)
     }
 
     mutating func parseKey() throws(ParseFailure) -> (String, SourceLocation) {
@@ -490,7 +542,7 @@ private struct Parser {
 
     mutating func parseNumber() throws(ParseFailure) -> Double {
         let start = index
-        var isInteger = true
+        var hasExponent = false
         if peek == UInt8(ascii: "-") { index += 1 }
         guard let first = peek, isDigit(first) else { throw fail("invalid number: expected a digit") }
         if first == UInt8(ascii: "0") {
@@ -500,30 +552,18 @@ private struct Parser {
             while let byte = peek, isDigit(byte) { index += 1 }
         }
         if peek == UInt8(ascii: ".") {
-            isInteger = false
             index += 1
             guard let byte = peek, isDigit(byte) else { throw fail("invalid number: expected a digit after '.'") }
             while let byte = peek, isDigit(byte) { index += 1 }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-            isInteger = false
+            hasExponent = true
             index += 1
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
             guard let byte = peek, isDigit(byte) else { throw fail("invalid number: expected an exponent") }
             while let byte = peek, isDigit(byte) { index += 1 }
         }
-        let length = index - start
-        if isInteger, length <= 15 {
-            var value: Int64 = 0
-            var position = start
-            let negative = bytes[start] == UInt8(ascii: "-")
-            if negative { position += 1 }
-            while position < index {
-                value = value &* 10 &+ Int64(bytes[position] &- UInt8(ascii: "0"))
-                position += 1
-            }
-            return Double(negative ? -value : value)
-        }
+        if !hasExponent, let value = shortDecimal(bytes[start..<index]) { return value }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else { throw fail("invalid number \(text)") }
         return value
@@ -536,6 +576,34 @@ private struct Parser {
         return "0x\(hex(byte))"
     }
 }
+
+/// The value of a JSON number without an exponent and with at most 15 digits, or `nil` for longer ones.
+///
+/// The digits as an integer, which a Double holds exactly (below 2⁵³), divided by an exact power of ten:
+/// one correctly rounded operation, hence the same Double as the full conversion (Clinger's fast path).
+func shortDecimal(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+    var digits: Int64 = 0
+    var digitCount = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    var negative = false
+    for byte in text {
+        switch byte {
+        case UInt8(ascii: "-"): negative = true
+        case UInt8(ascii: "."): seenPoint = true
+        default:
+            digits = digits &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+            digitCount += 1
+            if seenPoint { fractionDigits += 1 }
+        }
+    }
+    guard digitCount <= 15 else { return nil }
+    let magnitude = fractionDigits == 0 ? Double(digits) : Double(digits) / exactPowersOfTen[fractionDigits]
+    return negative ? -magnitude : magnitude
+}
+
+/// 10⁰ … 10¹⁵, each exactly representable as a Double.
+private let exactPowersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
 private func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")

@@ -1,15 +1,25 @@
-/// The bytes of one loaded token file, shared by every ``SourceLocation`` that points into it, so that
-/// diagnostics can quote the source line without re-reading the file.
+import Foundation
+
+/// The bytes of one loaded token file, so that diagnostics can quote the source line without re-reading
+/// the file.
+///
+/// Every file is given a number when it is created. A ``SourceLocation`` stores that number rather than a
+/// reference to the file, so the hundreds of thousands of locations in a large document are plain values
+/// that cost no reference counting when they are created, copied and freed.
 public final class SourceFile: Sendable, Hashable {
     /// The path as given by the user (or a synthetic name such as `<stdin>` or `resolver.json#/sets/a`).
     public let path: String
     /// The file's bytes exactly as read.
     public let bytes: [UInt8]
+    /// This file's number in ``SourceFileRegistry``.
+    let id: UInt32
 
     /// A file with its bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        id = SourceFileRegistry.shared.reserve(path: path)
+        SourceFileRegistry.shared.register(self)
     }
 
     /// A file from text (tests, standard input).
@@ -17,10 +27,19 @@ public final class SourceFile: Sendable, Hashable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// Files are the same when they are the same object (one load of one path).
-    public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
-    /// Hashes the object identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// A stand-in for a file that is no longer loaded: its path, no bytes.
+    private init(unloadedPath path: String, id: UInt32) {
+        self.path = path
+        bytes = []
+        self.id = id
+    }
+
+    static func unloaded(path: String, id: UInt32) -> SourceFile { SourceFile(unloadedPath: path, id: id) }
+
+    /// Files are the same when they are the same load of one path.
+    public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs.id == rhs.id }
+    /// Hashes the load's number.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The text of the 1-based line `line`, without its line break; empty when out of range.
     public func text(ofLine line: Int) -> String {
@@ -43,10 +62,55 @@ public final class SourceFile: Sendable, Hashable {
     }
 }
 
+/// Every ``SourceFile`` created in this process, by number: the path of each (kept) and the file itself
+/// (held weakly, so a file's bytes are freed with its last user). What stays is a path per load.
+final class SourceFileRegistry: @unchecked Sendable {
+    static let shared = SourceFileRegistry()
+
+    private struct Entry {
+        var path: String
+        weak var file: SourceFile?
+    }
+
+    /// Guards `entries`.
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    func reserve(path: String) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.append(Entry(path: path, file: nil))
+        return UInt32(entries.count - 1)
+    }
+
+    func register(_ file: SourceFile) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries[Int(file.id)].file = file
+    }
+
+    /// The file numbered `id`: the loaded one, or a stand-in with its path and no bytes once it was freed.
+    func file(_ id: UInt32) -> SourceFile {
+        lock.lock()
+        let entry = entries[Int(id)]
+        lock.unlock()
+        return entry.file ?? SourceFile.unloaded(path: entry.path, id: id)
+    }
+
+    func path(_ id: UInt32) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[Int(id)].path
+    }
+}
+
 /// Where a key or value starts: file, 1-based line, and 1-based column counted in Unicode scalars.
+///
+/// A plain value (the file is referred to by number), so copying one costs nothing. ``file`` is the loaded
+/// file while anything holds it — a ``Diagnostic`` and a ``TokenSet`` hold the files they point into — and
+/// otherwise a stand-in with the path and no text.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    /// The file.
-    public let file: SourceFile
+    let fileID: UInt32
     /// 1-based line.
     public let line: Int32
     /// 1-based column, in Unicode scalars.
@@ -54,14 +118,17 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// A location.
     public init(file: SourceFile, line: Int32, column: Int32) {
-        self.file = file
+        fileID = file.id
         self.line = line
         self.column = column
     }
 
+    /// The file.
+    public var file: SourceFile { SourceFileRegistry.shared.file(fileID) }
+
     /// The path of the file.
-    public var path: String { file.path }
+    public var path: String { SourceFileRegistry.shared.path(fileID) }
 
     /// `path:line:column`, the form editors and Xcode understand.
-    public var description: String { "\(file.path):\(line):\(column)" }
+    public var description: String { "\(path):\(line):\(column)" }
 }

@@ -40,6 +40,9 @@ public struct ResolvedToken: Sendable {
 public struct TokenSet: Sendable {
     public private(set) var tokens: [ResolvedToken]
     private var indexByPath: [String: Int]
+    /// The files the tokens were read from, kept loaded so that a diagnostic made later at a token's
+    /// location can still quote the line (a location refers to its file by number only).
+    var sourceFiles: [SourceFile] = []
 
     init(tokens: [ResolvedToken], dottedPaths: [String]) {
         self.tokens = tokens

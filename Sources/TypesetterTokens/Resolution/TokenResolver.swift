@@ -43,7 +43,8 @@ public enum TokenResolver {
         // The engine owns the only copy of the tree, so freeing resolved values never copies it.
         let engine = ResolutionEngine(tree: consume tree, lenient: options.lenient)
         engine.run()
-        let tokens = engine.tokenSet()
+        var tokens = engine.tokenSet()
+        tokens.sourceFiles = engine.tree.files
         return TokenResolution(tokens: tokens, diagnostics: engine.tree.diagnostics + engine.diagnostics)
     }
 }
@@ -69,22 +70,26 @@ final class ResolutionEngine {
         let count = tree.entries.count
         var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the stack, 2 done
         var stackPosition = [Int32](repeating: -1, count: count)
-        var stack: [(token: Int, dependencies: [Int], next: Int)] = []
+        // The dependency lists of the tokens on the stack, one after another: a frame's list runs from its
+        // `start` to the next frame's (the end, for the top frame). No array per token.
+        var pending: [Int] = []
+        var stack: [(token: Int, start: Int, next: Int)] = []
+        func push(_ token: Int) {
+            state[token] = 1
+            stackPosition[token] = Int32(stack.count)
+            let start = pending.count
+            collectDependencies(of: token, into: &pending)
+            stack.append((token, start, start))
+        }
         for start in 0..<count where state[start] == 0 {
-            stack.append((start, dependencies(of: start), 0))
-            state[start] = 1
-            stackPosition[start] = 0
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                let frame = stack[top]
-                if frame.next < frame.dependencies.count {
-                    let dependency = frame.dependencies[frame.next]
-                    stack[top].next += 1
+            push(start)
+            while let frame = stack.last {
+                if frame.next < pending.count {
+                    let dependency = pending[frame.next]
+                    stack[stack.count - 1].next += 1
                     switch state[dependency] {
                     case 0:
-                        state[dependency] = 1
-                        stackPosition[dependency] = Int32(stack.count)
-                        stack.append((dependency, dependencies(of: dependency), 0))
+                        push(dependency)
                     case 1:
                         reportCycle(stack[Int(stackPosition[dependency])...].map(\.token))
                     default:
@@ -93,6 +98,7 @@ final class ResolutionEngine {
                     continue
                 }
                 stack.removeLast()
+                pending.removeSubrange(frame.start...)
                 state[frame.token] = 2
                 stackPosition[frame.token] = -1
                 compute(frame.token)
@@ -112,27 +118,25 @@ final class ResolutionEngine {
         }
     }
 
-    /// The tokens a token's value refers to (whole values and composite members).
-    private func dependencies(of index: Int) -> [Int] {
+    /// Appends the tokens a token's value refers to (whole values and composite members) to `result`.
+    private func collectDependencies(of index: Int, into result: inout [Int]) {
         // Fast path for the commonest value, a whole-value alias: no work list.
         if case .string(let text) = tree.entries[index].valueNode.value {
             switch ReferenceSyntax.parseAlias(text) {
             case .reference(let reference):
-                guard let target = tree.indexByKey[reference.tokenKey] else { return [] }
+                guard let target = tree.indexByKey[reference.tokenKey] else { return }
                 aliasTarget[index] = Int32(target)
-                return [target]
+                result.append(target)
             case .malformed:
-                guard lenient else { return [] }
-                var result: [Int] = []
+                guard lenient else { return }
                 for key in Arithmetic.referencedKeys(text) {
                     if let target = tree.indexByKey[key] { result.append(target) }
                 }
-                return result
             case .notAReference:
-                return []
+                break
             }
+            return
         }
-        var result: [Int] = []
         // A depth-first walk that visits a container's elements last to first, then each element's own
         // elements before the element before it: the order of a work list popped from the end (the order
         // dependencies, hence cycle reports, have always had). Containers are walked in place by index, so
@@ -170,7 +174,7 @@ final class ResolutionEngine {
         case .array(let items):
             frames.append(([], items, items.count))
         default:
-            return result
+            return
         }
         while !frames.isEmpty {
             let top = frames.count - 1
@@ -192,7 +196,6 @@ final class ResolutionEngine {
             default: break
             }
         }
-        return result
     }
 
     /// One reader for all tokens (its lookup closure is allocated once).

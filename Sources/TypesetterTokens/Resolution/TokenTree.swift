@@ -39,9 +39,9 @@ struct TokenTree {
     /// colors).
     var reportsOverrides = true
     var diagnostics: [Diagnostic] = []
+    /// The files of the documents added.
+    var files: [SourceFile] = []
 
-    static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends"]
 
     init(lenient: Bool) { self.lenient = lenient }
 
@@ -63,6 +63,8 @@ struct TokenTree {
 
     /// Adds one document (a file's root object, or an inline resolver source).
     mutating func add(document: JSONNode) {
+        let file = document.location.file
+        if !files.contains(file) { files.append(file) }
         guard case .object(let rootObject) = document.value else {
             diagnostics.append(.error(.documentNotObject, "a token document must be a JSON object, not \(document.value.kindDescription)", at: document.location))
             return

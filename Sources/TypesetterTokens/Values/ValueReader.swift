@@ -135,7 +135,10 @@ struct ValueReader {
         var ok = true
         for position in object.members.indices {
             let key = object.members[position].key
-            guard !required.contains(key) && !optional.contains(key) && !ignoring.contains(key) else { continue }
+            // (Empty sets are skipped: asking one still hashes the key.)
+            guard !required.contains(key) && (optional.isEmpty || !optional.contains(key))
+                && (ignoring.isEmpty || !ignoring.contains(key))
+            else { continue }
             let member = object.members[position]
             if lenient {
                 diagnostics.append(.warning(.lenientForm, "unknown \(what) member \"\(member.key)\" ignored", at: member.keyLocation))
@@ -144,8 +147,8 @@ struct ValueReader {
                 ok = false
             }
         }
-        let missing = required.filter { !object.contains(key: $0) }
-        if !missing.isEmpty {
+        if !required.allSatisfy({ object.contains(key: $0) }) {
+            let missing = required.filter { !object.contains(key: $0) }
             let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
             if lenient && what == "typography" {
                 diagnostics.append(.warning(.lenientForm, "typography is missing \(list); the Format Module requires all five members", at: node.location))
