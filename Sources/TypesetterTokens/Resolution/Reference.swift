@@ -37,23 +37,25 @@ enum ReferenceSyntax {
 
     /// Classifies a string value: a whole-value alias, something that misuses braces, or plain text.
     static func parseAlias(_ text: String) -> AliasParse {
-        // One pass over the bytes: most strings have no brace at all and leave here.
-        let utf8 = text.utf8
+        // One pass over the bytes (contiguous, so a plain loop): most strings have no brace and leave here.
         var braces = 0
         var emptySegment = false
         var previousWasSeparator = true
-        var count = 0
-        for byte in utf8 {
-            count += 1
-            if byte == 0x7B || byte == 0x7D { braces += 1 }
-            if byte == 0x2E {
-                if previousWasSeparator { emptySegment = true }
-                previousWasSeparator = true
-            } else if byte != 0x7B {
-                previousWasSeparator = false
+        var contiguous = text
+        let count = contiguous.withUTF8 { bytes in
+            for byte in bytes {
+                if byte == 0x7B || byte == 0x7D { braces += 1 }
+                if byte == 0x2E {
+                    if previousWasSeparator { emptySegment = true }
+                    previousWasSeparator = true
+                } else if byte != 0x7B {
+                    previousWasSeparator = false
+                }
             }
+            return bytes.count
         }
         guard braces > 0 else { return .notAReference }
+        let utf8 = text.utf8
         guard count >= 2, utf8.first == 0x7B, utf8.last == 0x7D else {
             return .malformed("\"\(clip(text))\" is not a reference: a reference is the whole value, written {group.token}")
         }

@@ -236,6 +236,17 @@ final class ResolutionEngine {
         if tree.entries[index].broken || inCycle[index] { return }
         let explicitType = tree.entries[index].explicitType
         let groupType = tree.entries[index].groupType
+        // A whole-value alias `"{a.b}"` whose target resolved to the type expected (or none is given): its
+        // value is the target's. `collectDependencies` already parsed it and found the target, so it is not
+        // parsed and looked up again. Anything else (a mismatch, a failed target) takes the full path below,
+        // which reports it.
+        let target = Int(aliasTarget[index])
+        if target >= 0, case .string = tree.entries[index].valueNode.value, let resolved = values[target],
+            explicitType == nil || explicitType == resolved.type
+        {
+            values[index] = resolved
+            return
+        }
         // The key and location are read only for a diagnostic (nothing below changes this entry before then).
         var reader = self.reader
         reader.diagnostics.removeAll(keepingCapacity: true)
