@@ -28,13 +28,11 @@ public final class SourceFile: Sendable, Hashable {
     }
 
     /// A stand-in for a file that is no longer loaded: its path, no bytes.
-    private init(unloadedPath path: String, id: UInt32) {
+    fileprivate init(unloadedPath path: String, id: UInt32) {
         self.path = path
         bytes = []
         self.id = id
     }
-
-    static func unloaded(path: String, id: UInt32) -> SourceFile { SourceFile(unloadedPath: path, id: id) }
 
     /// Files are the same when they are the same load of one path.
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs.id == rhs.id }
@@ -94,7 +92,7 @@ final class SourceFileRegistry: @unchecked Sendable {
         lock.lock()
         let entry = entries[Int(id)]
         lock.unlock()
-        return entry.file ?? SourceFile.unloaded(path: entry.path, id: id)
+        return entry.file ?? SourceFile(unloadedPath: entry.path, id: id)
     }
 
     func path(_ id: UInt32) -> String {
