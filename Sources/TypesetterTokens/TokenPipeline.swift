@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// The design-token reader in one call, for the CLI and for `typesetter build`: Load → Parse → Resolve.
 ///
 /// Token files are merged in the order given. With a resolver document, every context is resolved

@@ -218,9 +218,9 @@ enum JSONValue: Sendable {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return value.isFinite ? formatNumber(value) : "null"
+        case .number(let value): return JSONText.number(value)
         case .integer(let value): return String(value)
-        case .text(let value): return Self.quote(value)
+        case .text(let value): return JSONText.quote(value)
         case .array(let values):
             if values.isEmpty { return "[]" }
             let inner = indent + "  "
@@ -228,27 +228,7 @@ enum JSONValue: Sendable {
         case .object(let fields):
             if fields.isEmpty { return "{}" }
             let inner = indent + "  "
-            return "{\n" + fields.map { inner + Self.quote($0.0) + ": " + $0.1.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+            return "{\n" + fields.map { inner + JSONText.quote($0.0) + ": " + $0.1.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
         }
-    }
-
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

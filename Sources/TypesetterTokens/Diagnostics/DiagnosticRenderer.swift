@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// Renders diagnostics as text for people, for Xcode/editors, or as JSON for tools.
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// The source line with a caret under the column, notes and fix-its below.
@@ -93,33 +95,4 @@ public enum DiagnosticRenderer {
         guard let location else { return [] }
         return ["\"file\":\(JSONText.quote(location.path))", "\"line\":\(location.line)", "\"column\":\(location.column)"]
     }
-}
-
-/// Minimal JSON text writing (escaping), shared by the renderers.
-public enum JSONText {
-    /// `text` as a JSON string literal.
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// A JSON number (`null` if not finite).
-    public static func number(_ value: Double) -> String { value.isFinite ? formatted(value) : "null" }
 }

@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// JSON text for resolved values, in the Format Module's own value shapes, so tools reading
 /// `typesetter tokens --format json` see the same forms the spec defines.
 extension TokenValue {
