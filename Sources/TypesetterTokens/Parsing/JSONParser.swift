@@ -57,10 +57,13 @@ private struct Container {
 }
 
 /// A stack whose top elements are moved out into an array, not copied (no retain or release per element).
+///
+/// Its state is only ever touched by the parser that owns it, one call at a time, so the run-time
+/// exclusivity checks on its properties (a measurable cost per element) are turned off.
 private final class ScratchStack<Element> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private(set) var count = 0
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int = 256) {
         self.capacity = capacity
@@ -238,10 +241,7 @@ private struct Parser {
                         node = JSONNode(.object(JSONObject()), at: start)
                     } else {
                         let (key, keyLocation) = try parseKey()
-                        let opened = Container(isObject: true, location: start, start: members.count, key: key, keyLocation: keyLocation)
-                        if depth > 0 { outer.append(current) }
-                        current = opened
-                        depth += 1
+                        open(Container(isObject: true, location: start, start: members.count, key: key, keyLocation: keyLocation), current: &current, outer: &outer, depth: &depth)
                         continue
                     }
                 } else {
@@ -249,10 +249,7 @@ private struct Parser {
                         index += 1
                         node = JSONNode(.array([]), at: start)
                     } else {
-                        let opened = Container(isObject: false, location: start, start: items.count, keyLocation: start)
-                        if depth > 0 { outer.append(current) }
-                        current = opened
-                        depth += 1
+                        open(Container(isObject: false, location: start, start: items.count, keyLocation: start), current: &current, outer: &outer, depth: &depth)
                         continue
                     }
                 }
@@ -349,14 +346,26 @@ private struct Parser {
         return nil
     }
 
-    /// Closes `current`: the enclosing container (or a placeholder at the top) becomes current.
+    /// Makes `container` current, the current one (unless it is the placeholder) moving to `outer`. Swapped,
+    /// not copied: a copy would retain and release the pending key and key set.
+    func open(_ container: consuming Container, current: inout Container, outer: inout [Container], depth: inout Int) {
+        var opened = container
+        swap(&opened, &current)
+        if depth > 0 { outer.append(opened) }
+        depth += 1
+    }
+
+    /// Closes `current`: the enclosing container (or, at the top, `current` itself as a placeholder) becomes
+    /// current.
     func close(_ current: inout Container, outer: inout [Container], depth: inout Int) -> JSONNode {
         depth -= 1
-        let finished = current
-        current = outer.popLast() ?? finished
-        return finished.isObject
-            ? JSONNode(.object(JSONObject(members: members.popArray(from: finished.start))), at: finished.location)
-            : JSONNode(.array(items.popArray(from: finished.start)), at: finished.location)
+        let isObject = current.isObject
+        let location = current.location
+        let start = current.start
+        if let enclosing = outer.popLast() { current = enclosing }
+        return isObject
+            ? JSONNode(.object(JSONObject(members: members.popArray(from: start))), at: location)
+            : JSONNode(.array(items.popArray(from: start)), at: location)
     }
 
     mutating func parseKey() throws(ParseFailure) -> (String, SourceLocation) {
@@ -618,7 +627,15 @@ private func hex16(_ value: UInt32) -> String {
 func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
+    guard let base = bytes.baseAddress else { return nil }
     while index < count {
+        // ASCII, most of any token file, eight bytes at a time.
+        while index + 8 <= count,
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+            index += 8
+        }
+        guard index < count else { break }
         let byte = bytes[index]
         if byte < 0x80 {
             index += 1

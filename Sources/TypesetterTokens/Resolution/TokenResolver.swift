@@ -50,13 +50,17 @@ public enum TokenResolver {
 }
 
 /// The depth-first resolution of one merged tree.
+///
+/// Its state is only touched by its own methods, one at a time, on one thread; no access to a property
+/// overlaps another (the value reader's lookups run between them, never during one). So the run-time
+/// exclusivity checks, paid on every property access of a class, are turned off for the hot tables.
 final class ResolutionEngine {
-    var tree: TokenTree
+    @exclusivity(unchecked) var tree: TokenTree
     let lenient: Bool
-    var values: [TokenValue?]
-    var inCycle: [Bool]
-    var aliasTarget: [Int32]
-    var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var values: [TokenValue?]
+    @exclusivity(unchecked) var inCycle: [Bool]
+    @exclusivity(unchecked) var aliasTarget: [Int32]
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
 
     init(tree: TokenTree, lenient: Bool) {
         self.tree = tree
