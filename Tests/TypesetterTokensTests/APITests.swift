@@ -75,7 +75,7 @@ struct APITests {
     }
 }
 
-@Suite("JSON numbers")
+@Suite("JSON reader")
 struct JSONNumberTests {
     /// Short decimals take a fast path; it must give exactly the Double the full conversion gives.
     @Test func shortDecimalsMatchTheFullConversion() {
@@ -101,6 +101,25 @@ struct JSONNumberTests {
         #expect(values.count == texts.count)
         for (text, value) in zip(texts, values) where value?.bitPattern != Double(text)?.bitPattern {
             Issue.record("\(text) read as \(String(describing: value)), expected \(Double(text)!)")
+        }
+    }
+    @Test func duplicateKeysFoundInSmallAndLargeObjects() {
+        // Large objects find duplicates by key hash, small ones by scanning: both report every repeat, keep the
+        // last, and leave the other members in order. 10,000 distinct keys report nothing.
+        for size in [4, 40, 10_000] {
+            var members = (0..<size).map { "\"k\($0)\": \($0)" }
+            members.append("\"k1\": -1")
+            members.append("\"k\(size - 1)\": -2")
+            let parsed = JSONParser.parse(SourceFile(path: "d.json", text: "{" + members.joined(separator: ",\n") + "}"))
+            let warnings = parsed.diagnostics.filter { $0.code == .jsonDuplicateKey }
+            #expect(warnings.map(\.message) == ["duplicate key \"k1\"; the last one wins", "duplicate key \"k\(size - 1)\"; the last one wins"])
+            #expect(warnings.map { $0.location?.line } == [Int32(size + 1), Int32(size + 2)])
+            #expect(warnings.map { $0.notes.first?.location?.line } == [2, Int32(size)])
+            let object = parsed.root?.object
+            #expect(object?.members.count == size)
+            #expect(object?.members.map(\.key).prefix(2) == ["k0", "k2"])
+            #expect(object?["k1"]?.number == -1)
+            #expect(object?["k\(size - 1)"]?.number == -2)
         }
     }
 }

@@ -44,8 +44,8 @@ private struct Container {
     /// The pending member's key and where it is.
     var key = ""
     var keyLocation: SourceLocation
-    /// Keys seen so far, built only for objects with many members.
-    var keys: Set<String> = []
+    /// Hashes of the keys seen so far, built only for objects with many members.
+    var keyHashes = KeyHashSet()
 
     init(isObject: Bool, location: SourceLocation, start: Int, key: String = "", keyLocation: SourceLocation) {
         self.isObject = isObject
@@ -53,6 +53,63 @@ private struct Container {
         self.start = start
         self.key = key
         self.keyLocation = keyLocation
+    }
+}
+
+/// A set of key hashes for finding duplicate keys in large objects: cheaper than a `Set<String>`, whose
+/// SipHash costs more than the rest of reading a member. The hash is keyed by a random per-process seed, so
+/// a file cannot be written to make its keys collide (which would make every lookup a scan).
+struct KeyHashSet {
+    private var slots: [UInt64] = []
+    private var count = 0
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds the hash of `key`; `false` if it was there already.
+    mutating func insert(_ key: String) -> Bool {
+        if (count + 1) * 2 > slots.count { grow() }
+        let hash = Self.hash(key)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            if slots[slot] == hash { return false }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = hash
+        count += 1
+        return true
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: 0, count: max(64, old.count * 2))
+        let mask = slots.count - 1
+        for hash in old where hash != 0 {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = hash
+        }
+    }
+
+    /// A seeded multiply–xorshift hash of the UTF-8 bytes, eight at a time; never 0 (0 marks a free slot).
+    static func hash(_ key: String) -> UInt64 {
+        var key = key
+        let hash = key.withUTF8 { bytes -> UInt64 in
+            var hash = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+            var index = 0
+            while index < bytes.count {
+                var word: UInt64 = 0
+                let end = min(index + 8, bytes.count)
+                for position in index..<end { word |= UInt64(bytes[position]) << (8 * UInt64(position - index)) }
+                hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 31
+                index = end
+            }
+            hash = (hash ^ (hash >> 29)) &* 0x94D0_49BB_1331_11EB
+            return hash ^ (hash >> 32)
+        }
+        return hash == 0 ? 1 : hash
     }
 }
 
@@ -101,10 +158,9 @@ private final class ScratchStack<Element> {
     func popArray(from start: Int) -> [Element] {
         let moved = count - start
         guard moved > 0 else { return [] }
-        let array = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base + start, count: moved)
-            initialized = moved
-        }
+        var array: [Element] = []
+        array.reserveCapacity(moved)
+        for position in start..<count { array.append((base + position).move()) }
         count = start
         return array
     }
@@ -326,20 +382,20 @@ private struct Parser {
     }
 
     /// The earlier member of the open object `container` named `key`, if any: its position on ``members``
-    /// and where its key is. Small objects are scanned; large ones keep a set of their keys.
+    /// and where its key is. Small objects are scanned; large ones keep the hashes of their keys, and are
+    /// scanned only when the hash was seen before (a duplicate, or a rare collision).
     func duplicateKey(_ key: String, in container: inout Container) -> (position: Int, location: SourceLocation)? {
         let count = members.count - container.start
         if count >= 16 {
-            if container.keys.isEmpty {
-                // Sized for a typical large group up front, so it does not rehash while growing.
-                var keys = Set<String>(minimumCapacity: 128)
-                for position in container.start..<members.count { members.withElement(at: position) { _ = keys.insert($0.key) } }
-                container.keys = keys
+            if container.keyHashes.isEmpty {
+                for position in container.start..<members.count {
+                    members.withElement(at: position) { _ = container.keyHashes.insert($0.key) }
+                }
             }
-            if container.keys.insert(key).inserted { return nil }
+            if container.keyHashes.insert(key) { return nil }
         }
         for position in container.start..<members.count {
-            if let location = members.withElement(at: position, { $0.key == key ? $0.keyLocation : nil }) {
+            if let location = members.withElement(at: position, { $0.key.isSameKey(as: key) ? $0.keyLocation : nil }) {
                 return (position, location)
             }
         }

@@ -61,6 +61,9 @@ final class ResolutionEngine {
     @exclusivity(unchecked) var inCycle: [Bool]
     @exclusivity(unchecked) var aliasTarget: [Int32]
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    /// The containers `collectDependencies` has open: an object's members or an array's items, and how many
+    /// are left to visit (one buffer for all tokens).
+    @exclusivity(unchecked) private var frames: [(members: [JSONMember], items: [JSONNode], remaining: Int)] = []
 
     init(tree: TokenTree, lenient: Bool) {
         self.tree = tree
@@ -169,8 +172,7 @@ final class ResolutionEngine {
                 }
             }
         }
-        // Open containers: an object's members or an array's items, and how many are left to visit.
-        var frames: [(members: [JSONMember], items: [JSONNode], remaining: Int)] = []
+        frames.removeAll(keepingCapacity: true)
         switch tree.entries[index].valueNode.value {
         case .object(let object):
             visitPointer(object, wholeValue: true)

@@ -127,17 +127,23 @@ struct ValueReader {
     }
 
     /// Checks required and allowed members of a composite object. Lenient mode lets required members be
-    /// missing (warned) and ignores unknown ones (warned).
+    /// missing (warned) and ignores unknown ones (warned). `required` names at most 64 members.
     mutating func checkMembers(
         _ object: JSONObject, at node: JSONNode, required: [String], optional: Set<String>, what: String,
         ignoring: Set<String> = []
     ) -> Bool {
         var ok = true
+        // One bit per required member seen, so a missing one is known from this single pass (no search for
+        // each). Composite types have at most six members.
+        var requiredSeen: UInt64 = 0
         for position in object.members.indices {
             let key = object.members[position].key
+            if let slot = required.firstIndex(where: { $0.isSameKey(as: key) }) {
+                requiredSeen |= 1 << UInt64(slot)
+                continue
+            }
             // (Empty sets are skipped: asking one still hashes the key.)
-            guard !required.contains(key) && (optional.isEmpty || !optional.contains(key))
-                && (ignoring.isEmpty || !ignoring.contains(key))
+            guard (optional.isEmpty || !optional.contains(key)) && (ignoring.isEmpty || !ignoring.contains(key))
             else { continue }
             let member = object.members[position]
             if lenient {
@@ -147,7 +153,7 @@ struct ValueReader {
                 ok = false
             }
         }
-        if !required.allSatisfy({ object.contains(key: $0) }) {
+        if requiredSeen.nonzeroBitCount < required.count {
             let missing = required.filter { !object.contains(key: $0) }
             let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
             if lenient && what == "typography" {
