@@ -64,6 +64,10 @@ final class ResolutionEngine {
     /// The containers `collectDependencies` has open: an object's members or an array's items, and how many
     /// are left to visit (one buffer for all tokens).
     @exclusivity(unchecked) private var frames: [(members: [JSONMember], items: [JSONNode], remaining: Int)] = []
+    /// The aliases inside composite values that `collectDependencies` found, with their targets, for the
+    /// tokens on the resolution stack: a stack in step with `pending`. The value reader takes a token's own
+    /// from here instead of parsing and looking each up a second time.
+    @exclusivity(unchecked) private var aliasSites: [KnownAlias] = []
 
     init(tree: TokenTree, lenient: Bool) {
         self.tree = tree
@@ -80,13 +84,14 @@ final class ResolutionEngine {
         // The dependency lists of the tokens on the stack, one after another: a frame's list runs from its
         // `start` to the next frame's (the end, for the top frame). No array per token.
         var pending: [Int] = []
-        var stack: [(token: Int, start: Int, next: Int)] = []
+        var stack: [(token: Int, start: Int, next: Int, sites: Int)] = []
         func push(_ token: Int) {
             state[token] = 1
             stackPosition[token] = Int32(stack.count)
             let start = pending.count
+            let sites = aliasSites.count
             collectDependencies(of: token, into: &pending)
-            stack.append((token, start, start))
+            stack.append((token, start, start, sites))
         }
         for start in 0..<count where state[start] == 0 {
             push(start)
@@ -108,7 +113,8 @@ final class ResolutionEngine {
                 pending.removeSubrange(frame.start...)
                 state[frame.token] = 2
                 stackPosition[frame.token] = -1
-                compute(frame.token)
+                compute(frame.token, knownAliases: frame.sites)
+                aliasSites.removeSubrange(frame.sites...)
             }
         }
     }
@@ -148,12 +154,12 @@ final class ResolutionEngine {
         // elements before the element before it: the order of a work list popped from the end (the order
         // dependencies, hence cycle reports, have always had). Containers are walked in place by index, so
         // scalars and strings are never copied onto a list.
-        func visitString(_ text: String, wholeValue: Bool) {
+        func visitString(_ text: String, at location: SourceLocation) {
             switch ReferenceSyntax.parseAlias(text) {
             case .reference(let reference):
                 if let target = tree.indexByKey[reference.tokenKey] {
                     result.append(target)
-                    if wholeValue { aliasTarget[index] = Int32(target) }
+                    aliasSites.append(KnownAlias(location: location, text: text, target: Int32(target)))
                 }
             case .malformed:
                 if lenient {
@@ -190,10 +196,10 @@ final class ResolutionEngine {
             }
             frames[top].remaining -= 1
             let position = frames[top].remaining
-            let child: JSONValue = frames[top].members.isEmpty ? frames[top].items[position].value : frames[top].members[position].value.value
-            switch child {
+            let child = frames[top].members.isEmpty ? frames[top].items[position] : frames[top].members[position].value
+            switch child.value {
             case .string(let text):
-                visitString(text, wholeValue: false)
+                visitString(text, at: child.location)
             case .object(let object):
                 visitPointer(object, wholeValue: false)
                 frames.append((object.members, [], object.members.count))
@@ -205,9 +211,9 @@ final class ResolutionEngine {
     }
 
     /// One reader for all tokens (its lookup closure is allocated once).
-    private lazy var reader = ValueReader(lenient: lenient) { [unowned self] reference, location in
-        self.lookup(reference, at: location)
-    }
+    private lazy var reader = ValueReader(
+        lenient: lenient, lookup: { [unowned self] reference, location in self.lookup(reference, at: location) },
+        valueOfToken: { [unowned self] target in self.values[target].map(ReferencedValue.value) ?? .failed })
 
     private func lookup(_ reference: Reference, at location: SourceLocation) -> ReferencedValue {
         let key = reference.tokenKey
@@ -234,7 +240,8 @@ final class ResolutionEngine {
         }
     }
 
-    private func compute(_ index: Int) {
+    /// Resolves token `index`, whose aliases inside a composite value are on `aliasSites` from `knownAliases`.
+    private func compute(_ index: Int, knownAliases: Int) {
         defer {
             // The raw value is no longer needed once resolved: free it now, not at the end.
             tree.entries[index].valueNode.value = .null
@@ -256,6 +263,7 @@ final class ResolutionEngine {
         // The key and location are read only for a diagnostic (nothing below changes this entry before then).
         var reader = self.reader
         reader.diagnostics.removeAll(keepingCapacity: true)
+        reader.knownAliases = aliasSites[knownAliases...]
         let node = tree.entries[index].valueNode
         var value: TokenValue?
         // `aliasTarget[index]` was set by `dependencies(of:)`, which sees every token before it is computed.

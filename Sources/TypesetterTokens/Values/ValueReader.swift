@@ -24,6 +24,13 @@ enum ReferencedValue: Sendable, CustomStringConvertible {
     }
 }
 
+/// An alias inside a value, already parsed and found: where it is written, its text and the token it names.
+struct KnownAlias {
+    var location: SourceLocation
+    var text: String
+    var target: Int32
+}
+
 /// Reads one token's `$value` as a given ``TokenType``, replacing references via `lookup`.
 ///
 /// One file per token type in Values/ extends this reader. Every failure appends a diagnostic and returns
@@ -33,10 +40,19 @@ struct ValueReader {
     var diagnostics: [Diagnostic] = []
     /// Resolves a reference found at a location; the resolver guarantees the target was resolved first.
     let lookup: (Reference, SourceLocation) -> ReferencedValue
+    /// The value of the token at a position in the tree, for ``knownAliases``.
+    let valueOfToken: (Int) -> ReferencedValue
+    /// Aliases of the value being read whose targets the resolver already found (by where they are written):
+    /// these are not parsed and looked up again.
+    var knownAliases: ArraySlice<KnownAlias> = []
 
-    init(lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue) {
+    init(
+        lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue,
+        valueOfToken: @escaping (Int) -> ReferencedValue
+    ) {
         self.lenient = lenient
         self.lookup = lookup
+        self.valueOfToken = valueOfToken
     }
 
     mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
@@ -71,6 +87,9 @@ struct ValueReader {
     mutating func resolveIfReference(_ node: JSONNode, expecting: TokenType?) -> ReferencedValue? {
         switch node.value {
         case .string(let text):
+            if let known = knownAliases.first(where: { $0.location == node.location && $0.text == text }) {
+                return valueOfToken(Int(known.target))
+            }
             switch ReferenceSyntax.parseAlias(text) {
             case .notAReference:
                 return nil
