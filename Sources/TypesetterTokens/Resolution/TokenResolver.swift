@@ -300,8 +300,7 @@ final class ResolutionEngine {
         if completeIndex == nil { keys.reserveCapacity(tree.entries.count) }
         for index in tree.entries.indices {
             // Move each value out as it is used, so the engine's copy does not add to the peak.
-            guard let value = values[index] else { continue }
-            values[index] = nil
+            guard let value = values[index].take() else { continue }
             // Fields are read in place: copying the whole entry would retain and release each of its parts.
             if completeIndex == nil { keys.append(tree.entries[index].key) }
             let target = Int(aliasTarget[index])

@@ -124,7 +124,7 @@ struct TokenTree {
             for position in group.object.members.indices where !group.object.members[position].key.startsWithDollar || group.object.members[position].key == "$root" {
                 // Members are read in place (a copy of each would retain and release its parts).
                 let name = group.object.members[position].key
-                if name.isEmpty || name.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }) {
+                if name.isEmpty || name.containsReferenceSyntax {
                     diagnostics.append(.error(.invalidName, "token and group names must not be empty or contain '{', '}' or '.': \"\(ReferenceSyntax.clip(name))\"", at: group.object.members[position].keyLocation))
                     continue
                 }
@@ -281,6 +281,13 @@ struct TokenTree {
 }
 
 extension String {
+    /// Whether the name has '{', '}' or '.', which would make it impossible to refer to (read over contiguous
+    /// bytes: iterating the UTF-8 view costs several times more per byte).
+    var containsReferenceSyntax: Bool {
+        func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool { bytes.contains { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E } }
+        return utf8.withContiguousStorageIfAvailable(scan) ?? scan(utf8)
+    }
+
     /// Exactly `hasPrefix("$")`, with a byte check first: most names do not start with '$', and rejecting
     /// them by their first byte avoids a Unicode-aware comparison per name.
     var startsWithDollar: Bool { utf8.first == 0x24 && hasPrefix("$") }
