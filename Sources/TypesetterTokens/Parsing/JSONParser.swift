@@ -441,7 +441,22 @@ private struct Parser {
 
     // MARK: Trivia
 
+    /// Skips whitespace and comments. Inlined for the common cases, nothing to skip or one space (after ':'
+    /// and ','), which are most calls.
+    @inline(__always)
     mutating func skipTrivia() throws(ParseFailure) {
+        if index < bytes.count {
+            let byte = bytes[index]
+            if byte > 0x20, byte != UInt8(ascii: "/") { return }
+            if byte == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20, bytes[index + 1] != UInt8(ascii: "/") {
+                index += 1
+                return
+            }
+        }
+        try skipTriviaLoop()
+    }
+
+    mutating func skipTriviaLoop() throws(ParseFailure) {
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
