@@ -136,7 +136,8 @@ if let shape = getenv("TOKENS_BENCH_SHAPE").flatMap({ Int(String(cString: $0)) }
 }
 
 print("Typesetter design-token reader: parse + resolve + validate of one in-memory file, release build,")
-print("thread CPU time, best of 5 (1M: best of 2); wall-clock time in the last column (machine shared).")
+print("thread CPU time, best of 15 per budget set, of 5 for 10k and 100k, of 2 for 1M; wall-clock time in the")
+print("last column. The machine is shared: more runs let the best one be a run without a neighbour's load.")
 print("")
 print("| Set (Style Dictionary budget shape)          | Tokens | CPU ms | Budget ms | × faster | wall ms |")
 print("|----------------------------------------------|--------|--------|-----------|----------|---------|")
@@ -147,7 +148,7 @@ let shapes: [(String, String, Double)] = [
     ("9,000 typography composites", generateTypography(count: 9_000), 1_500),
 ]
 for (name, text, budget) in shapes {
-    let result = measure(text, runs: 5)
+    let result = measure(text, runs: 15)
     print("| \(pad(name, 44)) | \(lpad("\(result.tokens)", 6)) | \(lpad(fixed(result.milliseconds, 1), 6)) | \(lpad(fixed(budget, 0), 9)) | \(lpad(fixed(budget / result.milliseconds, 0), 7))× | \(lpad(fixed(result.wallMilliseconds, 1), 7)) |")
 }
 print("")
