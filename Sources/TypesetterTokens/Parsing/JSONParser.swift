@@ -57,9 +57,10 @@ private struct Container {
 }
 
 /// A set of key hashes for finding duplicate keys in large objects: cheaper than a `Set<String>`, whose
-/// SipHash costs more than the rest of reading a member. The hash is keyed by a random per-process seed, so
-/// a file cannot be written to make its keys collide (which would make every lookup a scan).
-struct KeyHashSet {
+/// SipHash costs more than the rest of reading a member. A hash seen before only sends the parser to scan
+/// the object's keys, so a collision costs time, never a wrong answer; and the hash is keyed by a random
+/// per-process seed, so a file cannot be prepared in advance to make its keys collide.
+private struct KeyHashSet {
     private var slots: [UInt64] = []
     private var count = 0
     private static let seed = UInt64.random(in: .min ... .max)
@@ -158,6 +159,8 @@ private final class ScratchStack<Element> {
     func popArray(from start: Int) -> [Element] {
         let moved = count - start
         guard moved > 0 else { return [] }
+        // (Reserve and append rather than `init(unsafeUninitializedCapacity:)`, which the compiler leaves
+        // unspecialized here: it then looks up the array's type metadata at run time on every call.)
         var array: [Element] = []
         array.reserveCapacity(moved)
         for position in start..<count { array.append((base + position).move()) }
