@@ -117,8 +117,10 @@ public struct JSONObject: Sendable {
 }
 
 extension String {
-    /// `self == key`, with the byte counts compared first: objects are searched by key many times per token,
-    /// and most keys differ in length, which is one comparison instead of a call into string comparison.
+    /// Whether two keys are the same: equal UTF-8 byte counts, then `==`. The count comes first because
+    /// objects are searched by key many times per token and most keys differ in length (one comparison
+    /// instead of a call into string comparison). JSON compares keys code point by code point, so two
+    /// canonically equivalent spellings of different lengths, which `==` alone would equate, stay different.
     @inline(__always) func isSameKey(as key: String) -> Bool { utf8.count == key.utf8.count && self == key }
 }
 
