@@ -86,33 +86,23 @@ public struct JSONObject: Sendable {
     public init(members: [JSONMember] = []) { self.members = members }
 
     /// The member named `key`, if any (the last one, should the document repeat a key).
-    public func member(_ key: String) -> JSONMember? {
-        var index = members.count
-        while index > 0 {
-            index -= 1
-            if members[index].key.isSameKey(as: key) { return members[index] }
-        }
-        return nil
-    }
+    public func member(_ key: String) -> JSONMember? { position(of: key).map { members[$0] } }
 
     /// The value of the member named `key`, if any.
-    public subscript(key: String) -> JSONNode? {
-        var index = members.count
-        while index > 0 {
-            index -= 1
-            if members[index].key.isSameKey(as: key) { return members[index].value }
-        }
-        return nil
-    }
+    public subscript(key: String) -> JSONNode? { position(of: key).map { members[$0].value } }
 
     /// Whether a member named `key` exists (no copy of the member).
-    public func contains(key: String) -> Bool {
+    public func contains(key: String) -> Bool { position(of: key) != nil }
+
+    /// Where the last member named `key` is, searched from the end. An index loop reads each key in place;
+    /// `lastIndex(where:)` would hand the predicate a copy of every member it passes.
+    @inline(__always) private func position(of key: String) -> Int? {
         var index = members.count
         while index > 0 {
             index -= 1
-            if members[index].key.isSameKey(as: key) { return true }
+            if members[index].key.isSameKey(as: key) { return index }
         }
-        return false
+        return nil
     }
 }
 

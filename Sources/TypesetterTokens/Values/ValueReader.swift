@@ -173,8 +173,8 @@ struct ValueReader {
             }
         }
         if requiredSeen.nonzeroBitCount < required.count {
-            let missing = required.filter { !object.contains(key: $0) }
-            let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            let missing = required.indices.filter { requiredSeen & (1 << UInt64($0)) == 0 }
+            let list = missing.map { "\"\(required[$0])\"" }.joined(separator: ", ")
             if lenient && what == "typography" {
                 diagnostics.append(.warning(.lenientForm, "typography is missing \(list); the Format Module requires all five members", at: node.location))
             } else {
