@@ -12,7 +12,7 @@ import TypesetterCore
         #expect(!ContentSizeCategory.xxxLarge.isAccessibilityCategory)
     }
 
-    /// Every name of every category, from `shared/reference/dynamic-type.md` §1.
+    /// Every name of every category, from `Documentation/Reference/dynamic-type.md` §1.
     static let names: [(ContentSizeCategory, hig: String, uiKit: String, swiftUI: String, member: String)] = [
         (.xSmall, "xSmall", "UICTContentSizeCategoryXS", "xSmall", "extraSmall"),
         (.small, "Small", "UICTContentSizeCategoryS", "small", "small"),

@@ -3,7 +3,7 @@ import Testing
 import TypesetterCore
 
 /// Apple's table as encoded, checked cell by cell against the reference page the project keeps
-/// (`shared/reference/dynamic-type.md` §2), parsed independently here.
+/// (`Documentation/Reference/dynamic-type.md` §2), parsed independently here.
 @Suite struct DynamicTypeTableTests {
     struct ReferenceRow {
         var style: TextStyle
@@ -15,7 +15,7 @@ import TypesetterCore
     static let referenceRows: [ReferenceRow] = {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/reference/dynamic-type.md")
+            .appendingPathComponent("Documentation/Reference/dynamic-type.md")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var rows: [ReferenceRow] = []
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {

@@ -2,7 +2,7 @@ import Testing
 import TypesetterCore
 @testable import TypesetterFonts
 
-/// Known values of real Debian fonts (see shared/reference/fonts.md). These fail when the fonts are
+/// Known values of real Debian fonts (see Documentation/Reference/fonts.md). These fail when the fonts are
 /// missing: Scripts/test installs them.
 @Suite struct IntegrationTests {
     func face(_ file: String, _ index: Int = 0) throws -> (FontFace, FaceSummary) {

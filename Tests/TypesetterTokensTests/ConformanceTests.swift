@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypesetterTokens
 
-/// Walks the DTCG conformance corpus (`../shared/conformance/dtcg`, see its SOURCE.md): every positive case
+/// Walks the DTCG conformance corpus (`Tests/Fixtures/dtcg-conformance`, see its SOURCE.md): every positive case
 /// must be accepted without errors; every negative case rejected with an error whose code fits the purpose.
 @Suite("DTCG conformance")
 struct ConformanceTests {
@@ -15,7 +15,7 @@ struct ConformanceTests {
     }
 
     static func cases(_ manifest: String) -> [Case] {
-        let url = sharedFolder.appendingPathComponent("conformance/dtcg/\(manifest)/manifest.json")
+        let url = conformanceFolder.appendingPathComponent("\(manifest)/manifest.json")
         guard let data = try? Data(contentsOf: url),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let tests = object["tests"] as? [[String: Any]]
@@ -46,7 +46,7 @@ struct ConformanceTests {
 
     @Test("format", arguments: cases("format"))
     func format(_ testCase: Case) throws {
-        let path = sharedFolder.appendingPathComponent("conformance/dtcg/\(testCase.input)").path
+        let path = conformanceFolder.appendingPathComponent("\(testCase.input)").path
         let file = try #require(try? TokenDocumentLoader.load(path: path).get())
         let resolution = TokenResolver.resolve(files: [file])
         if testCase.positive {
@@ -61,7 +61,7 @@ struct ConformanceTests {
 
     @Test("resolver", arguments: cases("resolver"))
     func resolver(_ testCase: Case) throws {
-        let path = sharedFolder.appendingPathComponent("conformance/dtcg/\(testCase.input)").path
+        let path = conformanceFolder.appendingPathComponent("\(testCase.input)").path
         let file = try #require(try? TokenDocumentLoader.load(path: path).get())
         let resolution = TokenResolver.resolve(resolver: file)
         let errors = resolution.allDiagnostics.filter { $0.severity == .error }

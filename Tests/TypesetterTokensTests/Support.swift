@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import TypesetterTokens
 
-/// The shared folder beside the worktree (`../shared`), found from this file's path.
-let sharedFolder: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared").standardizedFileURL
+/// The DTCG conformance corpus kept in the repository (`Tests/Fixtures/dtcg-conformance`, see its SOURCE.md),
+/// found from this file's path.
+let conformanceFolder: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/dtcg-conformance")
 
 func resolve(_ text: String, path: String = "tokens.json", lenient: Bool = false) -> TokenResolution {
     TokenResolver.resolve(files: [SourceFile(path: path, text: text)], options: ResolveOptions(lenient: lenient))

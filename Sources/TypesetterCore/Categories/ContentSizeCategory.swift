@@ -6,7 +6,7 @@
 /// `UIContentSizeCategory` member names) converts through ``init(name:)``.
 ///
 /// Source: Apple HIG, Typography; UIKit `UIContentSizeCategory`; SwiftUI `DynamicTypeSize`
-/// (see `shared/reference/dynamic-type.md` §1).
+/// (see `Documentation/Reference/dynamic-type.md` §1).
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable, Codable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5

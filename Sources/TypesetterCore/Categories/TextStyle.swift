@@ -4,7 +4,7 @@
 /// `caption`. Both spellings, the HIG names ("Large Title", "Caption 1") and the UIKit raw values
 /// (`UICTFontTextStyleBody`) convert through ``init(name:)``.
 ///
-/// Source: Apple HIG, Typography > Specifications (see `shared/reference/dynamic-type.md` §2).
+/// Source: Apple HIG, Typography > Specifications (see `Documentation/Reference/dynamic-type.md` §2).
 public enum TextStyle: Int, CaseIterable, Hashable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 

@@ -73,7 +73,7 @@ public struct ResolvedTypography: Hashable, Sendable {
     public var maximumLineHeight: Double
     /// UIKit `NSAttributedString.Key.baselineOffset` that centres the glyphs in the line box:
     /// `(lineHeight − naturalLineHeight) / 4` (a fixed paragraph line height puts the glyphs at the bottom,
-    /// and UIKit moves text up by twice the offset; `shared/reference/dynamic-type.md` §6).
+    /// and UIKit moves text up by twice the offset; `Documentation/Reference/dynamic-type.md` §6).
     public var baselineOffset: Double
     /// Letter spacing in points at ``pointSize`` (`.kerning` / `NSAttributedString.Key.kern`).
     public var kerning: Double

@@ -3,7 +3,7 @@
 /// Apple documents no formula for `UIFontMetrics.scaledValue(for:)`. The model every library uses, and the
 /// default here, is the table ratio: `value × size(style, category) / size(style, .large)`, which reproduces
 /// Apple's table exactly for the text styles themselves. Measurements of the real curve differ slightly for
-/// other values (`shared/reference/dynamic-type.md` §3), so the model is a value: a measured curve can
+/// other values (`Documentation/Reference/dynamic-type.md` §3), so the model is a value: a measured curve can
 /// replace ``tableRatio`` without touching anything that scales.
 public struct ScalingModel: Sendable {
     /// A short name for reports (`table-ratio`).

@@ -82,7 +82,7 @@ public struct DynamicTypeTable: Sendable {
 extension DynamicTypeTable {
     /// iOS and iPadOS, from Apple's Human Interface Guidelines, Typography > Specifications.
     ///
-    /// Captures of 2023-06, 2025-07 and 2025-12 agree cell for cell (`shared/reference/dynamic-type.md` §2).
+    /// Captures of 2023-06, 2025-07 and 2025-12 agree cell for cell (`Documentation/Reference/dynamic-type.md` §2).
     /// Known disagreement: `UIFont.preferredFont` on the iOS 13.3 simulator gave Caption 2 at AX5 as 41 pt;
     /// the HIG's 40 is kept here.
     public static let iOS = DynamicTypeTable(

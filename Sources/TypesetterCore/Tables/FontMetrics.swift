@@ -3,7 +3,7 @@
 /// CoreText takes line metrics from `hhea` (ascender, descender, lineGap) and ignores OS/2
 /// USE_TYPO_METRICS; `UIFont.lineHeight = ascender − descender + leading` where leading is the line gap.
 /// The font reader produces these values under a chosen policy (`coreText` or `freeType`).
-/// See `shared/reference/fonts.md` and the OpenType `hhea` table.
+/// See `Documentation/Reference/fonts.md` and the OpenType `hhea` table.
 public struct FontMetrics: Hashable, Sendable, Codable {
     /// Units per em, 16...16384 in valid fonts.
     public let unitsPerEm: Double
@@ -58,7 +58,7 @@ extension FontMetrics {
     /// SF Pro Text, the system font below 20 pt.
     ///
     /// Read from the SF Pro Text OTF: unitsPerEm 2048, hhea 1950/−494/0, capHeight 1443, xHeight 1078.
-    /// 17 pt → lineHeight 20.287109375 (`shared/reference/dynamic-type.md` §5).
+    /// 17 pt → lineHeight 20.287109375 (`Documentation/Reference/dynamic-type.md` §5).
     public static let systemText = FontMetrics(checked: 2048, 1950, -494, 0, 1443, 1078)
 
     /// SF Pro Display, the system font at 20 pt and above: the same line metrics, xHeight 1040.
