@@ -32,11 +32,6 @@ import TypesetterTokens
         #expect(error.message.contains("Regular (Inter-Regular, 400)"))
     }
 
-    @Test func unknownFamilyListsTheFamiliesFound() throws {
-        let result = build(#"{ "body": \#(Self.typography("Helvetica Neue")) }"#, fonts: ["/usr/share/fonts/opentype/inter"])
-        let error = try #require(result.diagnostics.first { $0.code == .fontFamilyMissing })
-        #expect(error.message == #"typography body: no font family "Helvetica Neue" in the font folders; families found: Inter, Inter Display"#)
-    }
 
     @Test func realFacesMetricsAndFallbacks() throws {
         let result = build(#"{ "body": \#(Self.typography("Inter")), "jp": { "$type": "typography", "$value": { "fontFamily": ["Hiragino Sans", "Noto Sans CJK JP"], "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } } }"#,

@@ -75,6 +75,8 @@ public struct BuildConfig: Sendable {
         public var maximumPointSize: Double?
         /// The text style dimension tokens scale with; `nil` keeps them fixed.
         public var dimensionsRelativeTo: TextStyle? = .body
+        /// What a typography whose named families are not in the font folders gets.
+        public var missingFontFamily: MissingFontFamily = .error
 
         public init() {}
     }
@@ -85,5 +87,11 @@ public struct BuildConfig: Sendable {
 
     public enum BoldTextDefault: String, Sendable, Hashable, CaseIterable {
         case oneStepHeavier, unchanged
+    }
+
+    /// `error` (the default): a named family that is not found fails the build. `systemFont`: the style is
+    /// laid out in the system font, and each such style is a warning.
+    public enum MissingFontFamily: String, Sendable, Hashable, CaseIterable {
+        case error, systemFont
     }
 }

@@ -34,7 +34,7 @@ public enum ConfigReader {
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
     static let optionKeys = [
         "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "boldText",
-        "categories", "maximumPointSize", "dimensionsRelativeTo",
+        "categories", "maximumPointSize", "dimensionsRelativeTo", "missingFontFamily",
     ]
 
     private struct Reader {
@@ -166,6 +166,10 @@ public enum ConfigReader {
                     if let policy = choice(value, what: "options.lineHeightScaling", Typography.LineHeightScaling.self) { options.lineHeightScaling = policy }
                 case "boldText":
                     if let policy = choice(value, what: "options.boldText", BuildConfig.BoldTextDefault.self) { options.boldText = policy }
+                case "missingFontFamily":
+                    if let policy = choice(value, what: "options.missingFontFamily", BuildConfig.MissingFontFamily.self) {
+                        options.missingFontFamily = policy
+                    }
                 case "categories":
                     if let range = categoryRange(value) { options.categories = range }
                 case "dimensionsRelativeTo":

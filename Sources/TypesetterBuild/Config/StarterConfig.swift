@@ -43,6 +43,7 @@ public enum StarterConfig {
           categories: xSmall...accessibility5
           # maximumPointSize: 64
           dimensionsRelativeTo: body         # a text style, or fixed
+          missingFontFamily: error           # or systemFont: a family not in `fonts:` falls back, with a warning
 
         """
 }

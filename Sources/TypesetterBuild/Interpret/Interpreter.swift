@@ -5,10 +5,12 @@ import TypesetterTokens
 
 /// The Interpret stage: resolved tokens and the font catalog become the design-system model.
 ///
-/// - Typography tokens become core ``Typography`` values. A custom family must exist in the font folders
-///   with a face of the asked weight and style; otherwise the error lists what exists. System font names
-///   (`SF Pro`, `system-ui`, `-apple-system`…) mean the system font. In a fallback list the first family
-///   that exists is used.
+/// - Typography tokens become core ``Typography`` values. `fontFamily` may be a CSS list in one string
+///   (`"Open Sans, sans-serif"`). A custom family must exist in the font folders with a face of the asked
+///   weight and style; otherwise the error lists what exists. System font names (`SF Pro`, `system-ui`,
+///   `-apple-system`, generic families…) mean the system font. In a fallback list the first family that
+///   exists is used; a named family that is missing is an error (or, with `missingFontFamily: systemFont`,
+///   a warning and the system font), never a silent fallback.
 /// - Dimensions become points (`rem` × the configured base) and scale like `@ScaledMetric`, except those in
 ///   font, letter-spacing and line-height groups, which only feed typography.
 /// - Colors become sRGB, or Display P3 when outside sRGB, with their dark and high-contrast appearances
@@ -158,7 +160,8 @@ public struct Interpreter {
 
         var font = Typography.Font.system()
         var familySwiftName: String?
-        if let names = value.fontFamily, !names.isEmpty {
+        let names = value.fontFamily.map(FontFamilyNames.list) ?? []
+        if !names.isEmpty {
             switch resolveFamily(names) {
             case .system(let design):
                 font = .system(design: design)
@@ -173,16 +176,10 @@ public struct Interpreter {
                 let entry = families.entry(for: catalogFamily, catalog: catalog)
                 font = .custom(entry.family)
                 familySwiftName = entry.swiftName
-            case .missing:
-                let available = catalog.families.map(\.name)
-                diagnostics.append(.init(
-                    .error, .fontFamilyMissing,
-                    "typography \(token.path): no font family \(names.map { "\"\($0)\"" }.joined(separator: ", ")) in the font folders"
-                        + (available.isEmpty ? " (no fonts were found there)" : "; families found: \(available.joined(separator: ", "))"),
-                    at: token.location,
-                    notes: [.init("list the folder with the font files under `fonts:` in the configuration, or use \"system-ui\" for the system font")]
-                ))
-                return nil
+            case .missing(let missing, let genericDesign):
+                diagnostics.append(missingFamily(missing, token: token))
+                guard options.missingFontFamily == .systemFont else { return nil }
+                font = .system(design: genericDesign ?? .default)
             }
         }
 
@@ -248,16 +245,53 @@ public struct Interpreter {
     private enum FamilyChoice {
         case system(Typography.SystemDesign)
         case custom(FontCatalog.Family)
-        case missing
+        /// None of the named families is in the font folders; a generic or system name after them asks for
+        /// `generic`.
+        case missing([String], generic: Typography.SystemDesign?)
     }
 
-    /// The first family of a fallback list that exists: in the font folders, or the system font.
+    /// The first family of a fallback list that exists: in the font folders, or the system font. A named
+    /// family that is missing is never passed over silently for the system font: `["Open Sans", "sans-serif"]`
+    /// without Open Sans is a missing family (the system font is the fallback only when the options say so).
+    /// A later named family that exists is the list's own fallback and is used.
     private func resolveFamily(_ names: [String]) -> FamilyChoice {
+        var missing: [String] = []
         for name in names {
             if let family = catalog.family(named: name) { return .custom(family) }
-            if let design = SystemFonts.design(forFamily: name) { return .system(design) }
+            if let design = SystemFonts.design(forFamily: name) {
+                return missing.isEmpty ? .system(design) : .missing(missing, generic: design)
+            }
+            missing.append(name)
         }
-        return .missing
+        return .missing(missing, generic: nil)
+    }
+
+    /// `build.font-family-missing`: the families asked for, the closest names the font folders have (at most
+    /// five), and what to do. An error, or with `options.missingFontFamily: systemFont` a warning.
+    private func missingFamily(_ names: [String], token: ResolvedToken) -> Diagnostic {
+        let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        var message = "typography \(token.path): font famil\(names.count == 1 ? "y \(quoted) is" : "ies \(quoted) are") not in the font folders"
+        let available = catalog.families.map(\.name)
+        var suggestions: [String] = []
+        for name in names {
+            for suggestion in FontFamilyNames.closest(to: name, among: available) where !suggestions.contains(suggestion) {
+                suggestions.append(suggestion)
+            }
+        }
+        if available.isEmpty {
+            message += " (no fonts were found there)"
+        } else if suggestions.isEmpty {
+            message += " (\(available.count) famil\(available.count == 1 ? "y" : "ies") found there, none with a similar name)"
+        } else {
+            message += "; did you mean \(suggestions.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))?"
+        }
+        if options.missingFontFamily == .systemFont {
+            return .init(.warning, .fontFamilyMissing, message + "; laid out in the system font", at: token.location,
+                         notes: [.init("options.missingFontFamily is systemFont; add the font files to a folder under `fonts:` to use the family")])
+        }
+        return .init(.error, .fontFamilyMissing, message, at: token.location, notes: [
+            .init("add the font files to a folder listed under `fonts:` in the configuration, or correct the name; to lay the text out in the system font instead, set `options.missingFontFamily: systemFont`")
+        ])
     }
 
     // MARK: Colors
