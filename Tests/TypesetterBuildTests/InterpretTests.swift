@@ -33,6 +33,24 @@ import TypesetterTokens
     }
 
 
+    @Test func dimensionsAreLeftOutOnlyByTheDocumentedRuleAndNamedInANote() throws {
+        let result = build(#"""
+            { "$type": "dimension",
+              "textField": { "height": { "$value": { "value": 44, "unit": "px" } } },
+              "fontPicker": { "width": { "$value": { "value": 200, "unit": "px" } } },
+              "font-size": { "sm": { "$value": { "value": 13, "unit": "px" } }, "md": { "$value": { "value": 15, "unit": "px" } } },
+              "lineHeights": { "tight": { "$value": { "value": 18, "unit": "px" } } },
+              "LetterSpacing": { "wide": { "$value": { "value": 1, "unit": "px" } } } }
+            """#)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.model?.dimensions.map(\.origin.path) == ["textField.height", "fontPicker.width"])
+        let note = try #require(result.diagnostics.first { $0.code == .dimensionsInTypographyGroups })
+        #expect(note.severity == .note)
+        #expect(note.message == "4 dimension tokens in typography groups (font-size.sm, font-size.md, lineHeights.tight, …) feed typography only and are not emitted as dimensions")
+        #expect(note.location.map { "\($0.line):\($0.column)" } == "4:18")
+        #expect(result.diagnostics.filter { $0.code == .dimensionsInTypographyGroups }.count == 1)
+    }
+
     @Test func realFacesMetricsAndFallbacks() throws {
         let result = build(#"{ "body": \#(Self.typography("Inter")), "jp": { "$type": "typography", "$value": { "fontFamily": ["Hiragino Sans", "Noto Sans CJK JP"], "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } } }"#,
                            fonts: ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"])

@@ -12,7 +12,8 @@ import TypesetterTokens
 ///   exists is used; a named family that is missing is an error (or, with `missingFontFamily: systemFont`,
 ///   a warning and the system font), never a silent fallback.
 /// - Dimensions become points (`rem` × the configured base) and scale like `@ScaledMetric`, except those in
-///   font, letter-spacing and line-height groups, which only feed typography.
+///   font-size, letter-spacing and line-height groups (``typographyGroups``), which only feed typography and
+///   are named in one note.
 /// - Colors become sRGB, or Display P3 when outside sRGB, with their dark and high-contrast appearances
 ///   taken from the resolver contexts the configuration names.
 /// - Per-token choices live in `$extensions["com.typesetter"]`: `textStyle`, `maximumPointSize`,
@@ -72,15 +73,22 @@ public struct Interpreter {
         var typographyTokens: [ResolvedToken] = []
         var colorTokens: [ResolvedToken] = []
         var dimensionTokens: [ResolvedToken] = []
+        var typographyGroupTokens: [ResolvedToken] = []
         for token in inputs.any.tokens {
             switch token.value {
             case .typography: typographyTokens.append(token)
             case .color: colorTokens.append(token)
-            case .dimension where !Self.isTypographyReference(token.path): dimensionTokens.append(token)
+            case .dimension:
+                if Self.isTypographyReference(token.path) {
+                    typographyGroupTokens.append(token)
+                } else {
+                    dimensionTokens.append(token)
+                }
             default: break
             }
         }
 
+        if let note = Self.typographyGroupNote(typographyGroupTokens) { diagnostics.append(note) }
         var families = FamilyTable()
         var model = DesignSystem()
 
@@ -333,11 +341,32 @@ public struct Interpreter {
         return style
     }
 
-    /// Dimension groups that only feed typography (font sizes, letter spacing, line heights).
+    /// The top-level group names (compared lowercased, letters only) whose dimensions feed typography and
+    /// are not emitted as dimensions: font sizes, letter spacing and line heights as design systems name them.
+    /// The whole first name must match: `textField.height` or `fontPicker.width` are dimensions.
+    static let typographyGroups: Set<String> = [
+        "font", "fonts", "fontsize", "fontsizes", "fontweight", "fontweights", "fontfamily", "fontfamilies",
+        "letterspacing", "letterspacings", "lineheight", "lineheights", "typography", "typescale",
+    ]
+
+    /// Whether a dimension token sits in a group that only feeds typography (see ``typographyGroups``).
     static func isTypographyReference(_ path: TokenPath) -> Bool {
         guard let first = path.names.first?.lowercased().filter({ $0.isLetter }) else { return false }
-        return first.hasPrefix("font") || first.hasPrefix("letterspacing") || first.hasPrefix("lineheight")
-            || first.hasPrefix("typography") || first.hasPrefix("text")
+        return typographyGroups.contains(first)
+    }
+
+    /// One note naming the dimension tokens left out by ``isTypographyReference(_:)``, so none is dropped
+    /// silently.
+    static func typographyGroupNote(_ skipped: [ResolvedToken]) -> Diagnostic? {
+        guard let first = skipped.first else { return nil }
+        let shown = skipped.prefix(3).map(\.path.dotted).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
+        let count = skipped.count == 1 ? "1 dimension token" : "\(skipped.count) dimension tokens"
+        return .init(
+            .note, .dimensionsInTypographyGroups,
+            "\(count) in typography groups (\(shown)) feed typography only and are not emitted as dimensions",
+            at: first.location,
+            notes: [.init("the rule: a dimension is left out when the first name of its path is one of fontSize, fontSizes, lineHeight, lineHeights, letterSpacing, typography, font, fonts, typeScale (any case, hyphens ignored); move a dimension the app needs to another group")]
+        )
     }
 
     private func origin(_ token: ResolvedToken, name: String) -> TokenOrigin {
@@ -463,6 +492,7 @@ extension DiagnosticCode {
     public static let typographyIncomplete: DiagnosticCode = "build.typography-incomplete"
     public static let fontFamilyMissing: DiagnosticCode = "build.font-family-missing"
     public static let fontFaceMissing: DiagnosticCode = "build.font-face-missing"
+    public static let dimensionsInTypographyGroups: DiagnosticCode = "build.dimensions-in-typography-groups"
     public static let extensionInvalid: DiagnosticCode = "build.extension-invalid"
     public static let swiftNameInvalid: DiagnosticCode = "build.swift-name-invalid"
     public static let swiftNameCollision: DiagnosticCode = "build.swift-name-collision"
