@@ -56,6 +56,31 @@ extension FileSystem {
         }
         return failing
     }
+
+    /// The local file system counting its changing operations (write, rename, remove, create folder) and
+    /// failing the `step`-th one (1-based), or none when `step` is `nil`.
+    final class StepCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        let failingStep: Int?
+        init(failingStep: Int?) { self.failingStep = failingStep }
+        var steps: Int { lock.withLock { count } }
+        func step(_ path: String) throws {
+            let current = lock.withLock { count += 1; return count }
+            if current == failingStep { throw FileSystemError(path: path, reason: "injected failure at step \(current)") }
+        }
+        var fileSystem: FileSystem {
+            var counting = FileSystem.local
+            let local = FileSystem.local
+            counting.write = { path, bytes in try self.step(path); try local.write(path, bytes) }
+            counting.rename = { source, destination in try self.step(destination); try local.rename(source, destination) }
+            counting.remove = { path in try self.step(path); try local.remove(path) }
+            counting.createDirectory = { path in try self.step(path); try local.createDirectory(path) }
+            return counting
+        }
+    }
+
+    static func failing(atStep step: Int?) -> StepCounter { StepCounter(failingStep: step) }
 }
 
 /// A small design system in a scratch folder: one typography, one color, one dimension.

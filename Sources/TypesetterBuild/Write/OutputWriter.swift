@@ -21,11 +21,13 @@ public struct OutputFile: Hashable, Sendable {
 ///    asset catalog); paths are compared after lexical normalization, so a token named `../../x` cannot
 ///    climb out. Anything else fails the whole write before a byte is written.
 /// 2. Files whose contents are already on disk are left alone, so Xcode sees no change and rebuilds nothing.
-/// 3. Changed files are first written beside their targets under temporary names; only when all of them are
-///    written are they renamed over the targets (each rename is atomic). If anything fails, the temporary
-///    files are removed and the previous outputs are untouched.
-/// 4. Inside an output folder, `.colorset` folders the build no longer produces are removed (the asset
-///    catalog is Typesetter's own).
+/// 3. Changed files are first written beside their targets under temporary names. Then, one file at a time,
+///    the previous file is renamed aside to a backup name and the new one renamed into place (each rename
+///    is atomic); `.colorset` folders the build no longer produces (the asset catalog is Typesetter's own)
+///    are renamed aside the same way. Only when every step succeeded are the backups removed.
+/// 4. If any step fails, everything done so far is undone in reverse order (backups renamed back, new
+///    files removed, temporary files removed), so the previous outputs are exactly as they were. If undoing
+///    itself fails, the error says which file was not restored and where its previous version is kept.
 public struct OutputWriter: Sendable {
     public var fileSystem: FileSystem
     /// Configured output files.
@@ -49,6 +51,8 @@ public struct OutputWriter: Sendable {
     public enum WriteError: Error, CustomStringConvertible, Sendable {
         case outsideOutputs(String)
         case failed(path: String, reason: String)
+        /// A step failed and undoing an earlier step failed too: `restoreFailures` says what is not as it was.
+        case partiallyRestored(path: String, reason: String, restoreFailures: [String])
 
         public var description: String {
             switch self {
@@ -56,8 +60,19 @@ public struct OutputWriter: Sendable {
                 "refusing to write \(path): it is outside the configured outputs; nothing was written"
             case .failed(let path, let reason):
                 "could not write \(path): \(reason); previous outputs are untouched"
+            case .partiallyRestored(let path, let reason, let restoreFailures):
+                "could not write \(path): \(reason); undoing the write failed too, so some outputs are not as they were: "
+                    + restoreFailures.joined(separator: "; ")
             }
         }
+    }
+
+    /// One step of the commit phase, kept so it can be undone.
+    private enum Step {
+        /// `target` (a file or a colorset folder) was renamed to `backup`.
+        case movedAside(target: String, backup: String)
+        /// A new file was renamed into place at `target`.
+        case placed(target: String)
     }
 
     public func write(_ outputs: [OutputFile]) throws(WriteError) -> Report {
@@ -66,48 +81,90 @@ public struct OutputWriter: Sendable {
             throw .outsideOutputs(output.path)
         }
         var report = Report()
-        var changed: [OutputFile] = []
+        var changed: [(output: OutputFile, existed: Bool)] = []
         for output in normalized.sorted(by: { $0.path < $1.path }) {
-            if fileSystem.read(output.path) == output.contents {
+            let previous = fileSystem.read(output.path)
+            if previous == output.contents {
                 report.unchanged.append(output.path)
             } else {
-                changed.append(output)
+                changed.append((output, previous != nil))
             }
+        }
+        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))"
+        func sibling(_ path: String, _ suffix: String) -> String {
+            FilePath.join(FilePath.directory(of: path), ".\(FilePath.name(of: path)).typesetter-\(token)\(suffix)")
         }
 
         // Stage every changed file under a temporary name.
-        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))"
-        var staged: [(temporary: String, target: String)] = []
+        var staged: [(temporary: String, target: String, existed: Bool)] = []
         func discardStaged() {
             for file in staged { try? fileSystem.remove(file.temporary) }
         }
+        // Folders this write creates (the outermost new one of each path), removed again if it fails.
+        var newFolders: [String] = []
+        func discardNewFolders() {
+            for folder in newFolders.reversed() { try? fileSystem.remove(folder) }
+        }
         var createdFolders: Set<String> = []
-        for output in changed {
+        for (output, existed) in changed {
             let folder = FilePath.directory(of: output.path)
-            let temporary = FilePath.join(folder, ".\(FilePath.name(of: output.path)).typesetter-\(token)")
+            let temporary = sibling(output.path, "")
             do {
-                if createdFolders.insert(folder).inserted { try fileSystem.createDirectory(folder) }
+                if createdFolders.insert(folder).inserted {
+                    var outermostNew: String?
+                    var ancestor = folder
+                    while fileSystem.list(ancestor) == nil, FilePath.directory(of: ancestor) != ancestor {
+                        outermostNew = ancestor
+                        ancestor = FilePath.directory(of: ancestor)
+                    }
+                    try fileSystem.createDirectory(folder)
+                    if let outermostNew { newFolders.append(outermostNew) }
+                }
                 try fileSystem.write(temporary, output.contents)
             } catch {
                 try? fileSystem.remove(temporary)
                 discardStaged()
+                discardNewFolders()
                 throw .failed(path: output.path, reason: "\(error)")
             }
-            staged.append((temporary, output.path))
+            staged.append((temporary, output.path, existed))
         }
 
-        // Move them into place.
-        for (index, file) in staged.enumerated() {
+        // Commit: move previous files and stale colorsets aside, new files into place; undo all on failure.
+        var steps: [Step] = []
+        func undo(after path: String, _ error: any Error) -> WriteError {
+            var restoreFailures: [String] = []
+            for step in steps.reversed() {
+                switch step {
+                case .placed(let target):
+                    do { try fileSystem.remove(target) } catch {
+                        restoreFailures.append("\(target) could not be removed (\(error))")
+                    }
+                case .movedAside(let target, let backup):
+                    do { try fileSystem.rename(backup, target) } catch {
+                        restoreFailures.append("\(target) could not be restored (\(error)); its previous version is \(backup)")
+                    }
+                }
+            }
+            discardStaged()
+            discardNewFolders()
+            if restoreFailures.isEmpty { return .failed(path: path, reason: "\(error)") }
+            return .partiallyRestored(path: path, reason: "\(error)", restoreFailures: restoreFailures)
+        }
+        for file in staged {
             do {
+                if file.existed {
+                    let backup = sibling(file.target, ".previous")
+                    try fileSystem.rename(file.target, backup)
+                    steps.append(.movedAside(target: file.target, backup: backup))
+                }
                 try fileSystem.rename(file.temporary, file.target)
-                report.written.append(file.target)
+                steps.append(.placed(target: file.target))
             } catch {
-                for remaining in staged[index...] { try? fileSystem.remove(remaining.temporary) }
-                throw .failed(path: file.target, reason: "\(error)")
+                throw undo(after: file.target, error)
             }
         }
-
-        // Remove colorsets that are no longer produced.
+        var staleColorsets: [String] = []
         for folder in folders {
             // The first component under the folder of every file produced there.
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -119,13 +176,23 @@ public struct OutputWriter: Sendable {
                 guard !produced.contains(Substring(name)) else { continue }
                 let path = FilePath.join(folder, name)
                 do {
-                    try fileSystem.remove(path)
-                    report.removed.append(path)
+                    let backup = sibling(path, ".previous")
+                    try fileSystem.rename(path, backup)
+                    steps.append(.movedAside(target: path, backup: backup))
+                    staleColorsets.append(path)
                 } catch {
-                    throw .failed(path: path, reason: "\(error)")
+                    throw undo(after: path, error)
                 }
             }
         }
+
+        // Every step succeeded: the backups go. A backup that cannot be removed is a stray hidden file
+        // beside the outputs, not a wrong output, so it does not fail the build.
+        for step in steps {
+            if case .movedAside(_, let backup) = step { try? fileSystem.remove(backup) }
+        }
+        report.written = staged.map(\.target)
+        report.removed = staleColorsets
         return report
     }
 
