@@ -45,6 +45,15 @@ struct ValueReader {
     /// Aliases of the value being read whose targets the resolver already found (by where they are written):
     /// these are not parsed and looked up again.
     var knownAliases: ArraySlice<KnownAlias> = []
+    /// Lenient mode: the unit of a dimension written as a bare number.
+    var unitlessDimension: DimensionValue.Unit = .px
+    /// Lenient mode: the token is a Tokens Studio `letterSpacing`, so `"-2%"` and `"0.05em"` stay relative
+    /// to the font size (``TokenValue/relativeDimension(_:)``) instead of being converted.
+    var relativeLengths = false
+    /// Lenient mode: the token is a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
+    var figmaTextStyle = false
+    /// Lenient mode: findings reported once per name for the whole resolution.
+    var report = LenientReport()
 
     init(
         lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue,
@@ -58,6 +67,7 @@ struct ValueReader {
     mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
         switch type {
         case .color: readColor(node).map(TokenValue.color)
+        case .dimension where lenient && relativeLengths: readLetterSpacingToken(node)
         case .dimension: readDimension(node).map(TokenValue.dimension)
         case .number: readNumber(node).map(TokenValue.number)
         case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
@@ -70,6 +80,7 @@ struct ValueReader {
         case .shadow: readShadow(node).map(TokenValue.shadow)
         case .gradient: readGradient(node).map(TokenValue.gradient)
         case .typography: readTypography(node).map(TokenValue.typography)
+        case .data: nil
         }
     }
 
@@ -95,6 +106,11 @@ struct ValueReader {
                 return nil
             case .malformed(let reason):
                 if lenient, let value = evaluateArithmetic(text, at: node, expecting: expecting) { return value }
+                if lenient, expecting == .color, let color = parseCSSColor(text, at: node) {
+                    guard case .color(let color) = color else { return .failed }
+                    warnLenient(node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
+                    return .value(.color(color))
+                }
                 diagnostics.append(.error(.referenceMalformed, reason, at: node.location))
                 return .failed
             case .reference(let reference):
