@@ -7,12 +7,13 @@ struct TokenEntry {
     var valueNode: JSONNode
     var explicitType: TokenType?
     var groupType: TokenType?
-    /// Lenient mode: the type name as written when the type is ``TokenType/data`` (its own, else its group's).
+    /// Lenient mode: the type name as written when it is not a Format Module name (`string`, `letterSpacing`,
+    /// `custom-fontStyle`), the token's own or else its group's.
     var dataTypeName: String?
     /// Lenient mode: written as a Tokens Studio `letterSpacing` token, whose percentages and ems stay relative.
-    var isLetterSpacing = false
+    var isLetterSpacing: Bool { dataTypeName == "letterSpacing" }
     /// Lenient mode: written as a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
-    var isFigmaTextStyle = false
+    var isFigmaTextStyle: Bool { dataTypeName == "custom-fontStyle" }
     var description: String?
     var deprecated: Deprecation?
     var extensions: JSONObject?
@@ -190,6 +191,7 @@ struct TokenTree {
         }
         if let type = TokenType.formatModule(name) { return type }
         if lenient, let type = TokenType.lenientAliases[name] {
+            dataTypeName = name
             diagnostics.append(.warning(.lenientForm, "type \"\(name)\" is a Tokens Studio name; the Format Module writes \"\(type)\"", at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")))
             return type
         }
@@ -222,8 +224,6 @@ struct TokenTree {
         var broken = false
         var explicitType: TokenType?
         var dataTypeName: String?
-        var isLetterSpacing = false
-        var isFigmaTextStyle = false
         var description: String?
         var tokenDeprecated = deprecated
         var extensions: JSONObject?
@@ -250,8 +250,6 @@ struct TokenTree {
             case "$type":
                 if let type = readType(object.members[position], dataTypeName: &dataTypeName) {
                     explicitType = type
-                    isLetterSpacing = lenient && object.members[position].value.string == "letterSpacing"
-                    isFigmaTextStyle = lenient && object.members[position].value.string == "custom-fontStyle"
                 } else {
                     broken = true
                 }
@@ -298,7 +296,7 @@ struct TokenTree {
         let entry = TokenEntry(
             path: path, key: key, location: keyLocation, valueNode: value, explicitType: explicitType,
             groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
-            isLetterSpacing: isLetterSpacing, isFigmaTextStyle: isFigmaTextStyle, description: description, deprecated: tokenDeprecated,
+            description: description, deprecated: tokenDeprecated,
             extensions: extensions, broken: broken)
         // One hash lookup in the common case (a new key): insert, and undo the overwrite for an existing one.
         if let existing = indexByKey.updateValue(entries.count, forKey: key) {

@@ -25,7 +25,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
         "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
         "opacity": .number, "boxShadow": .shadow, "size": .dimension,
         // Style Dictionary's CTI types and the Figma "Design Tokens" plugin (lukasoppermann) types.
-        "fontSize": .dimension, "lineHeight": .number,
+        "fontSize": .dimension, "lineHeight": .number, "math": .number,
         "custom-fontStyle": .typography, "custom-shadow": .shadow,
     ]
 

@@ -105,12 +105,14 @@ struct ValueReader {
             case .notAReference:
                 return nil
             case .malformed(let reason):
-                if lenient, let value = evaluateArithmetic(text, at: node, expecting: expecting) { return value }
-                if lenient, expecting == .color, let color = parseCSSColor(text, at: node) {
+                if lenient, expecting == .color || (expecting == nil && text.trimmingSpaces.lowercased().hasPrefix("rgb")),
+                    let color = parseCSSColor(text, at: node)
+                {
                     guard case .color(let color) = color else { return .failed }
                     warnLenient(node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
                     return .value(.color(color))
                 }
+                if lenient, let value = evaluateArithmetic(text, at: node, expecting: expecting) { return value }
                 diagnostics.append(.error(.referenceMalformed, reason, at: node.location))
                 return .failed
             case .reference(let reference):
