@@ -282,6 +282,10 @@ final class ResolutionEngine {
                 values[index] = keptAsData(index, node)
                 return
             }
+            if let type = explicitType ?? groupType, let form = ValueReader.unrepresentableForm(type, node) {
+                values[index] = keptAsData(index, node, as: form)
+                return
+            }
         }
         // `aliasTarget[index]` was set by `dependencies(of:)`, which sees every token before it is computed.
         if let type = explicitType {
@@ -305,12 +309,14 @@ final class ResolutionEngine {
 
     /// A token of a type the Format Module does not define (lenient): its value kept as written, counted for
     /// the one warning per type name.
-    private func keptAsData(_ index: Int, _ node: JSONNode) -> TokenValue {
-        let name = tree.entries[index].dataTypeName ?? "unknown"
+    private func keptAsData(_ index: Int, _ node: JSONNode, as form: String? = nil) -> TokenValue {
+        let name = form ?? tree.entries[index].dataTypeName ?? "unknown"
         let note = TokenType.dataTypeNotes[name]
             ?? "Format Module types: \(TokenType.formatModuleTypes.map(\.rawValue).joined(separator: ", "))"
         tree.report.add(.lenientKeptAsData, name, at: tree.entries[index].location, note: note) { count in
-            "\(LenientReport.count(count, "token")) of type \"\(ReferenceSyntax.clip(name))\" kept as data; Typesetter does not use them (write a Format Module type to use one)"
+            form != nil
+                ? "\(LenientReport.count(count, "token")) written as a \(name) kept as data; Typesetter does not use them"
+                : "\(LenientReport.count(count, "token")) of type \"\(ReferenceSyntax.clip(name))\" kept as data; Typesetter does not use them (write a Format Module type to use one)"
         }
         return .data(type: name, json: node.jsonText)
     }

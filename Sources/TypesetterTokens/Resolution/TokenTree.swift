@@ -192,7 +192,9 @@ struct TokenTree {
         if let type = TokenType.formatModule(name) { return type }
         if lenient, let type = TokenType.lenientAliases[name] {
             dataTypeName = name
-            diagnostics.append(.warning(.lenientForm, "type \"\(name)\" is a Tokens Studio name; the Format Module writes \"\(type)\"", at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")))
+            report.add(.lenientForm, "$type " + name, at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")) { count in
+                "type \"\(name)\" (\(LenientReport.count(count, "use"))) is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes \"\(type)\""
+            }
             return type
         }
         if lenient {
@@ -241,7 +243,11 @@ struct TokenTree {
                 continue
             }
             if lenient, ["value", "type", "description"].contains(property), object["$" + property] == nil {
-                diagnostics.append(.warning(.lenientForm, "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"", at: object.members[position].keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(property)\"")))
+                // On every token of such a file: one warning per property name for the run.
+                let name = property
+                report.add(.lenientForm, name, at: object.members[position].keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(name)\"")) { count in
+                    "\"\(name)\" without '$' (\(LenientReport.count(count, "token"))) is a legacy form; the Format Module writes \"$\(name)\""
+                }
                 property = "$" + property
             }
             switch property {

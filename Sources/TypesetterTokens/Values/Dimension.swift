@@ -104,6 +104,9 @@ extension ValueReader {
         switch length.unit {
         case "px": (dimension, assumption) = (DimensionValue(value: length.value, unit: .px), "")
         case "rem": (dimension, assumption) = (DimensionValue(value: length.value, unit: .rem), "")
+        case "" where figmaTextStyle:
+            dimension = DimensionValue(value: length.value, unit: .px)
+            assumption = " (a Figma text style is in px)"
         case "":
             dimension = DimensionValue(value: length.value, unit: unitlessDimension)
             assumption = " (no unit: \(unitlessDimension.rawValue) assumed)"

@@ -38,6 +38,8 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
         "textDecoration": "text decoration is not a Format Module type",
         "custom-grid": "layout grids are not a Format Module type",
         "custom-spacing": "Figma spacing objects are not a Format Module type; write one dimension token per side",
+        "CSS gradient": "the Format Module writes a gradient token: [{\"color\": …, \"position\": 0}, …]",
+        "multi-value shorthand": "a Tokens Studio shorthand such as \"{space.sm} {space.xl}\" has one length per side; write one dimension token per side",
         "custom-radius": "Figma radius objects are not a Format Module type; write one dimension token per corner",
     ]
 }

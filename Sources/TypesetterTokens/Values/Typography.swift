@@ -112,8 +112,11 @@ extension ValueReader {
             } else if lenient, !isReference(member), let length = lineHeightLength(member),
                 let size, size.value != 0, size.unit == length.unit
             {
-                lineHeight = length.value / size.value
-                warnLenient(member, "lineHeight as a length \(describe(member))", modern: "a multiplier of fontSize: \(formatted(length.value / size.value))")
+                let factor = length.value / size.value
+                lineHeight = factor
+                diagnostics.append(.warning(
+                    .lenientForm, "lineHeight as a length \(describe(member))\(member.number != nil ? " (px in a Figma text style)" : "") is a legacy form; the Format Module writes a multiplier of fontSize: \(formatted(factor))",
+                    at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor))))
             } else {
                 lineHeight = readNumber(member, what: "lineHeight (a multiplier of fontSize)")
                 ok = ok && lineHeight != nil

@@ -119,6 +119,13 @@ struct ValueReader {
                 return lookup(reference, node.location)
             }
         case .object(let object):
+            if lenient, object["$ref"] == nil, object["type"]?.string == "VARIABLE_ALIAS" {
+                // Figma's variables API names the target by id, which a token file does not map to a path.
+                diagnostics.append(.error(
+                    .referenceUnresolved, "a Figma variable alias names its target by id (\(object["id"].map(describe) ?? "no id")), which does not say which token it is; export names, or write the reference as \"{group.token}\"",
+                    at: node.location))
+                return .failed
+            }
             guard let pointerNode = object["$ref"] else { return nil }
             if object.members.count > 1 {
                 diagnostics.append(.error(.referenceMalformed, "an object with \"$ref\" must have no other members", at: node.location))
@@ -134,6 +141,29 @@ struct ValueReader {
                 diagnostics.append(.error(.referenceMalformed, problem.message, at: pointerNode.location))
                 return .failed
             }
+        default:
+            return nil
+        }
+    }
+
+    /// A value of a lenient type that no Format Module value can hold, kept as data by the resolver: a CSS
+    /// gradient string for a color, a multi-value shorthand (`"{space.sm} {space.xl}"`, `"4px 8px"`) for a
+    /// dimension. The name says which; `nil` for anything else.
+    static func unrepresentableForm(_ type: TokenType, _ node: JSONNode) -> String? {
+        guard case .string(let text) = node.value else { return nil }
+        switch type {
+        case .color, .gradient:
+            let lowered = text.trimmingSpaces.lowercased()
+            return lowered.hasPrefix("linear-gradient(") || lowered.hasPrefix("radial-gradient(") || lowered.hasPrefix("conic-gradient(")
+                ? "CSS gradient" : nil
+        case .dimension:
+            let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard parts.count > 1 else { return nil }
+            let allLengths = parts.allSatisfy { part in
+                (part.hasPrefix("{") && part.hasSuffix("}") && part.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" })
+                    || WrittenLength(String(part)).map { $0.unit.isEmpty || $0.unit == "px" || $0.unit == "rem" } == true
+            }
+            return allLengths ? "multi-value shorthand" : nil
         default:
             return nil
         }
