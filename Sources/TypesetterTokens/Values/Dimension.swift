@@ -131,7 +131,7 @@ extension ValueReader {
         }
         if let em = relativeLength(node) {
             diagnostics.append(.warning(
-                .lenientForm, "letterSpacing \(describe(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative, and a typography that uses it converts it with its fontSize",
+                .lenientForm, "letterSpacing \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative, and a typography that uses it converts it with its fontSize",
                 at: node.location))
             return .relativeDimension(em)
         }

@@ -94,7 +94,7 @@ extension ValueReader {
                     letterSpacing = DimensionValue(value: size.value * em, unit: size.unit)
                 }
                 diagnostics.append(.warning(
-                    .lenientForm, "letterSpacing \(describe(member)) is relative to the font size (\(formatted(em))em); kept relative"
+                    .lenientForm, "letterSpacing \(describeWritten(member)) is relative to the font size (\(formatted(em))em); kept relative"
                         + (letterSpacing.map { "; the Format Module writes \($0.modernForm) for this fontSize" } ?? ", and no fontSize here converts it"),
                     at: member.location,
                     fixIt: letterSpacing.map { Diagnostic.FixIt("use the Format Module form", replacement: $0.modernForm) }))

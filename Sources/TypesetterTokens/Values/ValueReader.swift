@@ -247,6 +247,13 @@ struct ValueReader {
         default: node.value.kindDescription
         }
     }
+
+    /// The value as written, short objects included (`{"value":0.05,"unit":"em"}`), for lenient warnings.
+    func describeWritten(_ node: JSONNode) -> String {
+        guard case .object = node.value else { return describe(node) }
+        let text = node.jsonText
+        return text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
 }
 
 func formatted(_ number: Double) -> String { formatNumber(number) }
