@@ -299,17 +299,28 @@ struct LenientValuesTests {
               "gap": {"$type": "dimension", "$value": {"value": 0.5, "unit": "em"}},
               "hairline": {"$type": "dimension", "$value": {"value": 1, "unit": ""}},
               "touch": {"$type": "dimension", "$value": {"value": 44, "unit": "dp"}},
-              "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 20, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0.05, "unit": "em"}, "lineHeight": 1.4}}
+              "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 20, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0.05, "unit": "em"}, "lineHeight": 1.4}},
+              "lifted": {"$type": "shadow", "$value": {"color": "{overlay}", "offsetX": "{gap}", "offsetY": "{hairline}", "blur": "{hairline}", "spread": "{hairline}"}},
+              "caption": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 10, "unit": "px"}, "fontWeight": 400, "letterSpacing": "{gap}", "lineHeight": 1.4}}
             }
             """, lenient: true)
         #expect(lines(resolution) == [
             ##"tokens.json:2:98: warning: hex "#00000029" is a legacy form; the Format Module writes 6 digits "#000000" and "alpha": 0.16 [lenient.legacy-form]"##,
-            ##"tokens.json:3:43: warning: dimension unit "em" (1em read as 1rem: the font size it is relative to is not known here) is a legacy form; the Format Module writes {"value": 0.5, "unit": "rem"} [lenient.legacy-form]"##,
+            ##"tokens.json:3:43: warning: dimension {"value":0.5,"unit":"em"} is relative to the font size (0.5em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as 0.5rem [lenient.legacy-form]"##,
             ##"tokens.json:4:48: warning: dimension unit "" (no unit: px assumed) is a legacy form; the Format Module writes {"value": 1, "unit": "px"} [lenient.legacy-form]"##,
             ##"tokens.json:5:45: warning: dimension unit "dp" (1dp read as 1px, one point on iOS) is a legacy form; the Format Module writes {"value": 44, "unit": "px"} [lenient.legacy-form]"##,
             ##"tokens.json:6:146: warning: letterSpacing {"value":0.05,"unit":"em"} is relative to the font size (0.05em); kept relative; the Format Module writes {"value": 1, "unit": "px"} for this fontSize [lenient.legacy-form]"##,
+            ##"tokens.json:7:77: warning: 0.5em (a length relative to the font size) used where a dimension is expected is read as 0.5rem; the Format Module writes {"value": 0.5, "unit": "rem"} [lenient.legacy-form]"##,
+            ##"tokens.json:8:149: warning: letterSpacing "{gap}" is relative to the font size (0.5em); kept relative; the Format Module writes {"value": 5, "unit": "px"} for this fontSize [lenient.legacy-form]"##,
         ])
-        #expect(resolution.tokens["gap"]?.value == .dimension(DimensionValue(value: 0.5, unit: .rem)))
+        #expect(resolution.tokens["gap"]?.value == .relativeDimension(0.5))
+        guard case .shadow(let lifted)? = resolution.tokens["lifted"]?.value, case .typography(let caption)? = resolution.tokens["caption"]?.value else {
+            Issue.record("lifted or caption did not resolve: \(lines(resolution))")
+            return
+        }
+        #expect(lifted.first?.offsetX == DimensionValue(value: 0.5, unit: .rem))
+        #expect(caption.relativeLetterSpacing == 0.5)
+        #expect(caption.letterSpacing == DimensionValue(value: 5, unit: .px))
         guard case .typography(let body)? = resolution.tokens["body"]?.value else {
             Issue.record("body did not resolve")
             return

@@ -123,6 +123,22 @@ extension ValueReader {
         return dimension
     }
 
+    /// A dimension token in lenient mode. An `em` length stays relative to the font size (DTCG example sets
+    /// write letter spacing so): a typography's letterSpacing keeps it relative, any other use reads it as
+    /// rem. A Tokens Studio `letterSpacing` token also keeps a percentage relative.
+    mutating func readLenientDimensionToken(_ node: JSONNode) -> TokenValue? {
+        if relativeLengths { return readLetterSpacingToken(node) }
+        if !isReference(node), let em = relativeLength(node), !(node.string?.hasSuffix("%") ?? false),
+            !(node.object?["unit"]?.string == "%")
+        {
+            diagnostics.append(.warning(
+                .lenientForm, "dimension \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem",
+                at: node.location))
+            return .relativeDimension(em)
+        }
+        return readDimension(node).map(TokenValue.dimension)
+    }
+
     /// A Tokens Studio `letterSpacing` token: a percentage or an em length stays relative to the font size;
     /// anything else is a dimension.
     mutating func readLetterSpacingToken(_ node: JSONNode) -> TokenValue? {

@@ -67,7 +67,7 @@ struct ValueReader {
     mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
         switch type {
         case .color: readColor(node).map(TokenValue.color)
-        case .dimension where lenient && relativeLengths: readLetterSpacingToken(node)
+        case .dimension where lenient: readLenientDimensionToken(node)
         case .dimension: readDimension(node).map(TokenValue.dimension)
         case .number: readNumber(node).map(TokenValue.number)
         case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
