@@ -3,7 +3,7 @@
 /// The unit is kept as written; `px` means points on iOS and `rem` assumes 16 unless configured later.
 public struct DimensionValue: Sendable, Hashable {
     /// `px` or `rem`.
-    public enum Unit: String, Sendable, Hashable { case px, rem }
+    public enum Unit: String, Sendable, Hashable, CaseIterable { case px, rem }
     /// The number as written.
     public var value: Double
     /// The unit as written.
