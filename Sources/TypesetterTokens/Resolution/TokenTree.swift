@@ -192,9 +192,7 @@ struct TokenTree {
         if let type = TokenType.formatModule(name) { return type }
         if lenient, let type = TokenType.lenientAliases[name] {
             dataTypeName = name
-            report.add(.lenientForm, "$type " + name, at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")) { count in
-                "type \"\(name)\" (\(LenientReport.count(count, "use"))) is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes \"\(type)\""
-            }
+            diagnostics.append(.warning(.lenientForm, "type \"\(name)\" is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes \"\(type)\"", at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")))
             return type
         }
         if lenient {
@@ -243,11 +241,8 @@ struct TokenTree {
                 continue
             }
             if lenient, ["value", "type", "description"].contains(property), object["$" + property] == nil {
-                // On every token of such a file: one warning per property name for the run.
-                let name = property
-                report.add(.lenientForm, name, at: object.members[position].keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(name)\"")) { count in
-                    "\"\(name)\" without '$' (\(LenientReport.count(count, "token"))) is a legacy form; the Format Module writes \"$\(name)\""
-                }
+                // One warning per place (not one per name): each carries the fix-it for its own place.
+                diagnostics.append(.warning(.lenientForm, "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"", at: object.members[position].keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(property)\"")))
                 property = "$" + property
             }
             switch property {
@@ -343,7 +338,8 @@ extension TokenTree {
     }
 
     /// Members Style Dictionary, its transforms and the Figma plugins put inside a token beside `value`: never
-    /// child tokens. Each name is reported once per run (they are on every token of such files).
+    /// child tokens. The ignored ones are reported once per name for the run (they are on every token of such
+    /// files and have no fix-it); `comment` and `extensions`, which have one, where each is.
     static let styleDictionaryMetadata: Set<String> = [
         "attributes", "themeable", "filePath", "isSource", "original", "name", "path", "key",
     ]
@@ -354,21 +350,15 @@ extension TokenTree {
         switch member.key {
         case "comment":
             guard let text = member.value.string, object["$description"] == nil, object["description"] == nil else { return nil }
-            report.add(
-                .lenientForm, "comment", at: member.keyLocation,
-                fixIt: .init("use the Format Module property", replacement: "\"$description\"")
-            ) { count in
-                "\"comment\" (\(LenientReport.count(count, "token"))) is Style Dictionary's description; the Format Module writes \"$description\""
-            }
+            diagnostics.append(.warning(
+                .lenientForm, "\"comment\" is Style Dictionary's description; the Format Module writes \"$description\"",
+                at: member.keyLocation, fixIt: .init("use the Format Module property", replacement: "\"$description\"")))
             return .description(text)
         case "extensions":
             guard let extensionObject = member.value.object, object["$extensions"] == nil else { return nil }
-            report.add(
-                .lenientForm, "extensions", at: member.keyLocation,
-                fixIt: .init("add the '$'", replacement: "\"$extensions\"")
-            ) { count in
-                "\"extensions\" without '$' (\(LenientReport.count(count, "token"))) is a legacy form; the Format Module writes \"$extensions\""
-            }
+            diagnostics.append(.warning(
+                .lenientForm, "\"extensions\" without '$' is a legacy form; the Format Module writes \"$extensions\"",
+                at: member.keyLocation, fixIt: .init("add the '$'", replacement: "\"$extensions\"")))
             return .extensions(extensionObject)
         case let name where Self.styleDictionaryMetadata.contains(name):
             report.add(.lenientForm, name, at: member.keyLocation) { count in

@@ -72,7 +72,7 @@ extension ValueReader {
 
     /// Tokens Studio (`x`, `y`, `type: "innerShadow"`) and Figma plugin (`radius`, `shadowType`) shadow
     /// members under their Format Module names, and a missing `blur` or `spread` (Style Dictionary) as 0.
-    /// Each rename is reported once per member name for the run.
+    /// Each rename is reported where it is, with its fix-it.
     mutating func lenientShadow(_ object: JSONObject, at node: JSONNode) -> JSONObject {
         var members: [JSONMember] = []
         members.reserveCapacity(object.members.count + 2)
@@ -86,18 +86,18 @@ extension ValueReader {
                 guard case .string(let kind) = member.value.value, kind == "innerShadow" || kind == "dropShadow" else { break }
                 renamed.key = "inset"
                 renamed.value = JSONNode(.bool(kind == "innerShadow"), at: member.value.location)
-                report.add(.lenientForm, "shadow." + member.key, at: member.keyLocation, fixIt: .init("use the Format Module member", replacement: "\"inset\": \(kind == "innerShadow")")) { count in
-                    "shadow member \"\(member.key)\" (\(LenientReport.count(count, "shadow"))) is a Tokens Studio or Figma form; the Format Module writes \"inset\": true for \"innerShadow\" (false, or nothing, for \"dropShadow\")"
-                }
+                diagnostics.append(.warning(
+                    .lenientForm, "shadow member \"\(member.key)\": \"\(kind)\" is a Tokens Studio or Figma form; the Format Module writes \"inset\": \(kind == "innerShadow")",
+                    at: member.keyLocation, fixIt: .init("use the Format Module member", replacement: "\"inset\": \(kind == "innerShadow")")))
                 members.append(renamed)
                 continue
             default: break
             }
             if renamed.key != member.key {
                 let modern = renamed.key
-                report.add(.lenientForm, "shadow." + member.key, at: member.keyLocation, fixIt: .init("use the Format Module member", replacement: "\"\(modern)\"")) { count in
-                    "shadow member \"\(member.key)\" (\(LenientReport.count(count, "shadow"))) is a Tokens Studio or Figma form; the Format Module writes \"\(modern)\""
-                }
+                diagnostics.append(.warning(
+                    .lenientForm, "shadow member \"\(member.key)\" is a Tokens Studio or Figma form; the Format Module writes \"\(modern)\"",
+                    at: member.keyLocation, fixIt: .init("use the Format Module member", replacement: "\"\(modern)\"")))
             }
             members.append(renamed)
         }
