@@ -154,6 +154,39 @@ struct LenientValuesTests {
         #expect(resolve(Self.studio).errors.count >= 10)
     }
 
+    @Test func tokensStudioLineHeights() {
+        let resolution = resolve("""
+            {
+              "lh": {
+                "tight": {"value": "24px", "type": "lineHeights"},
+                "auto": {"value": "AUTO", "type": "lineHeights"},
+                "loose": {"value": "175%", "type": "lineHeights"}
+              },
+              "a": {"value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "Regular", "lineHeight": "{lh.tight}", "letterSpacing": "0"}, "type": "typography"},
+              "b": {"value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": "Regular", "lineHeight": "{lh.auto}", "letterSpacing": "0"}, "type": "typography"}
+            }
+            """, lenient: true)
+        #expect(resolution.errors.isEmpty, "\(lines(resolution))")
+        #expect(resolution.tokens["lh.tight"]?.value == .dimension(DimensionValue(value: 24, unit: .px)))
+        #expect(resolution.tokens["lh.auto"]?.value == .data(type: "lineHeights", json: ##""AUTO""##))
+        #expect(resolution.tokens["lh.loose"]?.value == .number(1.75))
+        guard case .typography(let a)? = resolution.tokens["a"]?.value, case .typography(let b)? = resolution.tokens["b"]?.value else {
+            Issue.record("a or b did not resolve")
+            return
+        }
+        #expect(a.lineHeight == 1.5)
+        #expect(b.lineHeight == nil)
+        let text = lines(resolution)
+        for expected in [
+            ##"tokens.json:3:24: warning: lineHeight "24px" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5) [lenient.legacy-form]"##,
+            ##"tokens.json:4:23: warning: lineHeight "AUTO" means the font's own line height; the Format Module has no such value: omit lineHeight where it is used (kept as data) [lenient.legacy-form]"##,
+            ##"tokens.json:7:101: warning: lineHeight "{lh.tight}" is a length (24px); the Format Module writes a multiplier of fontSize: 1.5 [lenient.legacy-form]"##,
+            ##"tokens.json:8:101: warning: lineHeight "{lh.auto}" is the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used) [lenient.legacy-form]"##,
+        ] {
+            #expect(text.contains(expected), "missing: \(expected)")
+        }
+    }
+
     @Test func arithmeticErrorsSayWhy() {
         let resolution = resolve("""
             {

@@ -278,6 +278,7 @@ final class ResolutionEngine {
         if lenient {
             reader.relativeLengths = tree.entries[index].isLetterSpacing
             reader.figmaTextStyle = tree.entries[index].isFigmaTextStyle
+            reader.lineHeightToken = tree.entries[index].isLineHeight
             if explicitType == .data || (explicitType == nil && groupType == .data && !reader.isReference(node)) {
                 values[index] = keptAsData(index, node)
                 return

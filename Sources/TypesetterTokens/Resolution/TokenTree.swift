@@ -14,6 +14,8 @@ struct TokenEntry {
     var isLetterSpacing: Bool { dataTypeName == "letterSpacing" }
     /// Lenient mode: written as a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
     var isFigmaTextStyle: Bool { dataTypeName == "custom-fontStyle" }
+    /// Lenient mode: written as a Tokens Studio or Style Dictionary line height, which may be a length.
+    var isLineHeight: Bool { dataTypeName == "lineHeights" || dataTypeName == "lineHeight" }
     var description: String?
     var deprecated: Deprecation?
     var extensions: JSONObject?

@@ -109,6 +109,16 @@ extension ValueReader {
                 diagnostics.append(.warning(
                     .lenientForm, "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
                     at: member.location))
+            } else if lenient, case .data(let type, _)? = knownAliasValue(member), type == "lineHeights" {
+                diagnostics.append(.warning(
+                    .lenientForm, "lineHeight \(describe(member)) is the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
+                    at: member.location))
+            } else if lenient, let length = lineHeightReference(member), let size, size.value != 0, size.unit == length.unit {
+                let factor = length.value / size.value
+                lineHeight = factor
+                diagnostics.append(.warning(
+                    .lenientForm, "lineHeight \(describe(member)) is a length (\(formatted(length.value))\(length.unit.rawValue)); the Format Module writes a multiplier of fontSize: \(formatted(factor))",
+                    at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor))))
             } else if lenient, !isReference(member), let length = lineHeightLength(member),
                 let size, size.value != 0, size.unit == length.unit
             {
@@ -138,6 +148,44 @@ extension ValueReader {
             return em
         }
         return relativeLength(member)
+    }
+
+    /// A reference to a Tokens Studio `lineHeights` token written as a length (`"24px"`); `nil` for anything
+    /// else, which `readNumber` then reads (and reports).
+    func lineHeightReference(_ member: JSONNode) -> DimensionValue? {
+        guard case .dimension(let length)? = knownAliasValue(member) else { return nil }
+        return length
+    }
+
+    /// The value of the token a composite member refers to, when the resolver already found it.
+    func knownAliasValue(_ member: JSONNode) -> TokenValue? {
+        guard case .string(let text) = member.value,
+            let known = knownAliases.first(where: { $0.location == member.location && $0.text == text }),
+            case .value(let value) = valueOfToken(Int(known.target))
+        else { return nil }
+        return value
+    }
+
+    /// A Tokens Studio `lineHeights` token: a number or percentage as usual; a length (`"24px"`) is kept as a
+    /// dimension, which a typography divides by its fontSize; `"AUTO"`/`"normal"` is kept as data.
+    mutating func readLineHeightToken(_ node: JSONNode) -> TokenValue? {
+        if case .string(let text) = node.value, !isReference(node) {
+            if ["auto", "normal"].contains(text.trimmingSpaces.lowercased()) {
+                diagnostics.append(.warning(
+                    .lenientForm, "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight where it is used (kept as data)",
+                    at: node.location))
+                return .data(type: "lineHeights", json: node.jsonText)
+            }
+            if let length = WrittenLength(text), length.unit == "px" || length.unit == "rem",
+                let dimension = parseDimensionString(text)
+            {
+                diagnostics.append(.warning(
+                    .lenientForm, "lineHeight \"\(text)\" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)",
+                    at: node.location))
+                return .dimension(dimension)
+            }
+        }
+        return readNumber(node).map(TokenValue.number)
     }
 
     /// A lineHeight written as a length: `"24px"`, `{"value": 24, "unit": "px"}`, or (in a Figma text style,

@@ -52,6 +52,8 @@ struct ValueReader {
     var relativeLengths = false
     /// Lenient mode: the token is a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
     var figmaTextStyle = false
+    /// Lenient mode: the token is a Tokens Studio `lineHeights` token, which may be a length (`"24px"`).
+    var lineHeightToken = false
     /// Lenient mode: findings reported once per name for the whole resolution.
     var report = LenientReport()
 
@@ -68,6 +70,7 @@ struct ValueReader {
         switch type {
         case .color: readColor(node).map(TokenValue.color)
         case .dimension where lenient: readLenientDimensionToken(node)
+        case .number where lenient && lineHeightToken: readLineHeightToken(node)
         case .dimension: readDimension(node).map(TokenValue.dimension)
         case .number: readNumber(node).map(TokenValue.number)
         case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
