@@ -362,6 +362,29 @@ struct LenientValuesTests {
         #expect(body.letterSpacing == DimensionValue(value: 1, unit: .px))
     }
 
+    // MARK: Bad input never crashes
+
+    @Test func malformedLenientValuesAreErrorsNotCrashes() {
+        let values = [
+            "rgb(", "rgb()", "rgb(,,)", "hsl(1,2)", "hsl(400 50% 50% / 2)", "rgba(#ff, 2)", "rgb(1 2 3 / / 4)",
+            "İrgb(1,2,3)", "rgba({missing}, 50%)", "rgba({n}, 50%)", "min()", "roundTo(1, 99)", "roundTo(1px, 1px)",
+            "((((", "))", "1e309px", "-", "%", "em", "#", "1px / 0", "floor(1, 2)", "max(1px, 2rem)", "{", "}{",
+            "{n} *", "* 2", "2 ** 3", "16 * 1.5 px", "1.5em * 2", "\u{0}", String(repeating: "min(", count: 40) + "1",
+        ]
+        for type in ["color", "dimension", "number", "letterSpacing", "lineHeights", "fontWeights"] {
+            for value in values {
+                let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                let text = #"{"n": {"$type": "number", "$value": 2}, "x": {"type": "\#(type)", "value": "\#(escaped)"}}"#
+                let resolution = resolve(text, lenient: true)
+                // Either it resolved (some are valid, e.g. "max(1px, 2rem)" is not) or it says why.
+                #expect(resolution.tokens["x"] != nil || !resolution.errors.isEmpty, "\(type) \(value)")
+            }
+        }
+        #expect(resolve(#"{"x": {"$type": "dimension", "$value": "max(1px, 2rem)"}}"#, lenient: true).errors.map(\.message) == [
+            "cannot evaluate \"max(1px, 2rem)\": max mixes px and rem; convert one first"
+        ])
+    }
+
     // MARK: One pass reports every bad member
 
     @Test func compositeReportsEveryBadMember() {
