@@ -170,6 +170,10 @@ struct LenientValuesTests {
         #expect(resolution.tokens["lh.tight"]?.value == .dimension(DimensionValue(value: 24, unit: .px)))
         #expect(resolution.tokens["lh.auto"]?.value == .data(type: "lineHeights", json: ##""AUTO""##))
         #expect(resolution.tokens["lh.loose"]?.value == .number(1.75))
+        // Tokens Studio lets a number token have a unit (sd-transforms' cross-file-refs-1.tokens.json).
+        let number = resolve(##"{"xs": {"value": "4px", "type": "number"}, "sm": {"value": "{xs} * 2", "type": "dimension"}}"##, lenient: true)
+        #expect(number.tokens["sm"]?.value == .dimension(DimensionValue(value: 8, unit: .px)))
+        #expect(lines(number).contains(##"tokens.json:1:18: warning: number "4px" has a unit; kept as a dimension: the Format Module writes a dimension token, {"$type": "dimension", "$value": {"value": 4, "unit": "px"}} [lenient.legacy-form]"##))
         guard case .typography(let a)? = resolution.tokens["a"]?.value, case .typography(let b)? = resolution.tokens["b"]?.value else {
             Issue.record("a or b did not resolve")
             return

@@ -166,11 +166,12 @@ extension ValueReader {
         return value
     }
 
-    /// A Tokens Studio `lineHeights` token: a number or percentage as usual; a length (`"24px"`) is kept as a
-    /// dimension, which a typography divides by its fontSize; `"AUTO"`/`"normal"` is kept as data.
-    mutating func readLineHeightToken(_ node: JSONNode) -> TokenValue? {
+    /// A number token in lenient mode: a number or percentage as usual; a length (`"4px"`, which Tokens Studio
+    /// allows in `number` and `lineHeights` tokens) is kept as a dimension (a typography divides a line height
+    /// by its fontSize); a `lineHeights` token of `"AUTO"`/`"normal"` is kept as data.
+    mutating func readLenientNumberToken(_ node: JSONNode) -> TokenValue? {
         if case .string(let text) = node.value, !isReference(node) {
-            if ["auto", "normal"].contains(text.trimmingSpaces.lowercased()) {
+            if lineHeightToken, ["auto", "normal"].contains(text.trimmingSpaces.lowercased()) {
                 diagnostics.append(.warning(
                     .lenientForm, "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight where it is used (kept as data)",
                     at: node.location))
@@ -180,7 +181,9 @@ extension ValueReader {
                 let dimension = parseDimensionString(text)
             {
                 diagnostics.append(.warning(
-                    .lenientForm, "lineHeight \"\(text)\" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)",
+                    .lenientForm, lineHeightToken
+                        ? "lineHeight \"\(text)\" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)"
+                        : "number \"\(text)\" has a unit; kept as a dimension: the Format Module writes a dimension token, {\"$type\": \"dimension\", \"$value\": \(dimension.modernForm)}",
                     at: node.location))
                 return .dimension(dimension)
             }

@@ -70,7 +70,7 @@ struct ValueReader {
         switch type {
         case .color: readColor(node).map(TokenValue.color)
         case .dimension where lenient: readLenientDimensionToken(node)
-        case .number where lenient && lineHeightToken: readLineHeightToken(node)
+        case .number where lenient: readLenientNumberToken(node)
         case .dimension: readDimension(node).map(TokenValue.dimension)
         case .number: readNumber(node).map(TokenValue.number)
         case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
