@@ -44,7 +44,9 @@ public enum BuildPipeline {
         clock.lap("config", into: &result)
 
         // Load, Parse, Resolve.
-        let resolveOptions = ResolveOptions(lenient: config.options.lenient)
+        let resolveOptions = ResolveOptions(
+            lenient: config.options.lenient,
+            unitlessDimension: config.options.unitlessDimension == .rem ? .rem : .px)
         guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
             clock.lap("tokens", into: &result)
             return result

@@ -19,6 +19,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
     var lenient = false
 
+    @Option(help: "With --lenient: the unit of a dimension written as a bare number (px or rem).")
+    var unitlessDimension: DimensionValue.Unit = .px
+
     @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
     var format: DiagnosticOutputFormat = .text
 
@@ -27,8 +30,10 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
+        let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
         printDiagnostics(result.diagnostics, format: format, summary: TokenPipeline.summary(result))
         if result.hasErrors { throw ExitCode(1) }
     }
 }
+
+extension DimensionValue.Unit: ExpressibleByArgument {}

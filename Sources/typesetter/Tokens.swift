@@ -16,6 +16,9 @@ struct Tokens: ParsableCommand {
     @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
     var lenient = false
 
+    @Option(help: "With --lenient: the unit of a dimension written as a bare number (px or rem).")
+    var unitlessDimension: DimensionValue.Unit = .px
+
     @Option(help: "Output format (json).")
     var format: JSONOnlyFormat = .json
 
@@ -25,7 +28,7 @@ struct Tokens: ParsableCommand {
     }
 
     func run() throws {
-        let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
+        let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
         printDiagnostics(result.diagnostics, format: .text)
         if result.hasErrors { throw ExitCode(1) }
         print(TokenPipeline.tokensJSON(result), terminator: "")

@@ -25,7 +25,7 @@ struct LenientTests {
     @Test func lenientAcceptsWithWarnings() throws {
         let resolution = resolve(Self.studio, lenient: true)
         #expect(resolution.errors.isEmpty, "\(DiagnosticRenderer.render(resolution.errors, as: .xcode))")
-        #expect(resolution.diagnostics.allSatisfy { $0.code == .lenientForm })
+        #expect(resolution.diagnostics.allSatisfy { $0.code == .lenientForm || $0.code == .lenientUnusedMember })
         let tokens = resolution.tokens
         #expect(tokens["size.base"]?.value == .dimension(DimensionValue(value: 16, unit: .px)))
         #expect(tokens["size.large"]?.value == .dimension(DimensionValue(value: 24, unit: .px)))
@@ -34,11 +34,13 @@ struct LenientTests {
         let color = try #require(tokens["color.bg"]?.value)
         #expect(color == .color(ColorValue(colorSpace: .srgb, components: [.value(1), .value(0), .value(0)], alpha: 128.0 / 255, hex: "#ff0000")))
         let typography = TypographyValue(
-            fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px), fontWeight: FontWeightValue(value: 700, name: "bold"),
-            letterSpacing: DimensionValue(value: -0.4, unit: .px), lineHeight: 1.5)
+            fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
+            fontWeight: FontWeightValue(value: 700, name: "bold", isItalic: true),
+            letterSpacing: DimensionValue(value: -0.4, unit: .px), lineHeight: 1.5, relativeLetterSpacing: -0.025,
+            isItalic: true, extras: ["textCase": "\"none\""])
         #expect(tokens["font.body"]?.value == .typography(typography))
-        #expect(resolution.diagnostics.contains { $0.message == "fontWeight \"Bold Italic\" is a legacy form; the Format Module writes \"bold\"" })
-        #expect(resolution.diagnostics.contains { $0.message == "typography member \"textCase\" is not part of the Format Module; ignored" })
+        #expect(resolution.diagnostics.contains { $0.message == "fontWeight \"Bold Italic\" is a legacy form; the Format Module writes \"bold\" and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})" })
+        #expect(resolution.diagnostics.contains { $0.message == "typography member \"textCase\" (1 token) is not part of the Format Module; kept with the value but not used by Typesetter" })
     }
 
     @Test func arithmeticErrors() {

@@ -65,6 +65,8 @@ public struct BuildConfig: Sendable {
         public var lenient = false
         /// Points per `rem`.
         public var remBase = 16.0
+        /// Lenient mode: the unit of a dimension written as a bare number (`16`), `px` or `rem`.
+        public var unitlessDimension: UnitlessDimension = .px
         /// How line heights in points grow with the category.
         public var lineHeightScaling: Typography.LineHeightScaling = .proportional
         /// What styles do under Bold Text unless a token says otherwise.
@@ -94,4 +96,9 @@ public struct BuildConfig: Sendable {
     public enum MissingFontFamily: String, Sendable, Hashable, CaseIterable {
         case error, systemFont
     }
+}
+
+extension BuildConfig {
+    /// The unit lenient mode gives a dimension written as a bare number.
+    public enum UnitlessDimension: String, Sendable, Hashable, CaseIterable { case px, rem }
 }

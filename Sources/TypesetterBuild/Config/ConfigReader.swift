@@ -34,7 +34,7 @@ public enum ConfigReader {
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
     static let optionKeys = [
         "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "boldText",
-        "categories", "maximumPointSize", "dimensionsRelativeTo", "missingFontFamily",
+        "categories", "maximumPointSize", "dimensionsRelativeTo", "missingFontFamily", "unitlessDimension",
     ]
 
     private struct Reader {
@@ -158,6 +158,8 @@ public enum ConfigReader {
                     }
                 case "lenient":
                     if let flag = bool(value, what: "options.lenient") { options.lenient = flag }
+                case "unitlessDimension":
+                    if let unit = choice(value, what: "options.unitlessDimension", BuildConfig.UnitlessDimension.self) { options.unitlessDimension = unit }
                 case "remBase":
                     if let number = positiveNumber(value, what: "options.remBase") { options.remBase = number }
                 case "maximumPointSize":

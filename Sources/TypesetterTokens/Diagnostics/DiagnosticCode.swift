@@ -105,4 +105,11 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
 
     // MARK: Lenient inputs (warnings naming the modern form)
     public static let lenientForm: DiagnosticCode = "lenient.legacy-form"
+
+    // MARK: Lenient inputs: values and token tree (real-world files)
+    /// Warning: tokens of a type the Format Module does not define, kept as data (one summary per type).
+    public static let lenientKeptAsData: DiagnosticCode = "lenient.kept-as-data"
+    /// Warning: members a Format Module value does not have, kept with the value but not used (one summary
+    /// per member name).
+    public static let lenientUnusedMember: DiagnosticCode = "lenient.unused-member"
 }

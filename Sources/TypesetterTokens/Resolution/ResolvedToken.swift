@@ -86,8 +86,14 @@ public struct TokenSet: Sendable {
 public struct ResolveOptions: Sendable, Hashable {
     /// Accept legacy and Tokens Studio forms, each reported as a warning naming the modern form.
     public var lenient: Bool
+    /// Lenient mode: the unit a dimension written as a bare number (`16`, `"16"`, `{"value": 16, "unit": ""}`)
+    /// is taken to have. Each such value is reported with the unit assumed.
+    public var unitlessDimension: DimensionValue.Unit
 
-    public init(lenient: Bool = false) { self.lenient = lenient }
+    public init(lenient: Bool = false, unitlessDimension: DimensionValue.Unit = .px) {
+        self.lenient = lenient
+        self.unitlessDimension = unitlessDimension
+    }
 }
 
 /// The outcome of resolving: the tokens that resolved, and every diagnostic. The set is usable only when

@@ -41,11 +41,13 @@ public enum TokenResolver {
         tree.checkTokenGroupClashes()
         tree.applyExtends()
         // The engine owns the only copy of the tree, so freeing resolved values never copies it.
-        let engine = ResolutionEngine(tree: consume tree, lenient: options.lenient)
+        let engine = ResolutionEngine(tree: consume tree, options: options)
         engine.run()
         var tokens = engine.tokenSet()
         tokens.sourceFiles = engine.tree.files
-        return TokenResolution(tokens: tokens, diagnostics: engine.tree.diagnostics + engine.diagnostics)
+        var diagnostics = engine.tree.diagnostics + engine.diagnostics
+        if options.lenient { diagnostics += engine.tree.report.diagnostics }
+        return TokenResolution(tokens: tokens, diagnostics: diagnostics)
     }
 }
 
@@ -57,6 +59,7 @@ public enum TokenResolver {
 final class ResolutionEngine {
     @exclusivity(unchecked) var tree: TokenTree
     let lenient: Bool
+    let options: ResolveOptions
     @exclusivity(unchecked) var values: [TokenValue?]
     @exclusivity(unchecked) var inCycle: [Bool]
     @exclusivity(unchecked) var aliasTarget: [Int32]
@@ -69,9 +72,10 @@ final class ResolutionEngine {
     /// from here instead of parsing and looking each up a second time.
     @exclusivity(unchecked) private var aliasSites: [KnownAlias] = []
 
-    init(tree: TokenTree, lenient: Bool) {
+    init(tree: TokenTree, options: ResolveOptions) {
         self.tree = tree
-        self.lenient = lenient
+        self.lenient = options.lenient
+        self.options = options
         values = Array(repeating: nil, count: tree.entries.count)
         inCycle = Array(repeating: false, count: tree.entries.count)
         aliasTarget = Array(repeating: -1, count: tree.entries.count)
@@ -211,9 +215,14 @@ final class ResolutionEngine {
     }
 
     /// One reader for all tokens (its lookup closure is allocated once).
-    private lazy var reader = ValueReader(
-        lenient: lenient, lookup: { [unowned self] reference, location in self.lookup(reference, at: location) },
-        valueOfToken: { [unowned self] target in self.values[target].map(ReferencedValue.value) ?? .failed })
+    private lazy var reader: ValueReader = {
+        var reader = ValueReader(
+            lenient: lenient, lookup: { [unowned self] reference, location in self.lookup(reference, at: location) },
+            valueOfToken: { [unowned self] target in self.values[target].map(ReferencedValue.value) ?? .failed })
+        reader.unitlessDimension = options.unitlessDimension
+        reader.report = tree.report
+        return reader
+    }()
 
     private func lookup(_ reference: Reference, at location: SourceLocation) -> ReferencedValue {
         let key = reference.tokenKey
@@ -266,6 +275,19 @@ final class ResolutionEngine {
         reader.knownAliases = aliasSites[knownAliases...]
         let node = tree.entries[index].valueNode
         var value: TokenValue?
+        if lenient {
+            reader.relativeLengths = tree.entries[index].isLetterSpacing
+            reader.figmaTextStyle = tree.entries[index].isFigmaTextStyle
+            reader.lineHeightToken = tree.entries[index].isLineHeight
+            if explicitType == .data || (explicitType == nil && groupType == .data && !reader.isReference(node)) {
+                values[index] = keptAsData(index, node)
+                return
+            }
+            if let type = explicitType ?? groupType, let form = ValueReader.unrepresentableForm(type, node) {
+                values[index] = keptAsData(index, node, as: form)
+                return
+            }
+        }
         // `aliasTarget[index]` was set by `dependencies(of:)`, which sees every token before it is computed.
         if let type = explicitType {
             value = reader.read(type, node)
@@ -284,6 +306,20 @@ final class ResolutionEngine {
         }
         diagnostics += reader.diagnostics
         values[index] = value
+    }
+
+    /// A token of a type the Format Module does not define (lenient): its value kept as written, counted for
+    /// the one warning per type name.
+    private func keptAsData(_ index: Int, _ node: JSONNode, as form: String? = nil) -> TokenValue {
+        let name = form ?? tree.entries[index].dataTypeName ?? "unknown"
+        let note = TokenType.dataTypeNotes[name]
+            ?? "Format Module types: \(TokenType.formatModuleTypes.map(\.rawValue).joined(separator: ", "))"
+        tree.report.add(.lenientKeptAsData, name, at: tree.entries[index].location, note: note) { count in
+            form != nil
+                ? "\(LenientReport.count(count, "token")) written as a \(name) kept as data; Typesetter does not use them"
+                : "\(LenientReport.count(count, "token")) of type \"\(ReferenceSyntax.clip(name))\" kept as data; Typesetter does not use them (write a Format Module type to use one)"
+        }
+        return .data(type: name, json: node.jsonText)
     }
 
     func tokenSet() -> TokenSet {

@@ -7,6 +7,15 @@ struct TokenEntry {
     var valueNode: JSONNode
     var explicitType: TokenType?
     var groupType: TokenType?
+    /// Lenient mode: the type name as written when it is not a Format Module name (`string`, `letterSpacing`,
+    /// `custom-fontStyle`), the token's own or else its group's.
+    var dataTypeName: String?
+    /// Lenient mode: written as a Tokens Studio `letterSpacing` token, whose percentages and ems stay relative.
+    var isLetterSpacing: Bool { dataTypeName == "letterSpacing" }
+    /// Lenient mode: written as a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
+    var isFigmaTextStyle: Bool { dataTypeName == "custom-fontStyle" }
+    /// Lenient mode: written as a Tokens Studio or Style Dictionary line height, which may be a length.
+    var isLineHeight: Bool { dataTypeName == "lineHeights" || dataTypeName == "lineHeight" }
     var description: String?
     var deprecated: Deprecation?
     var extensions: JSONObject?
@@ -41,7 +50,8 @@ struct TokenTree {
     var diagnostics: [Diagnostic] = []
     /// The files of the documents added.
     var files: [SourceFile] = []
-
+    /// Lenient mode: repeated findings, reported once each (shared with the value reader).
+    let report = LenientReport()
 
     init(lenient: Bool) { self.lenient = lenient }
 
@@ -59,6 +69,8 @@ struct TokenTree {
         var path: [String]
         var type: TokenType?
         var deprecated: Deprecation?
+        /// The type name as written when `type` is ``TokenType/data``.
+        var dataTypeName: String? = nil
     }
 
     /// Adds one document (a file's root object, or an inline resolver source).
@@ -74,6 +86,7 @@ struct TokenTree {
         while let group = pending.popLast() {
             let groupKey = group.path.joined(separator: ".")
             var type = group.type
+            var dataTypeName = group.dataTypeName
             var deprecated = group.deprecated
             var extends: JSONNode?
             var ownType = false
@@ -81,8 +94,10 @@ struct TokenTree {
                 let member = group.object.members[position]
                 switch member.key {
                 case "$type":
-                    if let parsed = readType(member) {
+                    var name: String?
+                    if let parsed = readType(member, dataTypeName: &name) {
                         type = parsed
+                        dataTypeName = name
                         ownType = true
                     }
                 case "$description":
@@ -141,12 +156,12 @@ struct TokenTree {
                     path.reserveCapacity(group.path.count + 1)
                     path.append(contentsOf: group.path)
                     path.append(name)
-                    addToken(object, keyLocation: group.object.members[position].keyLocation, key: key, path: path, groupType: type, deprecated: deprecated)
+                    addToken(object, keyLocation: group.object.members[position].keyLocation, key: key, path: path, groupType: type, groupDataTypeName: dataTypeName, deprecated: deprecated)
                 } else {
                     let member = group.object.members[position]
                     let path = group.path + [name]
                     if path.count >= JSONParser.maximumDepth { continue }
-                    children.append(PendingGroup(object: object, location: member.keyLocation, path: path, type: type, deprecated: deprecated))
+                    children.append(PendingGroup(object: object, location: member.keyLocation, path: path, type: type, deprecated: deprecated, dataTypeName: dataTypeName))
                 }
             }
             // Document order: the stack pops last first.
@@ -169,19 +184,26 @@ struct TokenTree {
         return inner["$value"] != nil || inner["value"] != nil
     }
 
-    mutating func readType(_ member: JSONMember) -> TokenType? {
+    /// The type a `$type` names. Lenient mode reads a name it does not know as ``TokenType/data`` and gives
+    /// the name in `dataTypeName`.
+    mutating func readType(_ member: JSONMember, dataTypeName: inout String?) -> TokenType? {
         guard case .string(let name) = member.value.value else {
             diagnostics.append(.error(.invalidProperty, "$type must be a string, not \(member.value.value.kindDescription)", at: member.value.location))
             return nil
         }
-        if let type = TokenType(rawValue: name) { return type }
+        if let type = TokenType.formatModule(name) { return type }
         if lenient, let type = TokenType.lenientAliases[name] {
-            diagnostics.append(.warning(.lenientForm, "type \"\(name)\" is a Tokens Studio name; the Format Module writes \"\(type)\"", at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")))
+            dataTypeName = name
+            diagnostics.append(.warning(.lenientForm, "type \"\(name)\" is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes \"\(type)\"", at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")))
             return type
+        }
+        if lenient {
+            dataTypeName = name
+            return .data
         }
         var notes: [Diagnostic.Note] = []
         if let type = TokenType.lenientAliases[name] { notes.append(.init("the Format Module type is \"\(type)\" (or pass --lenient)")) }
-        diagnostics.append(.error(.unknownType, "unknown $type \"\(ReferenceSyntax.clip(name))\"; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))", at: member.value.location, notes: notes))
+        diagnostics.append(.error(.unknownType, "unknown $type \"\(ReferenceSyntax.clip(name))\"; expected one of \(TokenType.formatModuleTypes.map(\.rawValue).joined(separator: ", "))", at: member.value.location, notes: notes))
         return nil
     }
 
@@ -199,10 +221,11 @@ struct TokenTree {
 
     private mutating func addToken(
         _ object: JSONObject, keyLocation: SourceLocation, key: String, path: [String], groupType: TokenType?,
-        deprecated: Deprecation?
+        groupDataTypeName: String?, deprecated: Deprecation?
     ) {
         var broken = false
         var explicitType: TokenType?
+        var dataTypeName: String?
         var description: String?
         var tokenDeprecated = deprecated
         var extensions: JSONObject?
@@ -211,7 +234,16 @@ struct TokenTree {
         for position in object.members.indices {
             // Read in place: a copy of the member would retain and release its parts.
             var property = object.members[position].key
+            if lenient, !property.startsWithDollar, let metadata = readLenientMetadata(object.members[position], in: object) {
+                switch metadata {
+                case .description(let text): description = description ?? text
+                case .extensions(let extensionObject): extensions = extensions ?? extensionObject
+                case .ignored: break
+                }
+                continue
+            }
             if lenient, ["value", "type", "description"].contains(property), object["$" + property] == nil {
+                // One warning per place (not one per name): each carries the fix-it for its own place.
                 diagnostics.append(.warning(.lenientForm, "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"", at: object.members[position].keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(property)\"")))
                 property = "$" + property
             }
@@ -219,7 +251,11 @@ struct TokenTree {
             case "$value": valueNode = object.members[position].value
             case "$ref": refNode = object.members[position].value
             case "$type":
-                if let type = readType(object.members[position]) { explicitType = type } else { broken = true }
+                if let type = readType(object.members[position], dataTypeName: &dataTypeName) {
+                    explicitType = type
+                } else {
+                    broken = true
+                }
             case "$description":
                 if let text = object.members[position].value.string { description = text } else {
                     diagnostics.append(.error(.invalidProperty, "$description must be a string, not \(object.members[position].value.value.kindDescription)", at: object.members[position].value.location))
@@ -262,8 +298,9 @@ struct TokenTree {
         }
         let entry = TokenEntry(
             path: path, key: key, location: keyLocation, valueNode: value, explicitType: explicitType,
-            groupType: groupType, description: description, deprecated: tokenDeprecated, extensions: extensions,
-            broken: broken)
+            groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
+            description: description, deprecated: tokenDeprecated,
+            extensions: extensions, broken: broken)
         // One hash lookup in the common case (a new key): insert, and undo the overwrite for an existing one.
         if let existing = indexByKey.updateValue(entries.count, forKey: key) {
             indexByKey[key] = existing
@@ -291,4 +328,47 @@ extension String {
     /// Exactly `hasPrefix("$")`, with a byte check first: most names do not start with '$', and rejecting
     /// them by their first byte avoids a Unicode-aware comparison per name.
     var startsWithDollar: Bool { utf8.first == 0x24 && hasPrefix("$") }
+}
+
+// MARK: Style Dictionary and plugin metadata (lenient)
+
+extension TokenTree {
+    enum LenientMetadata {
+        case description(String)
+        case extensions(JSONObject)
+        case ignored
+    }
+
+    /// Members Style Dictionary, its transforms and the Figma plugins put inside a token beside `value`: never
+    /// child tokens. The ignored ones are reported once per name for the run (they are on every token of such
+    /// files and have no fix-it); `comment` and `extensions`, which have one, where each is.
+    static let styleDictionaryMetadata: Set<String> = [
+        "attributes", "themeable", "filePath", "isSource", "original", "name", "path", "key",
+    ]
+
+    /// `comment` (a description), `extensions` (vendor data) and Style Dictionary's bookkeeping members;
+    /// `nil` for any other member.
+    mutating func readLenientMetadata(_ member: JSONMember, in object: JSONObject) -> LenientMetadata? {
+        switch member.key {
+        case "comment":
+            guard let text = member.value.string, object["$description"] == nil, object["description"] == nil else { return nil }
+            diagnostics.append(.warning(
+                .lenientForm, "\"comment\" is Style Dictionary's description; the Format Module writes \"$description\"",
+                at: member.keyLocation, fixIt: .init("use the Format Module property", replacement: "\"$description\"")))
+            return .description(text)
+        case "extensions":
+            guard let extensionObject = member.value.object, object["$extensions"] == nil else { return nil }
+            diagnostics.append(.warning(
+                .lenientForm, "\"extensions\" without '$' is a legacy form; the Format Module writes \"$extensions\"",
+                at: member.keyLocation, fixIt: .init("add the '$'", replacement: "\"$extensions\"")))
+            return .extensions(extensionObject)
+        case let name where Self.styleDictionaryMetadata.contains(name):
+            report.add(.lenientForm, name, at: member.keyLocation) { count in
+                "Style Dictionary metadata \"\(name)\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; ignored (vendor data belongs in \"$extensions\")"
+            }
+            return .ignored
+        default:
+            return nil
+        }
+    }
 }

@@ -106,7 +106,7 @@ enum ValueNavigation {
                 case "lineHeight": return typography.lineHeight.map { .token(.number($0)) }
                 default: return nil
                 }
-            case .number, .fontWeight, .strokeStyle(.keyword):
+            case .number, .fontWeight, .strokeStyle(.keyword), .relativeDimension, .data:
                 return nil
             }
         case .shadowLayer(let layer):

@@ -1,6 +1,7 @@
-/// Tokens Studio arithmetic such as `"{size.base} * 1.5"` (lenient mode only): `+ - * /`, parentheses,
-/// numbers, `px`/`rem` lengths and references to number or dimension tokens. Units must agree; a product or
-/// quotient may have at most one dimension operand.
+/// Tokens Studio arithmetic such as `"{size.base} * 1.5"` or `"min({radius.base} * 0.5, {radius.scale})"`
+/// (lenient mode only): `+ - * /`, parentheses, the functions `min`, `max`, `floor`, `ceil`, `round` and
+/// `roundTo(x, decimals)`, numbers, `px`/`rem` lengths and references to number or dimension tokens. Units
+/// must agree (or one side be unitless); a product may have one dimension operand, a divisor none.
 enum Arithmetic {
     /// The dotted paths of the `{…}` references inside an expression.
     static func referencedKeys(_ text: String) -> [String] {
@@ -28,20 +29,35 @@ enum Arithmetic {
 }
 
 extension ValueReader {
+    /// Whether a string is written as an expression (an operator or a function call), not a plain value.
+    static func looksLikeExpression(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces
+        guard let first = trimmed.first else { return false }
+        if trimmed.contains("(") { return true }
+        return trimmed.dropFirst().contains { $0 == "+" || $0 == "-" || $0 == "*" || $0 == "/" } || (first == "(")
+    }
+
+    /// Evaluates an expression for a number or dimension. `nil` (nothing reported) when the expected type is
+    /// another, or, for an untyped token, when the text does not parse (the caller reports it as written).
     mutating func evaluateArithmetic(_ text: String, at node: JSONNode, expecting: TokenType?) -> ReferencedValue? {
         guard expecting == nil || expecting == .number || expecting == .dimension else { return nil }
         var parser = ExpressionParser(characters: Array(text), reader: self, location: node.location)
-        guard let result = parser.parseExpression(depth: 0), parser.atEnd else {
-            diagnostics += parser.reader.diagnostics.dropFirst(diagnostics.count)
-            return nil
-        }
+        let parsed = parser.parseExpression(depth: 0)
+        let complete = parsed != nil && parser.atEnd
         diagnostics = parser.reader.diagnostics
         if parser.failed { return .failed }
+        guard let result = parsed, complete else {
+            if expecting == nil { return nil }
+            let problem = parser.problem ?? "it is not an expression of numbers, px or rem lengths and references"
+            diagnostics.append(.error(
+                .invalidValue, "cannot evaluate \"\(ReferenceSyntax.clip(text))\": \(problem)", at: node.location))
+            return .failed
+        }
         let value: TokenValue
         if let unit = result.unit {
             value = .dimension(DimensionValue(value: result.value, unit: unit))
         } else if expecting == .dimension {
-            value = .dimension(DimensionValue(value: result.value, unit: .px))
+            value = .dimension(DimensionValue(value: result.value, unit: unitlessDimension))
         } else {
             value = .number(result.value)
         }
@@ -51,20 +67,32 @@ extension ValueReader {
         }
         let modern: String
         switch value {
-        case .dimension(let dimension): modern = "{\"value\": \(formatted(dimension.value)), \"unit\": \"\(dimension.unit.rawValue)\"}"
+        case .dimension(let dimension): modern = dimension.modernForm
         default: modern = formatted(result.value)
         }
-        warnLenient(node, "arithmetic \"\(ReferenceSyntax.clip(text))\"", modern: modern)
+        let assumed = result.unit == nil && expecting == .dimension ? " (no unit: \(unitlessDimension.rawValue) assumed)" : ""
+        warnLenient(node, "arithmetic \"\(ReferenceSyntax.clip(text))\"\(assumed)", modern: modern)
         return .value(value)
+    }
+
+    /// A string value that is an expression without references (`"16 * 1.5"`, `"2 * 8px"`), evaluated in
+    /// lenient mode; `nil` when it is not one.
+    mutating func evaluatePlainExpression(_ node: JSONNode, expecting: TokenType) -> ReferencedValue? {
+        guard lenient, case .string(let text) = node.value, Self.looksLikeExpression(text) else { return nil }
+        return evaluateArithmetic(text, at: node, expecting: expecting)
     }
 }
 
 private struct ExpressionParser {
+    typealias Quantity = Arithmetic.Quantity
     let characters: [Character]
     var reader: ValueReader
     let location: SourceLocation
     var index = 0
+    /// A reference failed (already reported).
     var failed = false
+    /// Why the expression does not evaluate (the first problem found).
+    var problem: String?
 
     init(characters: [Character], reader: ValueReader, location: SourceLocation) {
         self.characters = characters
@@ -75,6 +103,7 @@ private struct ExpressionParser {
     var atEnd: Bool {
         mutating get {
             skipSpaces()
+            if index < characters.count, problem == nil { problem = "unexpected '\(characters[index])'" }
             return index >= characters.count
         }
     }
@@ -83,20 +112,36 @@ private struct ExpressionParser {
         while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
     }
 
-    mutating func parseExpression(depth: Int) -> Arithmetic.Quantity? {
-        guard depth < Arithmetic.maximumNesting, var left = parseTerm(depth: depth) else { return nil }
+    mutating func fail<T>(_ message: String) -> T? {
+        if problem == nil { problem = message }
+        return nil
+    }
+
+    func unitText(_ quantity: Quantity) -> String { quantity.unit?.rawValue ?? "a number" }
+
+    /// The unit of a sum or a min/max: both the same, or one unitless.
+    mutating func commonUnit(_ a: Quantity, _ b: Quantity, _ operation: String) -> DimensionValue.Unit?? {
+        switch (a.unit, b.unit) {
+        case (let x?, let y?) where x != y: return fail("\(operation) mixes \(x.rawValue) and \(y.rawValue); convert one first")
+        default: return .some(a.unit ?? b.unit)
+        }
+    }
+
+    mutating func parseExpression(depth: Int) -> Quantity? {
+        guard depth < Arithmetic.maximumNesting else { return fail("it nests deeper than \(Arithmetic.maximumNesting) levels") }
+        guard var left = parseTerm(depth: depth) else { return nil }
         while true {
             skipSpaces()
             guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return left }
             let op = characters[index]
             index += 1
             guard let right = parseTerm(depth: depth) else { return nil }
-            guard let unit = combineUnits(left.unit, right.unit, additive: true) else { return nil }
-            left = Arithmetic.Quantity(value: op == "+" ? left.value + right.value : left.value - right.value, unit: unit.0)
+            guard let unit = commonUnit(left, right, op == "+" ? "an addition" : "a subtraction") else { return nil }
+            left = Quantity(value: op == "+" ? left.value + right.value : left.value - right.value, unit: unit)
         }
     }
 
-    mutating func parseTerm(depth: Int) -> Arithmetic.Quantity? {
+    mutating func parseTerm(depth: Int) -> Quantity? {
         guard var left = parseFactor(depth: depth) else { return nil }
         while true {
             skipSpaces()
@@ -104,67 +149,128 @@ private struct ExpressionParser {
             let op = characters[index]
             index += 1
             guard let right = parseFactor(depth: depth) else { return nil }
-            if left.unit != nil && right.unit != nil { return nil }
-            if op == "/" && right.unit != nil { return nil }
-            left = Arithmetic.Quantity(value: op == "*" ? left.value * right.value : left.value / right.value, unit: left.unit ?? right.unit)
+            if op == "*", let a = left.unit, let b = right.unit {
+                return fail("\(a.rawValue) × \(b.rawValue) is not a length; one factor must be a number")
+            }
+            if op == "/", let b = right.unit {
+                if left.unit != b { return fail("dividing by a length (\(b.rawValue)) does not give a length") }
+                left = Quantity(value: left.value / right.value, unit: nil)
+                continue
+            }
+            left = Quantity(value: op == "*" ? left.value * right.value : left.value / right.value, unit: left.unit ?? right.unit)
         }
     }
 
-    func combineUnits(_ a: DimensionValue.Unit?, _ b: DimensionValue.Unit?, additive: Bool) -> (DimensionValue.Unit?, Bool)? {
-        switch (a, b) {
-        case (nil, nil): return (nil, true)
-        case (let x?, nil): return (x, true)
-        case (nil, let y?): return (y, true)
-        case (let x?, let y?): return x == y ? (x, true) : nil
-        }
-    }
-
-    mutating func parseFactor(depth: Int) -> Arithmetic.Quantity? {
+    mutating func parseFactor(depth: Int) -> Quantity? {
         skipSpaces()
-        guard index < characters.count else { return nil }
+        guard index < characters.count else { return fail("it ends where a value is expected") }
         let character = characters[index]
-        if character == "-" {
+        if character == "-" || character == "+" {
             index += 1
-            guard depth + 1 < Arithmetic.maximumNesting, let inner = parseFactor(depth: depth + 1) else { return nil }
-            return Arithmetic.Quantity(value: -inner.value, unit: inner.unit)
+            guard depth + 1 < Arithmetic.maximumNesting, let inner = parseFactor(depth: depth + 1) else {
+                return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
+            }
+            return character == "-" ? Quantity(value: -inner.value, unit: inner.unit) : inner
         }
         if character == "(" {
             index += 1
             guard let inner = parseExpression(depth: depth + 1) else { return nil }
             skipSpaces()
-            guard index < characters.count, characters[index] == ")" else { return nil }
+            guard index < characters.count, characters[index] == ")" else { return fail("a '(' is not closed") }
             index += 1
             return inner
         }
-        if character == "{" {
-            var key = ""
-            index += 1
-            while index < characters.count, characters[index] != "}" {
-                key.append(characters[index])
-                index += 1
-            }
-            guard index < characters.count else { return nil }
-            index += 1
-            switch reader.lookup(.alias(key), location) {
-            case .value(.number(let number)): return Arithmetic.Quantity(value: number, unit: nil)
-            case .value(.dimension(let dimension)): return Arithmetic.Quantity(value: dimension.value, unit: dimension.unit)
-            case .failed:
-                failed = true
-                return Arithmetic.Quantity(value: 0, unit: nil)
-            default:
-                reader.diagnostics.append(.error(.referenceTypeMismatch, "{\(key)} in an expression must be a number or dimension token", at: location))
-                failed = true
-                return Arithmetic.Quantity(value: 0, unit: nil)
-            }
-        }
+        if character == "{" { return parseReference() }
         var literal = ""
         while index < characters.count, characters[index].isNumber || characters[index] == "." || characters[index].isLetter {
             literal.append(characters[index])
             index += 1
         }
-        guard !literal.isEmpty else { return nil }
-        if let number = Double(literal), number.isFinite { return Arithmetic.Quantity(value: number, unit: nil) }
-        if let dimension = reader.parseDimensionString(literal) { return Arithmetic.Quantity(value: dimension.value, unit: dimension.unit) }
-        return nil
+        guard !literal.isEmpty else { return fail("unexpected '\(character)'") }
+        skipSpaces()
+        if index < characters.count, characters[index] == "(", let first = literal.first, first.isLetter {
+            index += 1
+            return parseFunction(literal, depth: depth)
+        }
+        if let number = Double(literal), number.isFinite { return Quantity(value: number, unit: nil) }
+        if let length = WrittenLength(literal) {
+            switch length.unit {
+            case "px": return Quantity(value: length.value, unit: .px)
+            case "rem": return Quantity(value: length.value, unit: .rem)
+            default: return fail("the unit \"\(length.unit)\" cannot be used in an expression (px or rem)")
+            }
+        }
+        return fail("\"\(literal)\" is not a number, a px or rem length, or a function")
+    }
+
+    mutating func parseReference() -> Quantity? {
+        var key = ""
+        index += 1
+        while index < characters.count, characters[index] != "}" {
+            key.append(characters[index])
+            index += 1
+        }
+        guard index < characters.count else { return fail("a '{' is not closed") }
+        index += 1
+        switch reader.lookup(.alias(key), location) {
+        case .value(.number(let number)): return Quantity(value: number, unit: nil)
+        case .value(.dimension(let dimension)): return Quantity(value: dimension.value, unit: dimension.unit)
+        case .failed:
+            failed = true
+            return Quantity(value: 0, unit: nil)
+        default:
+            reader.diagnostics.append(.error(.referenceTypeMismatch, "{\(key)} in an expression must be a number or dimension token", at: location))
+            failed = true
+            return Quantity(value: 0, unit: nil)
+        }
+    }
+
+    /// The functions of Tokens Studio's expression evaluator that give a number.
+    mutating func parseFunction(_ name: String, depth: Int) -> Quantity? {
+        var arguments: [Quantity] = []
+        skipSpaces()
+        if index < characters.count, characters[index] == ")" {
+            index += 1
+        } else {
+            while true {
+                guard let argument = parseExpression(depth: depth + 1) else { return nil }
+                arguments.append(argument)
+                skipSpaces()
+                guard index < characters.count else { return fail("\(name)( is not closed") }
+                if characters[index] == ")" {
+                    index += 1
+                    break
+                }
+                guard characters[index] == "," else { return fail("unexpected '\(characters[index])' in the arguments of \(name)") }
+                index += 1
+            }
+        }
+        switch name {
+        case "min", "max":
+            guard var result = arguments.first else { return fail("\(name) needs at least one argument") }
+            for argument in arguments.dropFirst() {
+                guard let unit = commonUnit(result, argument, name) else { return nil }
+                let pick = name == "min" ? Swift.min(result.value, argument.value) : Swift.max(result.value, argument.value)
+                result = Quantity(value: pick, unit: unit)
+            }
+            return result
+        case "floor", "ceil", "round", "abs":
+            guard arguments.count == 1, let x = arguments.first else { return fail("\(name) takes one argument, not \(arguments.count)") }
+            let rule: FloatingPointRoundingRule = name == "floor" ? .down : name == "ceil" ? .up : .toNearestOrAwayFromZero
+            return Quantity(value: name == "abs" ? Swift.abs(x.value) : x.value.rounded(rule), unit: x.unit)
+        case "roundTo":
+            guard (1...2).contains(arguments.count), let x = arguments.first else {
+                return fail("roundTo takes a value and a number of decimals, not \(arguments.count) arguments")
+            }
+            let decimals = arguments.count == 2 ? arguments[1] : Quantity(value: 0, unit: nil)
+            guard decimals.unit == nil, decimals.value >= 0, decimals.value <= 15, decimals.value == decimals.value.rounded() else {
+                return fail("the decimals of roundTo must be a whole number from 0 to 15")
+            }
+            var scale = 1.0
+            for _ in 0..<Int(decimals.value) { scale *= 10 }
+            return Quantity(value: (x.value * scale).rounded(.toNearestOrAwayFromZero) / scale, unit: x.unit)
+        default:
+            return fail("\(name) is not a function here (min, max, floor, ceil, round, roundTo, abs)")
+        }
     }
 }

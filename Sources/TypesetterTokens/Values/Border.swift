@@ -14,14 +14,13 @@ extension ValueReader {
             if case .value(.border(let border)) = reference { return border }
             return mismatch(node, reference, expected: .border)
         }
-        guard let object = expectObject(node, "a border {\"color\", \"width\", \"style\"}"),
-            checkMembers(object, at: node, required: ["color", "width", "style"], optional: [], what: "border"),
-            let colorNode = object["color"], let widthNode = object["width"], let styleNode = object["style"]
-        else { return nil }
-        let color = readColor(colorNode)
-        let width = readDimension(widthNode)
-        let style = readStrokeStyle(styleNode)
-        guard let color, let width, let style else { return nil }
+        guard let object = expectObject(node, "a border {\"color\", \"width\", \"style\"}") else { return nil }
+        // Every member present is read even when another is missing or bad: one pass reports them all.
+        let membersOK = checkMembers(object, at: node, required: ["color", "width", "style"], optional: [], what: "border")
+        let color = object["color"].flatMap { readColor($0) }
+        let width = object["width"].flatMap { readDimension($0) }
+        let style = object["style"].flatMap { readStrokeStyle($0) }
+        guard membersOK, let color, let width, let style else { return nil }
         return BorderValue(color: color, width: width, style: style)
     }
 }

@@ -3,13 +3,42 @@
 /// The unit is kept as written; `px` means points on iOS and `rem` assumes 16 unless configured later.
 public struct DimensionValue: Sendable, Hashable {
     /// `px` or `rem`.
-    public enum Unit: String, Sendable, Hashable { case px, rem }
+    public enum Unit: String, Sendable, Hashable, CaseIterable { case px, rem }
     /// The number as written.
     public var value: Double
     /// The unit as written.
     public var unit: Unit
 
     public init(value: Double, unit: Unit) {
+        self.value = value
+        self.unit = unit
+    }
+}
+
+/// A length as real-world files write it (lenient mode): a number and the unit suffix as written
+/// (`""`, `px`, `rem`, `em`, `pt`, `dp`, `%`).
+struct WrittenLength {
+    var value: Double
+    var unit: String
+
+    /// `"16px"`, `" 1.5rem"`, `"-2%"`, `"16"`; `nil` for anything else.
+    init?(_ text: String) {
+        let trimmed = text.trimmingSpaces
+        var unitStart = trimmed.endIndex
+        while unitStart > trimmed.startIndex {
+            let before = trimmed.index(before: unitStart)
+            guard trimmed[before].isLetter || trimmed[before] == "%" else { break }
+            unitStart = before
+        }
+        let unit = String(trimmed[unitStart...])
+        guard unit.count <= 3, let value = Double(String(trimmed[..<unitStart]).trimmingSpaces), value.isFinite else {
+            return nil
+        }
+        self.value = value
+        self.unit = unit.lowercased()
+    }
+
+    init(value: Double, unit: String) {
         self.value = value
         self.unit = unit
     }
@@ -22,20 +51,17 @@ extension ValueReader {
     mutating func readDimension(_ node: JSONNode) -> DimensionValue? {
         if let reference = resolveIfReference(node, expecting: .dimension) {
             if case .value(.dimension(let dimension)) = reference { return dimension }
+            if lenient, case .value(.relativeDimension(let em)) = reference {
+                // An em letterSpacing token used as a plain length: the same assumption as an "em" unit.
+                diagnostics.append(.warning(.lenientForm, "\(formatted(em))em (a length relative to the font size) used where a dimension is expected is read as \(formatted(em))rem; the Format Module writes {\"value\": \(formatted(em)), \"unit\": \"rem\"}", at: node.location))
+                return DimensionValue(value: em, unit: .rem)
+            }
             return mismatch(node, reference, expected: .dimension)
         }
-        if case .string(let text) = node.value, lenient {
-            if let dimension = parseDimensionString(text) {
-                let unitText = text.hasSuffix("rem") ? "rem" : "px"
-                warnLenient(
-                    node, "dimension as a string \"\(text)\"",
-                    modern: "{\"value\": \(formatted(dimension.value)), \"unit\": \"\(unitText)\"}")
-                return dimension
-            }
-        }
-        if case .number(let number) = node.value, lenient {
-            warnLenient(node, "dimension as a bare number", modern: "{\"value\": \(formatted(number)), \"unit\": \"px\"}")
-            return DimensionValue(value: number, unit: .px)
+        if lenient, let dimension = readLenientDimension(node) { return dimension }
+        if let evaluated = evaluatePlainExpression(node, expecting: .dimension) {
+            if case .value(.dimension(let dimension)) = evaluated { return dimension }
+            return nil
         }
         guard let object = expectObject(node, "a dimension {\"value\": number, \"unit\": \"px\" | \"rem\"}") else {
             return nil
@@ -51,16 +77,115 @@ extension ValueReader {
         return DimensionValue(value: value, unit: unit)
     }
 
-    /// `"16px"`, `"1.5rem"`, `"16"` (Style Dictionary / Tokens Studio forms).
-    func parseDimensionString(_ text: String) -> DimensionValue? {
-        let trimmed = text.trimmingSpaces
-        if trimmed.hasSuffix("rem"), let value = Double(String(trimmed.dropLast(3)).trimmingSpaces), value.isFinite {
-            return DimensionValue(value: value, unit: .rem)
+    /// The forms of real-world files (lenient mode): a string `"16px"`, a bare number, an object whose unit is
+    /// empty, `em`, `pt` or `dp`. `nil` (nothing reported) for anything else, which the strict path then reads.
+    mutating func readLenientDimension(_ node: JSONNode) -> DimensionValue? {
+        switch node.value {
+        case .string(let text):
+            guard let length = WrittenLength(text), length.unit != "%" else { return nil }
+            return lenientDimension(length, at: node, written: "dimension as a string \"\(ReferenceSyntax.clip(text))\"")
+        case .number(let number):
+            return lenientDimension(WrittenLength(value: number, unit: ""), at: node, written: "dimension as a bare number")
+        case .object(let object):
+            guard object.members.count == 2, case .number(let value)? = object["value"]?.value, value.isFinite,
+                case .string(let unit)? = object["unit"]?.value, DimensionValue.Unit(rawValue: unit) == nil, unit != "%"
+            else { return nil }
+            return lenientDimension(WrittenLength(value: value, unit: unit.lowercased()), at: node, written: "dimension unit \"\(unit)\"")
+        default:
+            return nil
         }
-        if trimmed.hasSuffix("px"), let value = Double(String(trimmed.dropLast(2)).trimmingSpaces), value.isFinite {
-            return DimensionValue(value: value, unit: .px)
-        }
-        if let value = Double(trimmed), value.isFinite { return DimensionValue(value: value, unit: .px) }
-        return nil
     }
+
+    /// A written length as a Format Module dimension, with a warning that names the unit assumed and the
+    /// modern form; `nil` (nothing reported) for a unit with no such reading (`vw`, `%`).
+    mutating func lenientDimension(_ length: WrittenLength, at node: JSONNode, written: String) -> DimensionValue? {
+        let dimension: DimensionValue
+        let assumption: String
+        switch length.unit {
+        case "px": (dimension, assumption) = (DimensionValue(value: length.value, unit: .px), "")
+        case "rem": (dimension, assumption) = (DimensionValue(value: length.value, unit: .rem), "")
+        case "" where figmaTextStyle:
+            dimension = DimensionValue(value: length.value, unit: .px)
+            assumption = " (a Figma text style is in px)"
+        case "":
+            dimension = DimensionValue(value: length.value, unit: unitlessDimension)
+            assumption = " (no unit: \(unitlessDimension.rawValue) assumed)"
+        case "pt", "dp":
+            dimension = DimensionValue(value: length.value, unit: .px)
+            assumption = " (1\(length.unit) read as 1px, one point on iOS)"
+        case "em":
+            dimension = DimensionValue(value: length.value, unit: .rem)
+            assumption = " (1em read as 1rem: the font size it is relative to is not known here)"
+        default:
+            return nil
+        }
+        warnLenient(node, written + assumption, modern: dimension.modernForm)
+        return dimension
+    }
+
+    /// A dimension token in lenient mode. An `em` length stays relative to the font size (DTCG example sets
+    /// write letter spacing so): a typography's letterSpacing keeps it relative, any other use reads it as
+    /// rem. A Tokens Studio `letterSpacing` token also keeps a percentage relative.
+    mutating func readLenientDimensionToken(_ node: JSONNode) -> TokenValue? {
+        if relativeLengths { return readLetterSpacingToken(node) }
+        if !isReference(node), let em = relativeLength(node), !(node.string?.hasSuffix("%") ?? false),
+            !(node.object?["unit"]?.string == "%")
+        {
+            diagnostics.append(.warning(
+                .lenientForm, "dimension \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem",
+                at: node.location))
+            return .relativeDimension(em)
+        }
+        return readDimension(node).map(TokenValue.dimension)
+    }
+
+    /// A Tokens Studio `letterSpacing` token: a percentage or an em length stays relative to the font size;
+    /// anything else is a dimension.
+    mutating func readLetterSpacingToken(_ node: JSONNode) -> TokenValue? {
+        if case .value(.relativeDimension(let em))? = resolveIfReference(node, expecting: .dimension) {
+            return .relativeDimension(em)
+        }
+        if let em = relativeLength(node) {
+            diagnostics.append(.warning(
+                .lenientForm, "letterSpacing \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative, and a typography that uses it converts it with its fontSize",
+                at: node.location))
+            return .relativeDimension(em)
+        }
+        return readDimension(node).map(TokenValue.dimension)
+    }
+
+    /// `"-2%"`, `"0.05em"` or `{"value": 0.05, "unit": "em"}` as em (lenient); `nil` for anything else.
+    func relativeLength(_ node: JSONNode) -> Double? {
+        switch node.value {
+        case .string(let text):
+            guard let length = WrittenLength(text) else { return nil }
+            if length.unit == "%" { return length.value / 100 }
+            return length.unit == "em" ? length.value : nil
+        case .object(let object):
+            guard object.members.count == 2, case .number(let value)? = object["value"]?.value, value.isFinite,
+                case .string(let unit)? = object["unit"]?.value
+            else { return nil }
+            if unit == "%" { return value / 100 }
+            return unit.lowercased() == "em" ? value : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `"16px"`, `"1.5rem"`, `"16"` (Style Dictionary / Tokens Studio forms); a bare number takes the
+    /// unitless unit.
+    func parseDimensionString(_ text: String) -> DimensionValue? {
+        guard let length = WrittenLength(text) else { return nil }
+        switch length.unit {
+        case "px": return DimensionValue(value: length.value, unit: .px)
+        case "rem": return DimensionValue(value: length.value, unit: .rem)
+        case "": return DimensionValue(value: length.value, unit: unitlessDimension)
+        default: return nil
+        }
+    }
+}
+
+extension DimensionValue {
+    /// The Format Module form, for fix-its: `{"value": 16, "unit": "px"}`.
+    var modernForm: String { "{\"value\": \(formatted(value)), \"unit\": \"\(unit.rawValue)\"}" }
 }

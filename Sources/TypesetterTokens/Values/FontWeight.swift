@@ -5,10 +5,14 @@ public struct FontWeightValue: Sendable, Hashable {
     public var value: Double
     /// The spec name it was written as (`"semi-bold"`), if any.
     public var name: String?
+    /// Lenient mode: the weight was written with a style, as Tokens Studio does (`"Bold Italic"`); a
+    /// typography that uses it is italic.
+    public var isItalic: Bool
 
-    public init(value: Double, name: String? = nil) {
+    public init(value: Double, name: String? = nil, isItalic: Bool = false) {
         self.value = value
         self.name = name
+        self.isItalic = isItalic
     }
 
     /// The Format Module's weight names and their values. Source: DTCG Format Module 2025.10, §8.4,
@@ -44,9 +48,17 @@ extension ValueReader {
             return FontWeightValue(value: number)
         case .string(let name):
             if let value = FontWeightValue.names[name] { return FontWeightValue(value: value, name: name) }
-            if lenient, let (value, modern) = lenientWeight(name) {
-                warnLenient(node, "fontWeight \"\(name)\"", modern: "\"\(modern)\"")
-                return FontWeightValue(value: value, name: modern)
+            if lenient, let (value, weightName, italic) = lenientWeight(name) {
+                let isNumber = Double(weightName) != nil
+                let modern = isNumber ? weightName : "\"\(weightName)\""
+                if italic {
+                    diagnostics.append(.warning(
+                        .lenientForm, "fontWeight \"\(name)\" is a legacy form; the Format Module writes \(modern) and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})",
+                        at: node.location, fixIt: .init("use the Format Module form", replacement: modern)))
+                } else {
+                    warnLenient(node, "fontWeight \"\(name)\"", modern: modern)
+                }
+                return FontWeightValue(value: value, name: isNumber ? nil : weightName, isItalic: italic)
             }
             var fixIt: Diagnostic.FixIt?
             let lowered = name.lowercased().replacingSpaces(with: "-")
@@ -59,12 +71,14 @@ extension ValueReader {
         }
     }
 
-    /// Tokens Studio weights: `"Semi Bold"`, `"Bold Italic"` (style dropped), `"400"`, any case.
-    func lenientWeight(_ text: String) -> (Double, String)? {
-        var words = text.lowercased().split(separator: " ").map(String.init)
+    /// Tokens Studio weights: `"Semi Bold"`, `"SemiBold Italic"` (italic returned apart), `"400"`, any case.
+    func lenientWeight(_ text: String) -> (Double, String, italic: Bool)? {
+        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
+        let count = words.count
         words.removeAll { $0 == "italic" || $0 == "oblique" }
+        let italic = words.count < count
         if words.count == 1, let number = Double(words[0]), (1...1000).contains(number) {
-            return (number, formatted(number))
+            return (number, formatted(number), italic)
         }
         var joined = words.joined(separator: "-")
         for (compact, hyphenated) in [
@@ -76,6 +90,6 @@ extension ValueReader {
         }
         if joined.isEmpty { joined = "regular" }
         guard let value = FontWeightValue.names[joined] else { return nil }
-        return (value, joined)
+        return (value, joined, italic)
     }
 }

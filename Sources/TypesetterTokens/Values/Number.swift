@@ -15,6 +15,13 @@ extension ValueReader {
                 warnLenient(node, "number as a string \"\(text)\"", modern: formatted(number))
                 return number
             }
+            if let evaluated = evaluatePlainExpression(node, expecting: .number) {
+                if case .value(.number(let number)) = evaluated { return number }
+                if case .value(.dimension) = evaluated {
+                    return invalid(node, "\(what) must be a number, but \"\(ReferenceSyntax.clip(text))\" gives a length")
+                }
+                return nil
+            }
         }
         return readPlainNumber(node, what: what)
     }

@@ -2,8 +2,21 @@
 public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case color, dimension, number, fontFamily, fontWeight, duration, cubicBezier
     case strokeStyle, border, transition, shadow, gradient, typography
+    /// Lenient mode only: a token of a type the Format Module does not define (Style Dictionary's `string`,
+    /// `asset`, Tokens Studio's `composition`…), kept as written in ``TokenValue/data(type:json:)``. Its
+    /// raw value is not a name a file can write: `$type: "data"` stays unknown.
+    case data = "(data)"
 
     public var description: String { rawValue }
+
+    /// The types of the Format Module, the only ones a `$type` may name in strict mode.
+    public static let formatModuleTypes: [TokenType] = allCases.filter { $0 != .data }
+
+    /// A `$type` as written: a Format Module type, or `nil`.
+    static func formatModule(_ name: String) -> TokenType? {
+        guard let type = TokenType(rawValue: name), type != .data else { return nil }
+        return type
+    }
 
     /// Tokens Studio and older-draft type names accepted in lenient mode, with the type they mean.
     static let lenientAliases: [String: TokenType] = [
@@ -11,6 +24,23 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
         "lineHeights": .number, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
         "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
         "opacity": .number, "boxShadow": .shadow, "size": .dimension,
+        // Style Dictionary's CTI types and the Figma "Design Tokens" plugin (lukasoppermann) types.
+        "fontSize": .dimension, "lineHeight": .number, "math": .number,
+        "custom-fontStyle": .typography, "custom-shadow": .shadow,
+    ]
+
+    /// Type names whose tokens lenient mode keeps as data (``TokenValue/data(type:json:)``) rather than
+    /// reading: any name not in the Format Module nor in ``lenientAliases``. A few names are common enough to
+    /// say what they are in the summary warning.
+    static let dataTypeNotes: [String: String] = [
+        "composition": "a Tokens Studio composition applies several properties at once; write a typography or shadow token",
+        "textCase": "text case is not a Format Module type",
+        "textDecoration": "text decoration is not a Format Module type",
+        "custom-grid": "layout grids are not a Format Module type",
+        "custom-spacing": "Figma spacing objects are not a Format Module type; write one dimension token per side",
+        "CSS gradient": "the Format Module writes a gradient token: [{\"color\": …, \"position\": 0}, …]",
+        "multi-value shorthand": "a Tokens Studio shorthand such as \"{space.sm} {space.xl}\" has one length per side; write one dimension token per side",
+        "custom-radius": "Figma radius objects are not a Format Module type; write one dimension token per corner",
     ]
 }
 
@@ -30,6 +60,13 @@ public enum TokenValue: Sendable, Hashable {
     case shadow([ShadowValue])
     case gradient([GradientStop])
     case typography(TypographyValue)
+    /// Lenient mode: a length relative to the font size, in em (`"-2%"` is -0.02, `"0.05em"` is 0.05), from a
+    /// Tokens Studio `letterSpacing` token. Its ``type`` is `dimension`; a typography that uses it keeps it
+    /// relative (``TypographyValue/relativeLetterSpacing``).
+    case relativeDimension(Double)
+    /// Lenient mode: a token of a type the Format Module does not define, kept exactly as written: its type
+    /// name and its `$value` as compact JSON. Typesetter does not use it; `typesetter tokens` exports it.
+    case data(type: String, json: String)
 
     /// The token type of this value.
     public var type: TokenType {
@@ -47,6 +84,8 @@ public enum TokenValue: Sendable, Hashable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .relativeDimension: .dimension
+        case .data: .data
         }
     }
 }

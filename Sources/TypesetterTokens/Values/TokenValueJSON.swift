@@ -24,6 +24,8 @@ extension TokenValue {
             }.joined(separator: ",") + "]"
         case .gradient(let stops):
             "[" + stops.map { "{\"color\":\($0.color.jsonText),\"position\":\(JSONText.number($0.position))}" }.joined(separator: ",") + "]"
+        case .relativeDimension(let em): "{\"value\":\(JSONText.number(em)),\"unit\":\"em\"}"
+        case .data(_, let json): json
         case .typography(let typography):
             "{" + [
                 typography.fontFamily.map { "\"fontFamily\":" + TokenValue.fontFamily($0).jsonText },
@@ -31,8 +33,20 @@ extension TokenValue {
                 typography.fontWeight.map { "\"fontWeight\":" + TokenValue.fontWeight($0).jsonText },
                 typography.letterSpacing.map { "\"letterSpacing\":" + $0.jsonText },
                 typography.lineHeight.map { "\"lineHeight\":" + JSONText.number($0) },
+                typography.relativeLetterSpacing.map { "\"relativeLetterSpacing\":{\"value\":\(JSONText.number($0)),\"unit\":\"em\"}" },
+                typography.isItalic ? "\"fontStyle\":\"italic\"" : nil,
+                typography.extras.isEmpty ? nil
+                    : "\"extras\":{" + typography.extras.sorted { $0.key < $1.key }.map { JSONText.quote($0.key) + ":" + $0.value }.joined(separator: ",") + "}",
             ].compactMap { $0 }.joined(separator: ",") + "}"
         }
+    }
+}
+
+extension ResolvedToken {
+    /// The type as written for a token kept as data (`string`), else the Format Module type.
+    public var typeName: String {
+        if case .data(let name, _) = value { return name }
+        return type.rawValue
     }
 }
 
@@ -92,7 +106,7 @@ extension TokenSet {
         out.reserveCapacity(tokens.count * 160)
         for (index, token) in tokens.enumerated() {
             if index > 0 { out += "," }
-            out += "\n  {\"name\":\(JSONText.quote(token.path.dotted)),\"path\":[\(token.path.names.map(JSONText.quote).joined(separator: ","))],\"type\":\"\(token.type.rawValue)\",\"value\":\(token.value.jsonText)"
+            out += "\n  {\"name\":\(JSONText.quote(token.path.dotted)),\"path\":[\(token.path.names.map(JSONText.quote).joined(separator: ","))],\"type\":\(JSONText.quote(token.typeName)),\"value\":\(token.value.jsonText)"
             out += ",\"aliasChain\":[\(aliasChain(of: token.path).map { JSONText.quote($0.dotted) }.joined(separator: ","))]"
             if let description = token.description { out += ",\"description\":\(JSONText.quote(description))" }
             if let deprecated = token.deprecated { out += ",\"deprecated\":\(deprecated.message.map(JSONText.quote) ?? "true")" }

@@ -45,6 +45,17 @@ struct ValueReader {
     /// Aliases of the value being read whose targets the resolver already found (by where they are written):
     /// these are not parsed and looked up again.
     var knownAliases: ArraySlice<KnownAlias> = []
+    /// Lenient mode: the unit of a dimension written as a bare number.
+    var unitlessDimension: DimensionValue.Unit = .px
+    /// Lenient mode: the token is a Tokens Studio `letterSpacing`, so `"-2%"` and `"0.05em"` stay relative
+    /// to the font size (``TokenValue/relativeDimension(_:)``) instead of being converted.
+    var relativeLengths = false
+    /// Lenient mode: the token is a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
+    var figmaTextStyle = false
+    /// Lenient mode: the token is a Tokens Studio `lineHeights` token, which may be a length (`"24px"`).
+    var lineHeightToken = false
+    /// Lenient mode: findings reported once per name for the whole resolution.
+    var report = LenientReport()
 
     init(
         lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue,
@@ -58,6 +69,8 @@ struct ValueReader {
     mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
         switch type {
         case .color: readColor(node).map(TokenValue.color)
+        case .dimension where lenient: readLenientDimensionToken(node)
+        case .number where lenient: readLenientNumberToken(node)
         case .dimension: readDimension(node).map(TokenValue.dimension)
         case .number: readNumber(node).map(TokenValue.number)
         case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
@@ -70,6 +83,7 @@ struct ValueReader {
         case .shadow: readShadow(node).map(TokenValue.shadow)
         case .gradient: readGradient(node).map(TokenValue.gradient)
         case .typography: readTypography(node).map(TokenValue.typography)
+        case .data: nil
         }
     }
 
@@ -94,6 +108,13 @@ struct ValueReader {
             case .notAReference:
                 return nil
             case .malformed(let reason):
+                if lenient, expecting == .color || (expecting == nil && text.trimmingSpaces.lowercased().hasPrefix("rgb")),
+                    let color = parseCSSColor(text, at: node)
+                {
+                    guard case .color(let color) = color else { return .failed }
+                    warnLenient(node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
+                    return .value(.color(color))
+                }
                 if lenient, let value = evaluateArithmetic(text, at: node, expecting: expecting) { return value }
                 diagnostics.append(.error(.referenceMalformed, reason, at: node.location))
                 return .failed
@@ -101,6 +122,13 @@ struct ValueReader {
                 return lookup(reference, node.location)
             }
         case .object(let object):
+            if lenient, object["$ref"] == nil, object["type"]?.string == "VARIABLE_ALIAS" {
+                // Figma's variables API names the target by id, which a token file does not map to a path.
+                diagnostics.append(.error(
+                    .referenceUnresolved, "a Figma variable alias names its target by id (\(object["id"].map(describe) ?? "no id")), which does not say which token it is; export names, or write the reference as \"{group.token}\"",
+                    at: node.location))
+                return .failed
+            }
             guard let pointerNode = object["$ref"] else { return nil }
             if object.members.count > 1 {
                 diagnostics.append(.error(.referenceMalformed, "an object with \"$ref\" must have no other members", at: node.location))
@@ -116,6 +144,29 @@ struct ValueReader {
                 diagnostics.append(.error(.referenceMalformed, problem.message, at: pointerNode.location))
                 return .failed
             }
+        default:
+            return nil
+        }
+    }
+
+    /// A value of a lenient type that no Format Module value can hold, kept as data by the resolver: a CSS
+    /// gradient string for a color, a multi-value shorthand (`"{space.sm} {space.xl}"`, `"4px 8px"`) for a
+    /// dimension. The name says which; `nil` for anything else.
+    static func unrepresentableForm(_ type: TokenType, _ node: JSONNode) -> String? {
+        guard case .string(let text) = node.value else { return nil }
+        switch type {
+        case .color, .gradient:
+            let lowered = text.trimmingSpaces.lowercased()
+            return lowered.hasPrefix("linear-gradient(") || lowered.hasPrefix("radial-gradient(") || lowered.hasPrefix("conic-gradient(")
+                ? "CSS gradient" : nil
+        case .dimension:
+            let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard parts.count > 1 else { return nil }
+            let allLengths = parts.allSatisfy { part in
+                (part.hasPrefix("{") && part.hasSuffix("}") && part.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" })
+                    || WrittenLength(String(part)).map { $0.unit.isEmpty || $0.unit == "px" || $0.unit == "rem" } == true
+            }
+            return allLengths ? "multi-value shorthand" : nil
         default:
             return nil
         }
@@ -198,6 +249,13 @@ struct ValueReader {
         case .bool(let flag): flag ? "true" : "false"
         default: node.value.kindDescription
         }
+    }
+
+    /// The value as written, short objects included (`{"value":0.05,"unit":"em"}`), for lenient warnings.
+    func describeWritten(_ node: JSONNode) -> String {
+        guard case .object = node.value else { return describe(node) }
+        let text = node.jsonText
+        return text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
 }
 

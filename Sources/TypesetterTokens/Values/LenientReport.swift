@@ -1,0 +1,50 @@
+/// Lenient-mode findings that would repeat on every token (a Style Dictionary `attributes` member, a
+/// `string` token, a Figma `textCase`): counted while reading and reported once per kind and name, at the
+/// first place each was seen, so that a file of 200 `string` tokens gives one warning, not 200.
+///
+/// A reference type so that every copy of the value reader (one per token) adds to the same tally. Used on
+/// one thread, by one resolution.
+final class LenientReport {
+    struct Key: Hashable {
+        var code: DiagnosticCode
+        var name: String
+    }
+
+    private struct Tally {
+        var count: Int
+        var location: SourceLocation
+        var message: (Int) -> String
+        var note: String?
+        var fixIt: Diagnostic.FixIt?
+    }
+
+    private var tallies: [Key: Tally] = [:]
+    private var order: [Key] = []
+
+    /// Counts one occurrence; `message` is given the final count when the warning is made.
+    func add(
+        _ code: DiagnosticCode, _ name: String, at location: SourceLocation, note: String? = nil,
+        fixIt: Diagnostic.FixIt? = nil, message: @escaping (Int) -> String
+    ) {
+        let key = Key(code: code, name: name)
+        if tallies[key] != nil {
+            tallies[key]?.count += 1
+            return
+        }
+        tallies[key] = Tally(count: 1, location: location, message: message, note: note, fixIt: fixIt)
+        order.append(key)
+    }
+
+    /// One warning per kind and name, in the order first seen.
+    var diagnostics: [Diagnostic] {
+        order.compactMap { key in
+            guard let tally = tallies[key] else { return nil }
+            return .warning(
+                key.code, tally.message(tally.count), at: tally.location,
+                notes: tally.note.map { [Diagnostic.Note($0)] } ?? [], fixIt: tally.fixIt)
+        }
+    }
+
+    /// "1 token", "3 tokens".
+    static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
