@@ -74,10 +74,14 @@ public struct Interpreter {
         var colorTokens: [ResolvedToken] = []
         var dimensionTokens: [ResolvedToken] = []
         var typographyGroupTokens: [ResolvedToken] = []
+        var relativeTokens: [ResolvedToken] = []
         for token in inputs.any.tokens {
             switch token.value {
             case .typography: typographyTokens.append(token)
             case .color: colorTokens.append(token)
+            case .relativeDimension:
+                // A length relative to the font size (an `em` letter-spacing token) has no meaning on its own.
+                relativeTokens.append(token)
             case .dimension:
                 if Self.isTypographyReference(token.path) {
                     typographyGroupTokens.append(token)
@@ -89,6 +93,13 @@ public struct Interpreter {
         }
 
         if let note = Self.typographyGroupNote(typographyGroupTokens) { diagnostics.append(note) }
+        if let first = relativeTokens.first {
+            let shown = relativeTokens.prefix(3).map(\.path.dotted).joined(separator: ", ") + (relativeTokens.count > 3 ? ", …" : "")
+            diagnostics.append(.init(
+                .note, .dimensionsInTypographyGroups,
+                "\(relativeTokens.count) dimension token\(relativeTokens.count == 1 ? "" : "s") relative to the font size (\(shown)) feed typography only and \(relativeTokens.count == 1 ? "is" : "are") not emitted as dimensions",
+                at: first.location))
+        }
         var families = FamilyTable()
         var model = DesignSystem()
 
@@ -164,7 +175,9 @@ public struct Interpreter {
             return nil
         }
         let weight = value.fontWeight.flatMap { FontWeight(rawValue: $0.value) } ?? .regular
-        let italic = settings.bool("italic", diagnostics: &diagnostics) ?? false
+        // `"Bold Italic"` weights and Figma's `fontStyle: "italic"` (lenient forms) make the value italic; the
+        // per-token extension, when present, decides.
+        let italic = settings.bool("italic", diagnostics: &diagnostics) ?? value.isItalic
 
         var font = Typography.Font.system()
         var familySwiftName: String?
@@ -237,7 +250,10 @@ public struct Interpreter {
             }
         }
 
-        let letterSpacing = value.letterSpacing.map { Typography.LetterSpacing.points(points($0)) } ?? .zero
+        // Letter spacing the file gave relative to the font size (`"-2%"`, `0.05em`) stays relative, so it
+        // scales with the font at every size.
+        let letterSpacing = value.relativeLetterSpacing.map(Typography.LetterSpacing.em)
+            ?? value.letterSpacing.map { Typography.LetterSpacing.points(points($0)) } ?? .zero
         let lineHeight = value.lineHeight.map(Typography.LineHeight.multiple) ?? .fontDefault
         if let factor = value.lineHeight, !(factor > 0) {
             diagnostics.append(.init(.error, .typographyIncomplete, "typography \(token.path) has a lineHeight of \(formatNumber(factor)); it must be a multiplier greater than 0", at: token.location))
