@@ -33,6 +33,20 @@ struct LenientValuesTests {
         }
         """
 
+    /// Viewport units, as IBM Carbon's layout tokens (terrazzoapp/dtcg-examples, ibm-carbon/layout.tokens.json)
+    /// write them: no fixed length on iOS, so kept as data with a warning; strict mode rejects them.
+    @Test func viewportUnitsAreKeptAsData() throws {
+        let text = #"{ "fluid": { "$type": "dimension", "02": { "$value": { "value": 2, "unit": "vw" } }, "tall": { "$value": "50dvh" } } }"#
+        let resolution = resolve(text, lenient: true)
+        #expect(lines(resolution) == [
+            #"tokens.json:1:54: warning: dimension {"value":2,"unit":"vw"} is in vw, a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted [lenient.kept-as-data]"#,
+            #"tokens.json:1:106: warning: dimension "50dvh" is in dvh, a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted [lenient.kept-as-data]"#,
+        ])
+        let token = try #require(resolution.tokens["fluid.02"])
+        #expect(token.value == .data(type: "dimension", json: #"{"value":2,"unit":"vw"}"#))
+        #expect(resolve(text).errorCodes == ["value.invalid"])
+    }
+
     @Test func figmaTextStyleResolvesWithWarningsOnly() throws {
         let resolution = resolve(Self.figma, lenient: true)
         #expect(resolution.errors.isEmpty, "\(lines(resolution))")

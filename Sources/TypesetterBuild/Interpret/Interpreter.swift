@@ -166,7 +166,9 @@ public struct Interpreter {
     ) -> TypographyStyle? {
         let settings = Settings(token)
         guard let fontSize = value.fontSize else {
-            diagnostics.append(.init(.error, .typographyIncomplete, "typography \(token.path) has no fontSize; give it one (e.g. {\"value\": 16, \"unit\": \"px\"})", at: token.location))
+            // Only lenient mode lets a typography lack fontSize: Tokens Studio's partial typography, a set of
+            // overrides rather than a style. It cannot be laid out, so it is left out, and said so.
+            diagnostics.append(.init(.warning, .typographyIncomplete, "typography \(token.path) has no fontSize, so it is not a style and is left out; give it one (e.g. {\"value\": 16, \"unit\": \"px\"}) to emit it", at: token.location))
             return nil
         }
         let size = points(fontSize)

@@ -128,6 +128,14 @@ extension ValueReader {
     /// rem. A Tokens Studio `letterSpacing` token also keeps a percentage relative.
     mutating func readLenientDimensionToken(_ node: JSONNode) -> TokenValue? {
         if relativeLengths { return readLetterSpacingToken(node) }
+        if let unit = viewportUnit(node) {
+            // CSS viewport units (a share of the browser window) have no fixed length on iOS: the meaning is
+            // clear but there is nothing to convert it to, so the token is kept as data, not guessed.
+            diagnostics.append(.warning(
+                .lenientKeptAsData, "dimension \(describeWritten(node)) is in \(unit), a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted",
+                at: node.location))
+            return .data(type: "dimension", json: node.jsonText)
+        }
         if !isReference(node), let em = relativeLength(node), !(node.string?.hasSuffix("%") ?? false),
             !(node.object?["unit"]?.string == "%")
         {
@@ -152,6 +160,25 @@ extension ValueReader {
             return .relativeDimension(em)
         }
         return readDimension(node).map(TokenValue.dimension)
+    }
+
+    /// The CSS viewport unit (`vw`, `vh`, `vmin`, `vmax`, and the small/large/dynamic forms) of a written
+    /// length, or `nil`.
+    func viewportUnit(_ node: JSONNode) -> String? {
+        let unit: String
+        switch node.value {
+        case .string(let text):
+            guard let length = WrittenLength(text) else { return nil }
+            unit = length.unit
+        case .object(let object):
+            guard object.members.count == 2, case .number? = object["value"]?.value, let written = object["unit"]?.string
+            else { return nil }
+            unit = written.lowercased()
+        default:
+            return nil
+        }
+        let viewportUnits: Set<String> = ["vw", "vh", "vi", "vb", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh"]
+        return viewportUnits.contains(unit) ? unit : nil
     }
 
     /// `"-2%"`, `"0.05em"` or `{"value": 0.05, "unit": "em"}` as em (lenient); `nil` for anything else.
