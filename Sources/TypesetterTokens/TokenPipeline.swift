@@ -42,7 +42,7 @@ public enum TokenPipeline {
             }
             return Result(diagnostics: diagnostics, contexts: contexts)
         }
-        let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths)
+        let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths, lenient: options.lenient)
         guard let resolverPath else {
             let resolution = TokenResolver.resolve(files: files, options: options)
             return Result(diagnostics: loadDiagnostics + resolution.diagnostics, contexts: [(nil, resolution.tokens)])

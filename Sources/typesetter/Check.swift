@@ -19,6 +19,8 @@ struct Check: ParsableCommand {
     @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
     var lenient = false
 
+    @OptionGroup var warningLimit: WarningLimit
+
     @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
     var format: DiagnosticOutputFormat = .text
 
@@ -28,7 +30,8 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
-        printDiagnostics(result.diagnostics, format: format, summary: TokenPipeline.summary(result))
-        if result.hasErrors { throw ExitCode(1) }
+        let exceeded = printDiagnostics(
+            result.diagnostics, format: format, summary: TokenPipeline.summary(result), maxWarnings: warningLimit.maxWarnings)
+        if result.hasErrors || exceeded { throw ExitCode(1) }
     }
 }

@@ -16,6 +16,8 @@ struct Tokens: ParsableCommand {
     @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
     var lenient = false
 
+    @OptionGroup var warningLimit: WarningLimit
+
     @Option(help: "Output format (json).")
     var format: JSONOnlyFormat = .json
 
@@ -26,8 +28,8 @@ struct Tokens: ParsableCommand {
 
     func run() throws {
         let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
-        printDiagnostics(result.diagnostics, format: .text)
-        if result.hasErrors { throw ExitCode(1) }
+        let exceeded = printDiagnostics(result.diagnostics, format: .text, maxWarnings: warningLimit.maxWarnings)
+        if result.hasErrors || exceeded { throw ExitCode(1) }
         print(TokenPipeline.tokensJSON(result), terminator: "")
     }
 }

@@ -15,7 +15,13 @@ public enum DiagnosticRenderer {
     /// Renders all diagnostics in one format. Text and Xcode forms end each diagnostic with a newline.
     public static func render(_ diagnostics: [Diagnostic], as format: DiagnosticFormat) -> String {
         switch format {
-        case .text: return diagnostics.map(text).joined()
+        case .text:
+            // One index of line starts per file for the whole run: quoting a line then costs its length,
+            // so a run of any size renders in linear time.
+            var lines = LineStartCache()
+            var out = ""
+            for diagnostic in diagnostics { out += text(diagnostic, lines: &lines) }
+            return out
         case .xcode: return diagnostics.map(xcode).joined()
         case .json: return "[" + diagnostics.map(json).joined(separator: ",") + "]\n"
         }
@@ -30,11 +36,29 @@ public enum DiagnosticRenderer {
     ///   = note: …
     /// ```
     public static func text(_ diagnostic: Diagnostic) -> String {
+        var lines = LineStartCache()
+        return text(diagnostic, lines: &lines)
+    }
+
+    /// The line starts of the files quoted so far, by file number.
+    struct LineStartCache {
+        private var starts: [UInt32: [Int]] = [:]
+
+        mutating func text(of location: SourceLocation) -> String {
+            let file = location.file
+            if let known = starts[location.fileID] { return file.text(ofLine: Int(location.line), lineStarts: known) }
+            let computed = file.lineStarts()
+            starts[location.fileID] = computed
+            return file.text(ofLine: Int(location.line), lineStarts: computed)
+        }
+    }
+
+    static func text(_ diagnostic: Diagnostic, lines: inout LineStartCache) -> String {
         var out = "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
-        if let location = diagnostic.location { out += excerpt(location) }
+        if let location = diagnostic.location { out += excerpt(location, lines: &lines) }
         for note in diagnostic.notes {
             if let location = note.location {
-                out += "note: \(note.message)\n" + excerpt(location)
+                out += "note: \(note.message)\n" + excerpt(location, lines: &lines)
             } else {
                 out += "note: \(note.message)\n"
             }
@@ -43,10 +67,10 @@ public enum DiagnosticRenderer {
         return out
     }
 
-    private static func excerpt(_ location: SourceLocation) -> String {
+    private static func excerpt(_ location: SourceLocation, lines: inout LineStartCache) -> String {
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        var line = location.file.text(ofLine: Int(location.line))
+        var line = lines.text(of: location)
         var column = Int(location.column)
         // Long lines (minified files) are cut around the column.
         if line.count > 120 {

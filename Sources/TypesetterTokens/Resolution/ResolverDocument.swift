@@ -177,9 +177,13 @@ struct SourceCache {
     var parsed: [String: JSONParser.Result] = [:]
     var diagnostics: [Diagnostic] = []
     var sets: [String: ResolverDocument.TokenSetDefinition] = [:]
+    /// The files read, kept loaded for the run: a location names its file by number only, so without this a
+    /// diagnostic found while resolving (after the file's last other user is gone) could not quote its line.
+    var files: [SourceFile] = []
 
     mutating func parse(_ file: SourceFile) -> JSONParser.Result {
         if let cached = parsed[file.path] { return cached }
+        files.append(file)
         let result = JSONParser.parse(file)
         parsed[file.path] = result
         return result

@@ -2,12 +2,13 @@ import Foundation
 
 /// The Load stage: reads token files from disk (or standard input for `-`) into ``SourceFile``s.
 public enum TokenDocumentLoader {
-    /// Reads each path; unreadable files become `file.unreadable` errors.
-    public static func load(paths: [String]) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+    /// Reads each path; unreadable files become `file.unreadable` errors. In lenient mode JSON5 forms in
+    /// `.json` files are accepted (with a warning); `.json5` files are JSON5 in either mode.
+    public static func load(paths: [String], lenient: Bool = false) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            switch load(path: path) {
+            switch load(path: path, lenient: lenient) {
             case .success(let file): files.append(file)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
@@ -16,10 +17,10 @@ public enum TokenDocumentLoader {
     }
 
     /// Reads one file.
-    public static func load(path: String) -> Result<SourceFile, Diagnostic> {
+    public static func load(path: String, lenient: Bool = false) -> Result<SourceFile, Diagnostic> {
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            return .success(SourceFile(path: "<stdin>", bytes: [UInt8](data)))
+            return .success(SourceFile(path: "<stdin>", bytes: [UInt8](data), syntax: lenient ? .lenient(path: "") : nil))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
@@ -27,6 +28,6 @@ public enum TokenDocumentLoader {
             let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
             return .failure(.error(.fileUnreadable, "cannot read \(path): \(reason)", at: nil))
         }
-        return .success(SourceFile(path: path, bytes: [UInt8](data)))
+        return .success(SourceFile(path: path, bytes: [UInt8](data), syntax: lenient ? .lenient(path: path) : nil))
     }
 }
