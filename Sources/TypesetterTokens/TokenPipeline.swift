@@ -21,28 +21,41 @@ public enum TokenPipeline {
 
     /// Loads, parses and resolves `paths` (and the resolver document at `resolverPath`, if any).
     ///
-    /// In lenient mode, a Tokens Studio `$metadata.json` among `paths` stands for its token sets in order, and
-    /// a `$themes.json` makes one context per theme.
-    public static func run(paths: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()) -> Result {
-        if options.lenient, paths.contains(where: TokensStudioProject.isProjectFile) {
-            let expansion = TokensStudioProject.expand(paths: paths)
-            if expansion.themes.isEmpty {
-                var result = run(paths: expansion.paths, resolverPath: resolverPath, options: options)
-                result.diagnostics = expansion.diagnostics + result.diagnostics
-                return result
-            }
-            var diagnostics = expansion.diagnostics
-            // The same set file is read once per theme: report each problem once.
-            var seen = Set(diagnostics.map(DiagnosticRenderer.xcode))
-            var contexts: [(ResolverContext?, TokenSet)] = []
-            for theme in expansion.themes {
-                let result = run(paths: theme.paths, options: options)
-                for diagnostic in result.diagnostics where seen.insert(DiagnosticRenderer.xcode(diagnostic)).inserted { diagnostics.append(diagnostic) }
-                contexts.append((theme.context, result.contexts.first?.tokens ?? TokenSet(tokens: [], dottedPaths: [])))
-            }
-            return Result(diagnostics: diagnostics, contexts: contexts)
+    /// Paths may be files, folders and globs (``TokenInputs``). In lenient mode, a Tokens Studio project
+    /// (`$metadata.json`, `$themes.json`, or a single-file export) is read as ``TokensStudioProject`` says.
+    /// In strict mode, errors in a file written in Style Dictionary or Tokens Studio form get one note
+    /// suggesting lenient mode.
+    public static func run(paths inputs: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()) -> Result {
+        let (paths, inputDiagnostics) = TokenInputs.expand(inputs)
+        var result = runExpanded(paths: paths, resolverPath: resolverPath, options: options)
+        result.diagnostics = inputDiagnostics + result.diagnostics
+        if !options.lenient, let note = lenientSuggestion(result.diagnostics) { result.diagnostics.append(note) }
+        return result
+    }
+
+    /// The codes strict mode gives Style Dictionary and Tokens Studio forms (`value`/`type` without `$`,
+    /// `$themes`, `$metadata`), and the words of those messages that say it.
+    static func lenientSuggestion(_ diagnostics: [Diagnostic]) -> Diagnostic? {
+        let legacy = diagnostics.first { diagnostic in
+            guard diagnostic.severity == .error else { return false }
+            return diagnostic.message.contains("\"value\"") || diagnostic.message.contains("\"type\"")
+                || diagnostic.message.contains("$themes") || diagnostic.message.contains("$metadata")
+        }
+        guard let legacy else { return nil }
+        return Diagnostic(
+            .note, .lenientSuggested,
+            "these tokens look like Style Dictionary or Tokens Studio form (value/type without $); --lenient (or options.lenient: true in the configuration) reads them, each rewrite a warning",
+            at: legacy.location)
+    }
+
+    static func runExpanded(paths: [String], resolverPath: String?, options: ResolveOptions) -> Result {
+        if options.lenient, resolverPath == nil, paths.contains(where: TokensStudioProject.isProjectFile) {
+            return TokensStudioProject.run(paths: paths, options: options)
         }
         let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths, lenient: options.lenient)
+        if options.lenient, resolverPath == nil, files.contains(where: TokensStudioProject.isSingleFileExport) {
+            return TokensStudioProject.run(paths: paths, options: options)
+        }
         guard let resolverPath else {
             let resolution = TokenResolver.resolve(files: files, options: options)
             return Result(diagnostics: loadDiagnostics + resolution.diagnostics, contexts: [(nil, resolution.tokens)])

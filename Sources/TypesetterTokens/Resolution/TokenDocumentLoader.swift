@@ -31,3 +31,144 @@ public enum TokenDocumentLoader {
         return .success(SourceFile(path: path, bytes: [UInt8](data), syntax: lenient ? .lenient(path: path) : nil))
     }
 }
+
+/// The token inputs as given (files, folders, globs) → the files to read, in a documented, deterministic
+/// order, so that the merge order (a later definition wins) never depends on the file system.
+///
+/// - A file is itself (even if its name has glob characters); `-` is standard input.
+/// - A folder holding `$themes.json` or `$metadata.json` is a Tokens Studio project: those two files stand
+///   for it (they name their set files). Any other folder is every `.json`, `.json5` and `.tokens` file in
+///   it and its subfolders, sorted by path bytewise; names starting with `.` are skipped.
+/// - A path with `*`, `?` or `**` (any number of folders) is a glob, its matches sorted by path bytewise.
+/// A glob that matches nothing, or a folder without token files, is an error naming it.
+public enum TokenInputs {
+    /// The extensions a folder's token files have (`.tokens.json` is a `.json`).
+    static let tokenExtensions = [".json", ".json5", ".tokens"]
+
+    public static func expand(_ inputs: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
+        var paths: [String] = []
+        var diagnostics: [Diagnostic] = []
+        let files = FileManager.default
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            let exists = input != "-" && files.fileExists(atPath: input, isDirectory: &isDirectory)
+            if exists, isDirectory.boolValue {
+                let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
+                let project = ["$metadata.json", "$themes.json"].map { folder + "/" + $0 }.filter { files.fileExists(atPath: $0) }
+                if !project.isEmpty {
+                    paths += project
+                    continue
+                }
+                let found = tokenFiles(under: folder)
+                if found.isEmpty {
+                    diagnostics.append(.error(.inputNoMatch, "the folder \(input) holds no .json, .json5 or .tokens file", at: nil))
+                }
+                paths += found
+            } else if !exists, input.contains(where: { $0 == "*" || $0 == "?" }) {
+                let found = glob(input)
+                if found.isEmpty { diagnostics.append(.error(.inputNoMatch, "the glob \(input) matches no file", at: nil)) }
+                paths += found
+            } else {
+                paths.append(input)
+            }
+        }
+        return (paths, diagnostics)
+    }
+
+    /// Sorted bytewise (UTF-8), the same on every platform and locale.
+    static func sorted(_ paths: [String]) -> [String] {
+        paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Every file below `folder` (relative paths), skipping names that start with `.`.
+    static func files(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(relative)
+            }
+        }
+        return found
+    }
+
+    static func tokenFiles(under folder: String) -> [String] {
+        sorted(files(under: folder).filter { path in tokenExtensions.contains { path.lowercased().hasSuffix($0) } }.map { folder + "/" + $0 })
+    }
+
+    /// The files matching `pattern`: the folders before its first wildcard are the root searched.
+    static func glob(_ pattern: String) -> [String] {
+        let components = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let firstWild = components.firstIndex { $0.contains(where: { $0 == "*" || $0 == "?" }) } ?? components.count
+        let rootComponents = components[..<firstWild]
+        let root = rootComponents.isEmpty ? "." : rootComponents.joined(separator: "/")
+        let rest = Array(components[firstWild...])
+        let prefix = rootComponents.isEmpty ? "" : (root.isEmpty ? "/" : root + "/")
+        let matches = files(under: root.isEmpty ? "/" : root).filter { relative in
+            matchComponents(rest, relative.split(separator: "/").map(String.init))
+        }
+        return sorted(matches.map { prefix + $0 })
+    }
+
+    /// Whether path components match pattern components, `**` matching any number of them. A table of
+    /// (pattern position, path position) pairs, so no pattern takes more than their product in time.
+    static func matchComponents(_ pattern: [String], _ path: [String]) -> Bool {
+        // reachable[j]: the pattern's first i components match the path's first j.
+        var reachable = [true] + Array(repeating: false, count: path.count)
+        for component in pattern {
+            var next = Array(repeating: false, count: path.count + 1)
+            if component == "**" {
+                var any = false
+                for j in 0...path.count {
+                    any = any || reachable[j]
+                    next[j] = any
+                }
+            } else {
+                for j in 0..<path.count where reachable[j] && matchName(Array(component.utf8), Array(path[j].utf8)) {
+                    next[j + 1] = true
+                }
+            }
+            reachable = next
+        }
+        return reachable[path.count]
+    }
+
+    /// `*` (any bytes) and `?` (one character) within one name; a leading `.` is matched only literally.
+    static func matchName(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+        if name.first == UInt8(ascii: "."), pattern.first != UInt8(ascii: ".") { return false }
+        var p = 0
+        var n = 0
+        var star: Int?
+        var resume = 0
+        while n < name.count {
+            if p < pattern.count, pattern[p] == UInt8(ascii: "?") || pattern[p] == name[n] {
+                if pattern[p] == UInt8(ascii: "?") {
+                    // One character: a whole UTF-8 sequence.
+                    n += 1
+                    while n < name.count, name[n] & 0xC0 == 0x80 { n += 1 }
+                } else {
+                    n += 1
+                }
+                p += 1
+            } else if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
+                star = p
+                resume = n
+                p += 1
+            } else if let starAt = star {
+                p = starAt + 1
+                resume += 1
+                n = resume
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.count
+    }
+}
