@@ -31,6 +31,11 @@ public final class SourceFile: Sendable, Hashable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// A file from text, read in `syntax`.
+    public convenience init(path: String, text: String, syntax: JSONSyntax) {
+        self.init(path: path, bytes: Array(text.utf8), syntax: syntax)
+    }
+
     /// A stand-in for a file that is no longer loaded: its path, no bytes.
     fileprivate init(unloadedPath path: String, id: UInt32) {
         self.path = path

@@ -1,0 +1,88 @@
+import Testing
+@testable import TypesetterTokens
+
+/// Tokens Studio projects in lenient mode. The set and theme shapes follow sd-transforms' own test fixtures
+/// (tokens-studio/sd-transforms, `permutateThemes`), reduced to a few tokens.
+@Suite("Tokens Studio projects")
+struct TokensStudioProjectTests {
+    static let lenient = ResolveOptions(lenient: true)
+
+    static let themes = """
+        [
+          {"id": "1", "name": "light", "group": "mode", "selectedTokenSets": {"core/colors": "source", "light": "enabled"}},
+          {"id": "2", "name": "dark", "group": "mode", "selectedTokenSets": {"core/colors": "source", "dark": "enabled"}},
+          {"id": "3", "name": "a", "group": "brand", "selectedTokenSets": {"brand-a": "enabled"}},
+          {"id": "4", "name": "b", "group": "brand", "selectedTokenSets": {"brand-b": "enabled"}},
+          {"id": "5", "name": "c", "group": "brand", "selectedTokenSets": {"brand-c": "enabled", "unused": "disabled"}},
+          {"id": "6", "name": "base", "selectedTokenSets": {"base": "enabled"}}
+        ]
+        """
+
+    static func project() throws -> TemporaryFolder {
+        func brand(_ size: Int) -> String { ##"{"size": {"brand": {"value": "\##(size)", "type": "number"}}}"## }
+        return try TemporaryFolder([
+            "$themes.json": themes,
+            "$metadata.json": ##"{"tokenSetOrder": ["core/colors", "base", "light", "dark", "brand-a", "brand-b", "brand-c"]}"##,
+            "core/colors.json": ##"{"colors": {"red": {"value": "#ff0000", "type": "color"}, "black": {"value": "#000000", "type": "color"}}}"##,
+            "light.json": ##"{"bg": {"value": "{colors.red}", "type": "color"}}"##,
+            "dark.json": ##"{"bg": {"value": "{colors.black}", "type": "color"}}"##,
+            "brand-a.json": brand(1),
+            "brand-b.json": brand(2),
+            // An error in one context only.
+            "brand-c.json": ##"{"size": {"brand": {"value": "{size.missing}", "type": "number"}}}"##,
+            "base.json": ##"{"base": {"value": "4", "type": "number"}}"##,
+        ])
+    }
+
+    @Test func groupsCombineAndSourceSetsAreNotOutput() throws {
+        let folder = try Self.project()
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        // 2 modes × 3 brands, the ungrouped theme applied in each.
+        #expect(result.contexts.map { $0.context?.description ?? "" } == [
+            "mode=light,brand=a,base=base", "mode=light,brand=b,base=base", "mode=light,brand=c,base=base",
+            "mode=dark,brand=a,base=base", "mode=dark,brand=b,base=base", "mode=dark,brand=c,base=base",
+        ])
+        let first = try #require(result.contexts.first?.tokens)
+        // core/colors is "source": it serves {colors.red} without its set name, and is not output.
+        #expect(first.tokens.map(\.path.dotted) == ["base", "bg", "size.brand"])
+        #expect(first["bg"]?.aliasTarget?.dotted == "colors.red")
+        #expect(first["colors.red"] == nil)
+    }
+
+    @Test func anErrorIsReportedOnceNamingTheContextsItIsIn() throws {
+        let folder = try Self.project()
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(DiagnosticRenderer.xcode) == [
+            "\(folder.path)/brand-c.json:1:30: error: {size.missing} does not resolve: no token \"size.missing\" [reference.unresolved]\n"
+                + "typesetter: note: in 2 of 6 contexts: mode=light, brand=c, base=base; mode=dark, brand=c, base=base\n"
+        ])
+    }
+
+    @Test func singleFileExport() throws {
+        let folder = try TemporaryFolder([
+            "tokens.json": """
+                {
+                  "core": {"colors": {"red": {"value": "#ff0000", "type": "color"}}},
+                  "semantic": {"danger": {"value": "{colors.red}", "type": "color"}},
+                  "$themes": [{"name": "default", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}],
+                  "$metadata": {"tokenSetOrder": ["core", "semantic"]}
+                }
+                """
+        ])
+        let result = TokenPipeline.run(paths: [folder.path + "/tokens.json"], options: Self.lenient)
+        #expect(!result.hasErrors)
+        #expect(result.contexts.map { $0.context?.description ?? "" } == ["theme=default"])
+        #expect(result.contexts.first?.tokens.tokens.map(\.path.dotted) == ["danger"])
+    }
+
+    @Test func missingSetFileIsAnError() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": ##"[{"name": "x", "selectedTokenSets": {"nowhere/set": "enabled"}}]"##
+        ])
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode) == [
+            "\(folder.path)/$themes.json:1:2: error: token set \"nowhere/set\" has no file \(folder.path)/nowhere/set.json [file.unreadable]\n"
+        ])
+    }
+}
