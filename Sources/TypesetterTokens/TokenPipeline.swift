@@ -91,3 +91,37 @@ public enum TokenPipeline {
         return "\(plural(tokens, "token"))\(contexts), \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning"))"
     }
 }
+
+/// Diagnostics of a run over several contexts (resolver modifiers, Tokens Studio themes): one problem found
+/// in many contexts is one diagnostic, so 96 contexts do not print an error 96 times.
+public enum ContextDiagnostics {
+    /// The diagnostics of all contexts, each once: as is when every context has it, otherwise with a note
+    /// naming the contexts that do.
+    public static func merge(_ perContext: [[Diagnostic]], contexts: [ResolverContext?]) -> [Diagnostic] {
+        guard perContext.count > 1 else { return perContext.first ?? [] }
+        var order: [Diagnostic] = []
+        var found: [Diagnostic: [Int]] = [:]
+        for (index, diagnostics) in perContext.enumerated() {
+            for diagnostic in diagnostics {
+                if found[diagnostic] == nil { order.append(diagnostic) }
+                if found[diagnostic]?.last != index { found[diagnostic, default: []].append(index) }
+            }
+        }
+        return order.map { diagnostic in
+            let indices = found[diagnostic] ?? []
+            guard indices.count < perContext.count else { return diagnostic }
+            var named = diagnostic
+            let names = indices.prefix(3).map { contexts[$0].map(describe) ?? "default" }
+            let more = indices.count > 3 ? " and \(indices.count - 3) more" : ""
+            named.notes.append(
+                Diagnostic.Note("in \(indices.count) of \(perContext.count) contexts: \(names.joined(separator: "; "))\(more)"))
+            return named
+        }
+    }
+
+    /// `group=theme, group=theme`.
+    static func describe(_ context: ResolverContext) -> String {
+        context.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+    }
+
+}

@@ -98,12 +98,13 @@ public struct ResolverResolution: Sendable {
     /// Problems with the resolver document itself.
     public var diagnostics: [Diagnostic]
 
-    /// All diagnostics: the document's, then each context's (the same diagnostic reported in several
-    /// contexts appears once).
+    /// All diagnostics: the document's, then each context's once (``ContextDiagnostics/merge(_:contexts:)``:
+    /// one found in only some contexts has a note naming them).
     public var allDiagnostics: [Diagnostic] {
         var seen = Set<Diagnostic>()
         var result: [Diagnostic] = []
-        for diagnostic in diagnostics + contexts.flatMap(\.resolution.diagnostics) where seen.insert(diagnostic).inserted {
+        let perContext = ContextDiagnostics.merge(contexts.map(\.resolution.diagnostics), contexts: contexts.map(\.context))
+        for diagnostic in diagnostics + perContext where seen.insert(diagnostic).inserted {
             result.append(diagnostic)
         }
         return result

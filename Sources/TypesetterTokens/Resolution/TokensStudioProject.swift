@@ -173,36 +173,7 @@ enum TokensStudioProject {
         }
         for index in results.indices { results[index].tokens.sourceFiles += keptFiles }
         return TokenPipeline.Result(
-            diagnostics: diagnostics + merge(perContext, contexts: results.map(\.context)), contexts: results)
-    }
-
-    /// The diagnostics of all contexts, each once: as is when every context has it, otherwise with a note
-    /// naming the contexts that do.
-    static func merge(_ perContext: [[Diagnostic]], contexts: [ResolverContext?]) -> [Diagnostic] {
-        guard perContext.count > 1 else { return perContext.first ?? [] }
-        var order: [Diagnostic] = []
-        var found: [Diagnostic: [Int]] = [:]
-        for (index, diagnostics) in perContext.enumerated() {
-            for diagnostic in diagnostics {
-                if found[diagnostic] == nil { order.append(diagnostic) }
-                if found[diagnostic]?.last != index { found[diagnostic, default: []].append(index) }
-            }
-        }
-        return order.map { diagnostic in
-            let indices = found[diagnostic] ?? []
-            guard indices.count < perContext.count else { return diagnostic }
-            var named = diagnostic
-            let names = indices.prefix(3).map { contexts[$0].map(describe) ?? "default" }
-            let more = indices.count > 3 ? " and \(indices.count - 3) more" : ""
-            named.notes.append(
-                Diagnostic.Note("in \(indices.count) of \(perContext.count) contexts: \(names.joined(separator: "; "))\(more)"))
-            return named
-        }
-    }
-
-    /// `group=theme, group=theme`.
-    static func describe(_ context: ResolverContext) -> String {
-        context.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+            diagnostics: diagnostics + ContextDiagnostics.merge(perContext, contexts: results.map(\.context)), contexts: results)
     }
 
     /// One context per combination of one theme from each group, groups in order of first appearance.
