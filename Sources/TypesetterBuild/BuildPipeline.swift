@@ -170,14 +170,15 @@ public enum BuildPipeline {
             }
             return ResolverContext(selections: selections)
         }
-        // The same problem found in several contexts is reported once.
-        var seen = Set(result.diagnostics)
+        // The same problem found in several contexts is reported once; one found in only some of them
+        // names those (ContextDiagnostics), after every appearance is resolved.
+        var perContext: [[Diagnostic]] = []
+        var resolved: [ResolverContext] = []
         func resolve(_ choice: [String: String]?) -> TokenSet? {
             guard let context = context(choice) else { return nil }
             let resolution = TokenResolver.resolve(document, context: context, options: options)
-            for diagnostic in resolution.diagnostics where seen.insert(diagnostic).inserted {
-                result.diagnostics.append(diagnostic)
-            }
+            perContext.append(resolution.diagnostics)
+            resolved.append(context)
             return resolution.tokens
         }
         let any = resolve(config.appearances.any)
@@ -188,6 +189,10 @@ public enum BuildPipeline {
                 highContrast: resolve(config.appearances.highContrast),
                 darkHighContrast: resolve(config.appearances.darkHighContrast)
             )
+        }
+        var seen = Set(result.diagnostics)
+        for diagnostic in ContextDiagnostics.merge(perContext, contexts: resolved) where seen.insert(diagnostic).inserted {
+            result.diagnostics.append(diagnostic)
         }
         return result.hasErrors ? nil : inputs
     }
