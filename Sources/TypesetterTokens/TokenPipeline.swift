@@ -33,13 +33,15 @@ public enum TokenPipeline {
         return result
     }
 
-    /// The codes strict mode gives Style Dictionary and Tokens Studio forms (`value`/`type` without `$`,
-    /// `$themes`, `$metadata`), and the words of those messages that say it.
+    /// Whether strict mode rejected the Style Dictionary / Tokens Studio form: a `value` or `type` key read
+    /// as a token or group name (`"value" must be a token or a group…`), or an error in a Tokens Studio
+    /// `$themes.json` / `$metadata.json`.
     static func lenientSuggestion(_ diagnostics: [Diagnostic]) -> Diagnostic? {
         let legacy = diagnostics.first { diagnostic in
             guard diagnostic.severity == .error else { return false }
-            return diagnostic.message.contains("\"value\"") || diagnostic.message.contains("\"type\"")
-                || diagnostic.message.contains("$themes") || diagnostic.message.contains("$metadata")
+            if diagnostic.message.hasPrefix("\"value\" ") || diagnostic.message.hasPrefix("\"type\" ") { return true }
+            guard let path = diagnostic.location?.path else { return false }
+            return TokensStudioProject.isProjectFile(path)
         }
         guard let legacy else { return nil }
         return Diagnostic(

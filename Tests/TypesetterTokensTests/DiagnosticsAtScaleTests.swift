@@ -55,5 +55,10 @@ struct DiagnosticsAtScaleTests {
         ])
         #expect(TokenPipeline.run(paths: [folder.path + "/sd.json"], options: ResolveOptions(lenient: true)).diagnostics
             .contains { $0.code == DiagnosticCode.lenientSuggested } == false)
+        // A DTCG file whose values are wrong is not in a legacy form, though the error quotes `{"value": …}`.
+        let dtcg = try TemporaryFolder(["px.json": ##"{"a": {"$type": "dimension", "$value": "2px"}}"##])
+        let strict = TokenPipeline.run(paths: [dtcg.path + "/px.json"])
+        #expect(strict.hasErrors)
+        #expect(!strict.diagnostics.contains { $0.code == DiagnosticCode.lenientSuggested })
     }
 }
