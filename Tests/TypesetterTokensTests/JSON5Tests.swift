@@ -66,4 +66,26 @@ struct JSON5Tests {
             #expect(parsed.diagnostics.first?.code == .jsonSyntax, "\(text)")
         }
     }
+
+    /// The JSON5 paths are reached only from `.json5` files and lenient mode, which the fuzzer's JSON seeds
+    /// do not cover: every prefix, and every byte replaced by each JSON5-significant byte, reads to a value
+    /// or a diagnostic.
+    @Test func everyPrefixAndByteSwapReadsWithoutCrashing() {
+        let bytes = Array(Self.document.utf8)
+        for end in 0...bytes.count {
+            let parsed = JSONParser.parse(SourceFile(path: "p.json5", bytes: Array(bytes[..<end])))
+            #expect(parsed.root != nil || parsed.diagnostics.containsErrors)
+        }
+        let significant = Array("'\"\\\n.+-xXIN0/*,:{}[] \u{0B}".utf8) + [0xC2, 0xA0, 0xE2]
+        for position in bytes.indices {
+            for replacement in significant {
+                var mutated = bytes
+                mutated[position] = replacement
+                for syntax in [JSONSyntax.json5, .jsonAcceptingJSON5] {
+                    let parsed = JSONParser.parse(SourceFile(path: "m.json", bytes: mutated, syntax: syntax))
+                    #expect(parsed.root != nil || parsed.diagnostics.containsErrors)
+                }
+            }
+        }
+    }
 }
