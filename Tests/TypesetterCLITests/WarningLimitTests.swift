@@ -30,4 +30,14 @@ struct WarningLimitTests {
         #expect(result.exitCode == 0)
         #expect(result.stdout == "20 tokens, 0 errors, 20 warnings\nwarnings by code: json.comment 20\n")
     }
+
+    @Test func tokensKeepsStandardOutputJSON() throws {
+        var files: [String: String] = [:]
+        for index in 0..<20 { files["t\(index).json"] = "// c\n{ \"n\(index)\": { \"$type\": \"number\", \"$value\": 1 } }" }
+        let folder = try TokensCommandTests.folder(files)
+        let result = try CLI.run(["tokens", "."], in: folder)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasPrefix("{\"tokens\":["))
+        #expect(result.stderr.hasSuffix("\nwarnings by code: json.comment 20\n"))
+    }
 }

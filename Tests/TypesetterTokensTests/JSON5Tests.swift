@@ -88,4 +88,26 @@ struct JSON5Tests {
             }
         }
     }
+
+    /// Files a resolver document names are read like the others: JSON5 by extension, JSON5 in `.json` only
+    /// with a warning in lenient mode.
+    @Test func resolverSourcesFollowTheMode() throws {
+        let folder = try TemporaryFolder([
+            "a.json": "{ n: { $type: 'number', $value: 1 } }",
+            "b.json5": "{ m: { $type: 'number', $value: 2 } }",
+            "r.resolver.json": """
+                {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "a.json"}, {"$ref": "b.json5"}]}]}
+                """,
+        ])
+        let resolver = folder.path + "/r.resolver.json"
+        let lenient = TokenPipeline.run(paths: [], resolverPath: resolver, options: ResolveOptions(lenient: true))
+        #expect(lenient.diagnostics.map(DiagnosticRenderer.xcode) == [
+            "\(folder.path)/a.json:1:3: warning: an unquoted key is JSON5, not JSON; name the file .json5 (strict JSON readers reject it) [json.json5]\n"
+        ])
+        #expect(lenient.contexts.first?.tokens.tokens.map(\.path.dotted) == ["n", "m"])
+        let strict = TokenPipeline.run(paths: [], resolverPath: resolver)
+        #expect(strict.diagnostics.map(DiagnosticRenderer.xcode) == [
+            "\(folder.path)/a.json:1:3: error: unexpected character 'n'; expected a key in double quotes [json.syntax]\n"
+        ])
+    }
 }

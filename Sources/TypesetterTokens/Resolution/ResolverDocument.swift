@@ -122,7 +122,7 @@ extension TokenResolver {
         guard let document, !reader.diagnostics.containsErrors else {
             return ResolverResolution(document: document, contexts: [], diagnostics: reader.diagnostics)
         }
-        var cache = SourceCache()
+        var cache = SourceCache(lenient: options.lenient)
         var contexts: [(ResolverContext, TokenResolution)] = []
         for context in document.contexts {
             contexts.append((context, resolve(document, context: context, baseFiles: baseFiles, options: options, cache: &cache)))
@@ -135,7 +135,7 @@ extension TokenResolver {
         _ document: ResolverDocument, context: ResolverContext, baseFiles: [SourceFile] = [],
         options: ResolveOptions = ResolveOptions()
     ) -> TokenResolution {
-        var cache = SourceCache()
+        var cache = SourceCache(lenient: options.lenient)
         var resolution = resolve(document, context: context, baseFiles: baseFiles, options: options, cache: &cache)
         resolution.diagnostics = cache.diagnostics + resolution.diagnostics
         return resolution
@@ -181,6 +181,8 @@ struct SourceCache {
     /// The files read, kept loaded for the run: a location names its file by number only, so without this a
     /// diagnostic found while resolving (after the file's last other user is gone) could not quote its line.
     var files: [SourceFile] = []
+    /// Lenient mode: JSON5 forms in the `.json` files named are accepted (with a warning).
+    var lenient = false
 
     mutating func parse(_ file: SourceFile) -> JSONParser.Result {
         if let cached = parsed[file.path] { return cached }
@@ -203,7 +205,7 @@ struct SourceCache {
                 let directory = (resolver.path as NSString).deletingLastPathComponent
                 let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
                 if parsed[full] == nil {
-                    switch TokenDocumentLoader.load(path: full) {
+                    switch TokenDocumentLoader.load(path: full, lenient: lenient) {
                     case .success(let file):
                         let result = parse(file)
                         diagnostics += result.diagnostics

@@ -30,7 +30,7 @@ struct WarningLimit: ParsableArguments {
 }
 
 /// Prints diagnostics the way every command does: text and xcode forms on standard error followed by the
-/// summary line (and, for a long run, the counts by code) on standard output; JSON on standard output,
+/// summary line (and, for a long run, the counts by code) on standard output, if there is a summary; JSON on standard output,
 /// alone (so it stays parseable).
 ///
 /// Returns whether the run fails `--max-warnings` (said on standard error in every format).
@@ -44,8 +44,15 @@ func printDiagnostics(
         print(rendered, terminator: "")
     } else {
         if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
-        if let summary { print(summary) }
-        for line in DiagnosticTally.lines(diagnostics) { print(line) }
+        // The counts go with the summary line; a command without one (tokens) keeps standard output for
+        // its JSON, so they go to standard error.
+        let tally = DiagnosticTally.lines(diagnostics)
+        if let summary {
+            print(summary)
+            for line in tally { print(line) }
+        } else {
+            for line in tally { printError(line) }
+        }
     }
     if let exceeded { printError("error: \(exceeded)") }
     return exceeded != nil
