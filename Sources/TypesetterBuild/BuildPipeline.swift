@@ -191,9 +191,8 @@ public enum BuildPipeline {
             )
         }
         var seen = Set(result.diagnostics)
-        for diagnostic in ContextDiagnostics.merge(perContext, contexts: resolved) where seen.insert(diagnostic).inserted {
-            result.diagnostics.append(diagnostic)
-        }
+        let merged = ContextDiagnostics.merge(perContext, contexts: resolved)
+        for diagnostic in merged where seen.insert(diagnostic).inserted { result.diagnostics.append(diagnostic) }
         return result.hasErrors ? nil : inputs
     }
 }

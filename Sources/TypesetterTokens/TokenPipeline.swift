@@ -25,7 +25,9 @@ public enum TokenPipeline {
     /// (`$metadata.json`, `$themes.json`, or a single-file export) is read as ``TokensStudioProject`` says.
     /// In strict mode, errors in a file written in Style Dictionary or Tokens Studio form get one note
     /// suggesting lenient mode.
-    public static func run(paths inputs: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()) -> Result {
+    public static func run(
+        paths inputs: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()
+    ) -> Result {
         let (paths, inputDiagnostics) = TokenInputs.expand(inputs)
         var result = runExpanded(paths: paths, resolverPath: resolverPath, options: options)
         result.diagnostics = inputDiagnostics + result.diagnostics
@@ -116,7 +118,8 @@ public enum ContextDiagnostics {
             let names = indices.prefix(3).map { contexts[$0].map(describe) ?? "default" }
             let more = indices.count > 3 ? " and \(indices.count - 3) more" : ""
             named.notes.append(
-                Diagnostic.Note("in \(indices.count) of \(perContext.count) contexts: \(names.joined(separator: "; "))\(more)"))
+                Diagnostic.Note(
+                    "in \(indices.count) of \(perContext.count) contexts: \(names.joined(separator: "; "))\(more)"))
             return named
         }
     }

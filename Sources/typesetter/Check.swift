@@ -31,7 +31,8 @@ struct Check: ParsableCommand {
     func run() throws {
         let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient))
         let exceeded = printDiagnostics(
-            result.diagnostics, format: format, summary: TokenPipeline.summary(result), maxWarnings: warningLimit.maxWarnings)
+            result.diagnostics, format: format, summary: TokenPipeline.summary(result),
+            maxWarnings: warningLimit.maxWarnings)
         if result.hasErrors || exceeded { throw ExitCode(1) }
     }
 }

@@ -11,9 +11,13 @@ public enum DiagnosticTally {
         var lines: [String] = []
         for (severity, word) in [(Diagnostic.Severity.error, "errors"), (.warning, "warnings")] {
             var counts: [DiagnosticCode: Int] = [:]
-            for diagnostic in diagnostics where diagnostic.severity == severity { counts[diagnostic.code, default: 0] += 1 }
+            for diagnostic in diagnostics where diagnostic.severity == severity {
+                counts[diagnostic.code, default: 0] += 1
+            }
             guard !counts.isEmpty else { continue }
-            let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+            let sorted = counts.sorted { a, b in
+                a.value != b.value ? a.value > b.value : a.key.rawValue < b.key.rawValue
+            }
             lines.append("\(word) by code: " + sorted.map { "\($0.key) \(grouped($0.value))" }.joined(separator: ", "))
         }
         return lines

@@ -366,10 +366,13 @@ private struct Parser {
                     index += 1
                     try skipTrivia()
                     if peek == closer {
-                        if syntax != .json5 { diagnostics.append(
-                            .warning(
-                                .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
-                                at: location(at: commaOffset, line: commaLine, lineStart: commaLineStart), fixIt: Diagnostic.FixIt("remove the comma", replacement: ""))) }
+                        if syntax != .json5 {
+                            diagnostics.append(
+                                .warning(
+                                    .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
+                                    at: location(at: commaOffset, line: commaLine, lineStart: commaLineStart),
+                                    fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
+                        }
                         index += 1
                         node = close(&current, outer: &outer, depth: &depth)
                         continue
@@ -517,7 +520,9 @@ private struct Parser {
             default:
                 // JSON5 white space (vertical tab, form feed, no-break space, line and paragraph
                 // separators, byte order mark): bytes that end trivia in JSON.
-                if byte == 0x0B || byte == 0x0C || byte >= 0xC2, syntax != .json, let width = json5WhiteSpace(at: index) {
+                if byte == 0x0B || byte == 0x0C || byte >= 0xC2, syntax != .json,
+                    let width = json5WhiteSpace(at: index)
+                {
                     index += width
                     continue
                 }
@@ -583,7 +588,10 @@ private struct Parser {
                 return String(decoding: buffer, as: UTF8.self)
             }
             if byte < 0x20 {
-                if byte == 0x0A { throw fail("unterminated string", at: location(at: startOffset, line: startLine, lineStart: startLineStart)) }
+                if byte == 0x0A {
+                    let start = location(at: startOffset, line: startLine, lineStart: startLineStart)
+                    throw fail("unterminated string", at: start)
+                }
                 throw fail("control character \(describe(byte)) inside a string must be escaped")
             }
             if byte != UInt8(ascii: "\\") {
@@ -664,7 +672,9 @@ private struct Parser {
         if first == UInt8(ascii: "0") {
             index += 1
             if let next = peek, isDigit(next) { throw fail("invalid number: leading zeros are not allowed") }
-            if peek == UInt8(ascii: "x") || peek == UInt8(ascii: "X"), let value = try json5Number(from: start) { return value }
+            if peek == UInt8(ascii: "x") || peek == UInt8(ascii: "X"), let value = try json5Number(from: start) {
+                return value
+            }
         } else {
             while let byte = peek, isDigit(byte) { index += 1 }
         }
@@ -911,7 +921,9 @@ extension Parser {
 
     /// A JSON5 escape JSON lacks: `\'`, `\v`, `\0`, `\xHH`, a line continuation (backslash, line break:
     /// nothing), or any other character standing for itself. `false` in a strict `.json` file.
-    mutating func json5Escape(_ escaped: UInt8, into buffer: inout [UInt8], at location: SourceLocation) throws(ParseFailure) -> Bool {
+    mutating func json5Escape(
+        _ escaped: UInt8, into buffer: inout [UInt8], at location: SourceLocation
+    ) throws(ParseFailure) -> Bool {
         guard syntax != .json, acceptJSON5("this escape", at: location) else { return false }
         switch escaped {
         case UInt8(ascii: "'"): buffer.append(0x27)
@@ -922,7 +934,8 @@ extension Parser {
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
             throw fail("invalid escape \\\(Character(Unicode.Scalar(escaped)))", at: location)
         case UInt8(ascii: "x"):
-            guard index + 2 <= bytes.count, let high = hexDigit(bytes[index]), let low = hexDigit(bytes[index + 1]) else {
+            guard index + 2 <= bytes.count, let high = hexDigit(bytes[index]), let low = hexDigit(bytes[index + 1])
+            else {
                 throw fail("invalid \\x escape: expected two hexadecimal digits", at: location)
             }
             index += 2

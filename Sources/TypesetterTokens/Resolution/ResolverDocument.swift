@@ -103,7 +103,8 @@ public struct ResolverResolution: Sendable {
     public var allDiagnostics: [Diagnostic] {
         var seen = Set<Diagnostic>()
         var result: [Diagnostic] = []
-        let perContext = ContextDiagnostics.merge(contexts.map(\.resolution.diagnostics), contexts: contexts.map(\.context))
+        let perContext = ContextDiagnostics.merge(
+            contexts.map(\.resolution.diagnostics), contexts: contexts.map(\.context))
         for diagnostic in diagnostics + perContext where seen.insert(diagnostic).inserted {
             result.append(diagnostic)
         }

@@ -4,7 +4,9 @@ import Foundation
 public enum TokenDocumentLoader {
     /// Reads each path; unreadable files become `file.unreadable` errors. In lenient mode JSON5 forms in
     /// `.json` files are accepted (with a warning); `.json5` files are JSON5 in either mode.
-    public static func load(paths: [String], lenient: Bool = false) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+    public static func load(
+        paths: [String], lenient: Bool = false
+    ) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -20,7 +22,8 @@ public enum TokenDocumentLoader {
     public static func load(path: String, lenient: Bool = false) -> Result<SourceFile, Diagnostic> {
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            return .success(SourceFile(path: "<stdin>", bytes: [UInt8](data), syntax: lenient ? .lenient(path: "") : nil))
+            let syntax: JSONSyntax? = lenient ? .lenient(path: "") : nil
+            return .success(SourceFile(path: "<stdin>", bytes: [UInt8](data), syntax: syntax))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
@@ -54,19 +57,23 @@ public enum TokenInputs {
             let exists = input != "-" && files.fileExists(atPath: input, isDirectory: &isDirectory)
             if exists, isDirectory.boolValue {
                 let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
-                let project = ["$metadata.json", "$themes.json"].map { folder + "/" + $0 }.filter { files.fileExists(atPath: $0) }
+                let project = ["$metadata.json", "$themes.json"].map { folder + "/" + $0 }
+                    .filter { files.fileExists(atPath: $0) }
                 if !project.isEmpty {
                     paths += project
                     continue
                 }
                 let found = tokenFiles(under: folder)
                 if found.isEmpty {
-                    diagnostics.append(.error(.inputNoMatch, "the folder \(input) holds no .json, .json5 or .tokens file", at: nil))
+                    diagnostics.append(
+                        .error(.inputNoMatch, "the folder \(input) holds no .json, .json5 or .tokens file", at: nil))
                 }
                 paths += found
             } else if !exists, input.contains(where: { $0 == "*" || $0 == "?" }) {
                 let found = glob(input)
-                if found.isEmpty { diagnostics.append(.error(.inputNoMatch, "the glob \(input) matches no file", at: nil)) }
+                if found.isEmpty {
+                    diagnostics.append(.error(.inputNoMatch, "the glob \(input) matches no file", at: nil))
+                }
                 paths += found
             } else {
                 paths.append(input)
@@ -91,7 +98,8 @@ public enum TokenInputs {
                 continue
             }
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+            let full = folder + "/" + relative
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
                 found.append(relative)
             }
         }
@@ -99,7 +107,8 @@ public enum TokenInputs {
     }
 
     static func tokenFiles(under folder: String) -> [String] {
-        sorted(files(under: folder).filter { path in tokenExtensions.contains { path.lowercased().hasSuffix($0) } }.map { folder + "/" + $0 })
+        let found = files(under: folder).filter { path in tokenExtensions.contains { path.lowercased().hasSuffix($0) } }
+        return sorted(found.map { folder + "/" + $0 })
     }
 
     /// The files matching `pattern`: the folders before its first wildcard are the root searched.

@@ -89,7 +89,8 @@ enum TokensStudioProject {
                 setFolder = setFolder ?? folder(of: path)
             } else {
                 guard let root = parse(path) else { continue }
-                guard let object = root.object, object.contains(key: "$themes") || object.contains(key: "$metadata") else {
+                guard let object = root.object, object.contains(key: "$themes") || object.contains(key: "$metadata")
+                else {
                     explicit.append(root)
                     continue
                 }
@@ -168,12 +169,13 @@ enum TokensStudioProject {
                 }
             }
             let resolution = TokenResolver.resolve(documents: documents, options: options, reportingOverrides: false)
-            results.append((context, withoutSourceOnly(resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths))))
+            let output = withoutSourceOnly(resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths))
+            results.append((context, output))
             perContext.append(resolution.diagnostics)
         }
         for index in results.indices { results[index].tokens.sourceFiles += keptFiles }
-        return TokenPipeline.Result(
-            diagnostics: diagnostics + ContextDiagnostics.merge(perContext, contexts: results.map(\.context)), contexts: results)
+        let merged = ContextDiagnostics.merge(perContext, contexts: results.map(\.context))
+        return TokenPipeline.Result(diagnostics: diagnostics + merged, contexts: results)
     }
 
     /// One context per combination of one theme from each group, groups in order of first appearance.
@@ -212,7 +214,8 @@ enum TokensStudioProject {
 
     static func readOrder(_ root: JSONNode, diagnostics: inout [Diagnostic]) -> [String]? {
         guard let names = root.object?["tokenSetOrder"]?.array?.compactMap(\.string) else {
-            diagnostics.append(.error(.invalidValue, "$metadata needs \"tokenSetOrder\": an array of token set names", at: root.location))
+            diagnostics.append(
+                .error(.invalidValue, "$metadata needs \"tokenSetOrder\": an array of token set names", at: root.location))
             return nil
         }
         diagnostics.append(

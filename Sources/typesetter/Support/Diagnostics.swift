@@ -25,7 +25,9 @@ struct WarningLimit: ParsableArguments {
     var maxWarnings: Int?
 
     func validate() throws {
-        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings)") }
+        if let maxWarnings, maxWarnings < 0 {
+            throw ValidationError("--max-warnings must be 0 or more, not \(maxWarnings)")
+        }
     }
 }
 
