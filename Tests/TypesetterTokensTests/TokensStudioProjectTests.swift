@@ -85,4 +85,33 @@ struct TokensStudioProjectTests {
             "\(folder.path)/$themes.json:1:2: error: token set \"nowhere/set\" has no file \(folder.path)/nowhere/set.json [file.unreadable]\n"
         ])
     }
+
+    /// Groups of 8, 3, 2, 2, 1 and 1 themes: 8 × 3 × 2 × 2 × 1 × 1 = 96 contexts, one theme of each group in
+    /// each, the first group varying slowest (sd-transforms' cartesian order).
+    @Test func ninetySixCombinations() throws {
+        let location = SourceLocation(file: SourceFile(path: "$themes.json", text: ""), line: 1, column: 1)
+        var themes: [TokensStudioProject.Theme] = []
+        for (group, count) in [("a", 8), ("b", 3), ("c", 2), ("d", 2), ("e", 1), ("f", 1)] {
+            for index in 0..<count {
+                themes.append(.init(name: "\(group)\(index)", group: group, sets: [], location: location))
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        let contexts = TokensStudioProject.combinations(themes, diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        #expect(contexts.count == 96)
+        #expect(contexts.first?.0.description == "a=a0,b=b0,c=c0,d=d0,e=e0,f=f0")
+        #expect(contexts[1].0.description == "a=a0,b=b0,c=c0,d=d1,e=e0,f=f0")
+        #expect(contexts.last?.0.description == "a=a7,b=b2,c=c1,d=d1,e=e0,f=f0")
+        #expect(Set(contexts.map(\.0)).count == 96)
+    }
+
+    /// Without groups each theme is a context of its own (sd-transforms' `mapThemesToSetsObject`).
+    @Test func ungroupedThemesAreOneContextEach() throws {
+        let location = SourceLocation(file: SourceFile(path: "$themes.json", text: ""), line: 1, column: 1)
+        let themes = ["light", "dark"].map { TokensStudioProject.Theme(name: $0, group: nil, sets: [], location: location) }
+        var diagnostics: [Diagnostic] = []
+        let contexts = TokensStudioProject.combinations(themes, diagnostics: &diagnostics)
+        #expect(contexts.map(\.0.description) == ["theme=light", "theme=dark"])
+    }
 }
