@@ -99,8 +99,8 @@ public enum TokenPipeline {
 /// Diagnostics of a run over several contexts (resolver modifiers, Tokens Studio themes): one problem found
 /// in many contexts is one diagnostic, so 96 contexts do not print an error 96 times.
 public enum ContextDiagnostics {
-    /// The diagnostics of all contexts, each once: as is when every context has it, otherwise with a note
-    /// naming the contexts that do.
+    /// The diagnostics of all contexts, each once: as is when every context has it, otherwise (an error) with
+    /// a note naming the contexts that do.
     public static func merge(_ perContext: [[Diagnostic]], contexts: [ResolverContext?]) -> [Diagnostic] {
         guard perContext.count > 1 else { return perContext.first ?? [] }
         var order: [Diagnostic] = []
@@ -113,7 +113,9 @@ public enum ContextDiagnostics {
         }
         return order.map { diagnostic in
             let indices = found[diagnostic] ?? []
-            guard indices.count < perContext.count else { return diagnostic }
+            // Warnings are about how a file is written, the same wherever it is read: only an error that
+            // some contexts have and others not says which.
+            guard diagnostic.severity == .error, indices.count < perContext.count else { return diagnostic }
             var named = diagnostic
             let names = indices.prefix(3).map { contexts[$0].map(describe) ?? "default" }
             let more = indices.count > 3 ? " and \(indices.count - 3) more" : ""

@@ -57,13 +57,15 @@ public enum TokenInputs {
             let exists = input != "-" && files.fileExists(atPath: input, isDirectory: &isDirectory)
             if exists, isDirectory.boolValue {
                 let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
-                let project = ["$metadata.json", "$themes.json"].map { folder + "/" + $0 }
+                // `.` names its files as they are (`tokens.json`, not `./tokens.json`), as a glob does.
+                let prefix = folder == "." ? "" : folder + "/"
+                let project = ["$metadata.json", "$themes.json"].map { prefix + $0 }
                     .filter { files.fileExists(atPath: $0) }
                 if !project.isEmpty {
                     paths += project
                     continue
                 }
-                let found = tokenFiles(under: folder)
+                let found = tokenFiles(under: folder, prefix: prefix)
                 if found.isEmpty {
                     diagnostics.append(
                         .error(.inputNoMatch, "the folder \(input) holds no .json, .json5 or .tokens file", at: nil))
@@ -106,9 +108,9 @@ public enum TokenInputs {
         return found
     }
 
-    static func tokenFiles(under folder: String) -> [String] {
+    static func tokenFiles(under folder: String, prefix: String) -> [String] {
         let found = files(under: folder).filter { path in tokenExtensions.contains { path.lowercased().hasSuffix($0) } }
-        return sorted(found.map { folder + "/" + $0 })
+        return sorted(found.map { prefix + $0 })
     }
 
     /// The files matching `pattern`: the folders before its first wildcard are the root searched.
