@@ -10,7 +10,7 @@ struct Check: ParsableCommand {
             output (json). Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Argument(help: "Token files (DTCG JSON), merged in order; - reads standard input.")
+    @Argument(help: "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input.")
     var files: [String] = []
 
     @Option(help: "A Resolver Module document; every context is checked.")

@@ -7,7 +7,7 @@ struct Tokens: ParsableCommand {
         abstract: "Print resolved design tokens as JSON: path, type, resolved value and alias chain.",
         discussion: "Diagnostics go to standard error; with any error nothing is printed and the exit status is 1.")
 
-    @Argument(help: "Token files (DTCG JSON), merged in order; - reads standard input.")
+    @Argument(help: "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input.")
     var files: [String] = []
 
     @Option(help: "A Resolver Module document; one token set per context is printed.")

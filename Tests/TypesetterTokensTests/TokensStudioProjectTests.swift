@@ -114,4 +114,23 @@ struct TokensStudioProjectTests {
         let contexts = TokensStudioProject.combinations(themes, diagnostics: &diagnostics)
         #expect(contexts.map(\.0.description) == ["theme=light", "theme=dark"])
     }
+
+    /// `$metadata.json` without themes: every set in `tokenSetOrder`, later sets overriding earlier ones
+    /// silently (by design in Tokens Studio), all output.
+    @Test func metadataAloneMergesItsSetsInOrder() throws {
+        let folder = try TemporaryFolder([
+            "$metadata.json": ##"{"tokenSetOrder": ["b", "a"]}"##,
+            "a.json": ##"{"n": {"$value": 2, "$type": "number"}}"##,
+            "b.json": ##"{"n": {"$value": 1, "$type": "number"}, "m": {"$value": "{n}"}}"##,
+        ])
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        #expect(result.diagnostics.map(DiagnosticRenderer.xcode) == [
+            "\(folder.path)/$metadata.json:1:1: warning: Tokens Studio $metadata: 2 token sets loaded in its order; the Resolver Module writes this as sets in a resolutionOrder [lenient.legacy-form]\n"
+        ])
+        let tokens = try #require(result.contexts.first?.tokens)
+        #expect(result.contexts.first?.context == nil)
+        #expect(tokens["n"]?.value == .number(2))
+        #expect(tokens["m"]?.value == .number(2))
+        #expect(tokens.tokens.map(\.path.dotted).sorted() == ["m", "n"])
+    }
 }
