@@ -133,4 +133,17 @@ struct TokensStudioProjectTests {
         #expect(tokens["m"]?.value == .number(2))
         #expect(tokens.tokens.map(\.path.dotted).sorted() == ["m", "n"])
     }
+
+    @Test func tooManyCombinationsIsAnError() {
+        let file = SourceFile(path: "$themes.json", text: "")
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        let themes = (0..<13).flatMap { group in
+            ["x", "y"].map { TokensStudioProject.Theme(name: $0, group: "g\(group)", sets: [], location: location) }
+        }
+        var diagnostics: [Diagnostic] = []
+        #expect(TokensStudioProject.combinations(themes, diagnostics: &diagnostics).isEmpty)
+        #expect(diagnostics.map(DiagnosticRenderer.xcode) == [
+            "$themes.json:1:1: error: $themes.json makes 8192 combinations of theme groups; at most 4096 are read [value.invalid]\n"
+        ])
+    }
 }

@@ -193,7 +193,11 @@ enum TokensStudioProject {
                 groups.append((group, [theme]))
             }
         }
-        let total = groups.reduce(1) { $0.multipliedReportingOverflow(by: $1.themes.count).partialValue }
+        // Saturating: a product past Int.max is simply too many.
+        let total = groups.reduce(1) { product, group in
+            let (result, overflow) = product.multipliedReportingOverflow(by: group.themes.count)
+            return overflow ? Int.max : result
+        }
         guard total <= maximumContexts, total > 0 else {
             diagnostics.append(
                 .error(
