@@ -45,7 +45,9 @@ func printDiagnostics(
     if format == .json {
         print(rendered, terminator: "")
     } else {
-        if !rendered.isEmpty { printError(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
+        // Written as rendered (it ends with a line break): a long run's text is tens of megabytes, not
+        // worth copying twice to trim and re-add the last line break.
+        if !rendered.isEmpty { writeError(rendered.hasSuffix("\n") ? rendered : rendered + "\n") }
         // The counts go with the summary line; a command without one (tokens) keeps standard output for
         // its JSON, so they go to standard error.
         let tally = DiagnosticTally.lines(diagnostics)
