@@ -172,14 +172,15 @@ public enum BuildPipeline {
             }
             return ResolverContext(selections: selections)
         }
-        // The same problem found in several contexts is reported once.
-        var seen = Set(result.diagnostics)
+        // The same problem found in several contexts is reported once; one found in only some of them
+        // names those (ContextDiagnostics), after every appearance is resolved.
+        var perContext: [[Diagnostic]] = []
+        var resolved: [ResolverContext] = []
         func resolve(_ choice: [String: String]?) -> TokenSet? {
             guard let context = context(choice) else { return nil }
             let resolution = TokenResolver.resolve(document, context: context, options: options)
-            for diagnostic in resolution.diagnostics where seen.insert(diagnostic).inserted {
-                result.diagnostics.append(diagnostic)
-            }
+            perContext.append(resolution.diagnostics)
+            resolved.append(context)
             return resolution.tokens
         }
         let any = resolve(config.appearances.any)
@@ -191,6 +192,9 @@ public enum BuildPipeline {
                 darkHighContrast: resolve(config.appearances.darkHighContrast)
             )
         }
+        var seen = Set(result.diagnostics)
+        let merged = ContextDiagnostics.merge(perContext, contexts: resolved)
+        for diagnostic in merged where seen.insert(diagnostic).inserted { result.diagnostics.append(diagnostic) }
         return result.hasErrors ? nil : inputs
     }
 }

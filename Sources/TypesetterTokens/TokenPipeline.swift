@@ -21,28 +21,45 @@ public enum TokenPipeline {
 
     /// Loads, parses and resolves `paths` (and the resolver document at `resolverPath`, if any).
     ///
-    /// In lenient mode, a Tokens Studio `$metadata.json` among `paths` stands for its token sets in order, and
-    /// a `$themes.json` makes one context per theme.
-    public static func run(paths: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()) -> Result {
-        if options.lenient, paths.contains(where: TokensStudioProject.isProjectFile) {
-            let expansion = TokensStudioProject.expand(paths: paths)
-            if expansion.themes.isEmpty {
-                var result = run(paths: expansion.paths, resolverPath: resolverPath, options: options)
-                result.diagnostics = expansion.diagnostics + result.diagnostics
-                return result
-            }
-            var diagnostics = expansion.diagnostics
-            // The same set file is read once per theme: report each problem once.
-            var seen = Set(diagnostics.map(DiagnosticRenderer.xcode))
-            var contexts: [(ResolverContext?, TokenSet)] = []
-            for theme in expansion.themes {
-                let result = run(paths: theme.paths, options: options)
-                for diagnostic in result.diagnostics where seen.insert(DiagnosticRenderer.xcode(diagnostic)).inserted { diagnostics.append(diagnostic) }
-                contexts.append((theme.context, result.contexts.first?.tokens ?? TokenSet(tokens: [], dottedPaths: [])))
-            }
-            return Result(diagnostics: diagnostics, contexts: contexts)
+    /// Paths may be files, folders and globs (``TokenInputs``). In lenient mode, a Tokens Studio project
+    /// (`$metadata.json`, `$themes.json`, or a single-file export) is read as ``TokensStudioProject`` says.
+    /// In strict mode, errors in a file written in Style Dictionary or Tokens Studio form get one note
+    /// suggesting lenient mode.
+    public static func run(
+        paths inputs: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()
+    ) -> Result {
+        let (paths, inputDiagnostics) = TokenInputs.expand(inputs)
+        var result = runExpanded(paths: paths, resolverPath: resolverPath, options: options)
+        result.diagnostics = inputDiagnostics + result.diagnostics
+        if !options.lenient, let note = lenientSuggestion(result.diagnostics) { result.diagnostics.append(note) }
+        return result
+    }
+
+    /// Whether strict mode rejected the Style Dictionary / Tokens Studio form: a `value` or `type` key read
+    /// as a token or group name (`"value" must be a token or a group…`), or an error in a Tokens Studio
+    /// `$themes.json` / `$metadata.json`.
+    static func lenientSuggestion(_ diagnostics: [Diagnostic]) -> Diagnostic? {
+        let legacy = diagnostics.first { diagnostic in
+            guard diagnostic.severity == .error else { return false }
+            if diagnostic.message.hasPrefix("\"value\" ") || diagnostic.message.hasPrefix("\"type\" ") { return true }
+            guard let path = diagnostic.location?.path else { return false }
+            return TokensStudioProject.isProjectFile(path)
         }
-        let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths)
+        guard let legacy else { return nil }
+        return Diagnostic(
+            .note, .lenientSuggested,
+            "these tokens look like Style Dictionary or Tokens Studio form (value/type without $); --lenient (or options.lenient: true in the configuration) reads them, each rewrite a warning",
+            at: legacy.location)
+    }
+
+    static func runExpanded(paths: [String], resolverPath: String?, options: ResolveOptions) -> Result {
+        if options.lenient, resolverPath == nil, paths.contains(where: TokensStudioProject.isProjectFile) {
+            return TokensStudioProject.run(paths: paths, options: options)
+        }
+        let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths, lenient: options.lenient)
+        if options.lenient, resolverPath == nil, files.contains(where: TokensStudioProject.isSingleFileExport) {
+            return TokensStudioProject.run(paths: paths, options: options)
+        }
         guard let resolverPath else {
             let resolution = TokenResolver.resolve(files: files, options: options)
             return Result(diagnostics: loadDiagnostics + resolution.diagnostics, contexts: [(nil, resolution.tokens)])
@@ -77,4 +94,41 @@ public enum TokenPipeline {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(plural(tokens, "token"))\(contexts), \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning"))"
     }
+}
+
+/// Diagnostics of a run over several contexts (resolver modifiers, Tokens Studio themes): one problem found
+/// in many contexts is one diagnostic, so 96 contexts do not print an error 96 times.
+public enum ContextDiagnostics {
+    /// The diagnostics of all contexts, each once: as is when every context has it, otherwise (an error) with
+    /// a note naming the contexts that do.
+    public static func merge(_ perContext: [[Diagnostic]], contexts: [ResolverContext?]) -> [Diagnostic] {
+        guard perContext.count > 1 else { return perContext.first ?? [] }
+        var order: [Diagnostic] = []
+        var found: [Diagnostic: [Int]] = [:]
+        for (index, diagnostics) in perContext.enumerated() {
+            for diagnostic in diagnostics {
+                if found[diagnostic] == nil { order.append(diagnostic) }
+                if found[diagnostic]?.last != index { found[diagnostic, default: []].append(index) }
+            }
+        }
+        return order.map { diagnostic in
+            let indices = found[diagnostic] ?? []
+            // Warnings are about how a file is written, the same wherever it is read: only an error that
+            // some contexts have and others not says which.
+            guard diagnostic.severity == .error, indices.count < perContext.count else { return diagnostic }
+            var named = diagnostic
+            let names = indices.prefix(3).map { contexts[$0].map(describe) ?? "default" }
+            let more = indices.count > 3 ? " and \(indices.count - 3) more" : ""
+            named.notes.append(
+                Diagnostic.Note(
+                    "in \(indices.count) of \(perContext.count) contexts: \(names.joined(separator: "; "))\(more)"))
+            return named
+        }
+    }
+
+    /// `group=theme, group=theme`.
+    static func describe(_ context: ResolverContext) -> String {
+        context.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+    }
+
 }

@@ -17,6 +17,8 @@ struct Build: ParsableCommand {
     @Option(help: "The configuration file.")
     var config = "typesetter.yml"
 
+    @OptionGroup var warningLimit: WarningLimit
+
     @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
     var format: DiagnosticOutputFormat = .text
 
@@ -31,12 +33,14 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let result = BuildPipeline.run(configPath: config, write: !dryRun, swiftOutput: swiftOutput)
-        printDiagnostics(result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun))
+        let exceeded = printDiagnostics(
+            result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun),
+            maxWarnings: warningLimit.maxWarnings)
         if timings {
             for (stage, seconds) in result.timings {
                 printError("\(stage): \(String(format: "%.1f", seconds * 1000)) ms")
             }
         }
-        if result.hasErrors { throw ExitCode(1) }
+        if result.hasErrors || exceeded { throw ExitCode(1) }
     }
 }

@@ -10,7 +10,7 @@ struct Check: ParsableCommand {
             output (json). Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Argument(help: "Token files (DTCG JSON), merged in order; - reads standard input.")
+    @Argument(help: "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input.")
     var files: [String] = []
 
     @Option(help: "A Resolver Module document; every context is checked.")
@@ -22,6 +22,8 @@ struct Check: ParsableCommand {
     @Option(help: "With --lenient: the unit of a dimension written as a bare number (px or rem).")
     var unitlessDimension: DimensionValue.Unit = .px
 
+    @OptionGroup var warningLimit: WarningLimit
+
     @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
     var format: DiagnosticOutputFormat = .text
 
@@ -31,8 +33,10 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
-        printDiagnostics(result.diagnostics, format: format, summary: TokenPipeline.summary(result))
-        if result.hasErrors { throw ExitCode(1) }
+        let exceeded = printDiagnostics(
+            result.diagnostics, format: format, summary: TokenPipeline.summary(result),
+            maxWarnings: warningLimit.maxWarnings)
+        if result.hasErrors || exceeded { throw ExitCode(1) }
     }
 }
 

@@ -7,7 +7,7 @@ struct Tokens: ParsableCommand {
         abstract: "Print resolved design tokens as JSON: path, type, resolved value and alias chain.",
         discussion: "Diagnostics go to standard error; with any error nothing is printed and the exit status is 1.")
 
-    @Argument(help: "Token files (DTCG JSON), merged in order; - reads standard input.")
+    @Argument(help: "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input.")
     var files: [String] = []
 
     @Option(help: "A Resolver Module document; one token set per context is printed.")
@@ -19,6 +19,8 @@ struct Tokens: ParsableCommand {
     @Option(help: "With --lenient: the unit of a dimension written as a bare number (px or rem).")
     var unitlessDimension: DimensionValue.Unit = .px
 
+    @OptionGroup var warningLimit: WarningLimit
+
     @Option(help: "Output format (json).")
     var format: JSONOnlyFormat = .json
 
@@ -29,8 +31,8 @@ struct Tokens: ParsableCommand {
 
     func run() throws {
         let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
-        printDiagnostics(result.diagnostics, format: .text)
-        if result.hasErrors { throw ExitCode(1) }
+        let exceeded = printDiagnostics(result.diagnostics, format: .text, maxWarnings: warningLimit.maxWarnings)
+        if result.hasErrors || exceeded { throw ExitCode(1) }
         print(TokenPipeline.tokensJSON(result), terminator: "")
     }
 }

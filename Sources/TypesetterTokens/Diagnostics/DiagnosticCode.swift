@@ -112,4 +112,13 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     /// Warning: members a Format Module value does not have, kept with the value but not used (one summary
     /// per member name).
     public static let lenientUnusedMember: DiagnosticCode = "lenient.unused-member"
+
+    // MARK: Loading (lenient loading: JSON5, inputs, projects)
+    /// Warning: JSON5 syntax (unquoted key, single quotes, hex, `+`, `.5`, `Infinity`…) in a `.json` file,
+    /// accepted in lenient mode (a `.json5` file is JSON5 without a warning).
+    public static let jsonJSON5: DiagnosticCode = "json.json5"
+    /// A glob in the inputs matches no file, or a folder holds no token file.
+    public static let inputNoMatch: DiagnosticCode = "file.no-match"
+    /// Note: strict mode rejected a file in Style Dictionary or Tokens Studio form; `--lenient` reads it.
+    public static let lenientSuggested: DiagnosticCode = "lenient.suggested"
 }

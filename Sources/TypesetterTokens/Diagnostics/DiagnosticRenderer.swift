@@ -15,7 +15,13 @@ public enum DiagnosticRenderer {
     /// Renders all diagnostics in one format. Text and Xcode forms end each diagnostic with a newline.
     public static func render(_ diagnostics: [Diagnostic], as format: DiagnosticFormat) -> String {
         switch format {
-        case .text: return diagnostics.map(text).joined()
+        case .text:
+            // One index of line starts per file for the whole run: quoting a line then costs its length,
+            // so a run of any size renders in linear time.
+            var lines = LineStartCache()
+            var out = ""
+            for diagnostic in diagnostics { out += text(diagnostic, lines: &lines) }
+            return out
         case .xcode: return diagnostics.map(xcode).joined()
         case .json: return "[" + diagnostics.map(json).joined(separator: ",") + "]\n"
         }
@@ -30,11 +36,29 @@ public enum DiagnosticRenderer {
     ///   = note: …
     /// ```
     public static func text(_ diagnostic: Diagnostic) -> String {
+        var lines = LineStartCache()
+        return text(diagnostic, lines: &lines)
+    }
+
+    /// The line starts of the files quoted so far, by file number.
+    struct LineStartCache {
+        private var starts: [UInt32: [Int]] = [:]
+
+        mutating func text(of location: SourceLocation) -> String {
+            let file = location.file
+            if let known = starts[location.fileID] { return file.text(ofLine: Int(location.line), lineStarts: known) }
+            let computed = file.lineStarts()
+            starts[location.fileID] = computed
+            return file.text(ofLine: Int(location.line), lineStarts: computed)
+        }
+    }
+
+    static func text(_ diagnostic: Diagnostic, lines: inout LineStartCache) -> String {
         var out = "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
-        if let location = diagnostic.location { out += excerpt(location) }
+        if let location = diagnostic.location { out += excerpt(location, lines: &lines) }
         for note in diagnostic.notes {
             if let location = note.location {
-                out += "note: \(note.message)\n" + excerpt(location)
+                out += "note: \(note.message)\n" + excerpt(location, lines: &lines)
             } else {
                 out += "note: \(note.message)\n"
             }
@@ -43,18 +67,26 @@ public enum DiagnosticRenderer {
         return out
     }
 
-    private static func excerpt(_ location: SourceLocation) -> String {
+    private static func excerpt(_ location: SourceLocation, lines: inout LineStartCache) -> String {
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        var line = location.file.text(ofLine: Int(location.line))
+        var line = lines.text(of: location)
         var column = Int(location.column)
         // Long lines (minified files) are cut around the column.
-        if line.count > 120 {
+        // (A line of at most 120 UTF-8 bytes has at most 120 characters: no need to count them.)
+        if line.utf8.count > 120, line.count > 120 {
             let start = max(0, column - 60)
             line = "…" + String(line.dropFirst(start).prefix(120)) + "…"
             column = column - start + 1
         }
-        let prefix = line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        // Spaces under the text before the column (tabs kept, so the caret lines up), built in one string:
+        // this runs once per diagnostic, hundreds of thousands of times in a long run.
+        var prefix = ""
+        prefix.reserveCapacity(max(0, column - 1))
+        // Columns count Unicode scalars, so the scalars are walked (cheaper than characters, too).
+        for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
+            prefix.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
         return "\(gutter)--> \(location)\n\(gutter) |\n\(number) | \(line)\n\(gutter) | \(prefix)^\n"
     }
 

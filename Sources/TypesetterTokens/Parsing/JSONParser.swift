@@ -2,7 +2,9 @@
 ///
 /// Our own reader rather than Foundation's, because diagnostics must point at the exact key or value.
 /// It accepts what token repositories actually contain: a UTF-8 byte order mark, and JSONC comments and
-/// trailing commas (each reported as a warning). It never recurses: containers are built on an explicit
+/// trailing commas (each reported as a warning), and JSON5 (https://spec.json5.org) in `.json5` files or in
+/// lenient mode (see ``JSONSyntax``). JSON5 is handled only where a byte would be an error in JSON, so plain
+/// JSON pays nothing for it. It never recurses: containers are built on an explicit
 /// stack, and nesting deeper than ``maximumDepth`` is an error rather than a stack overflow further down
 /// the pipeline.
 public struct JSONParser {
@@ -177,6 +179,8 @@ private struct Parser {
     var lineStart = 0
     var diagnostics: [Diagnostic] = []
     var warnedComment = false
+    var warnedJSON5 = false
+    let syntax: JSONSyntax
     var tokenKeyCount = 0
     /// The members and items of every open container, innermost last.
     let members = ScratchStack<JSONMember>()
@@ -185,6 +189,9 @@ private struct Parser {
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
         self.file = file
+        syntax = file.syntax
+        // In a .json5 file comments and trailing commas are the syntax, not something to warn about.
+        warnedComment = syntax == .json5
     }
 
     // MARK: Positions
@@ -326,7 +333,10 @@ private struct Parser {
                 try expectLiteral("null")
                 node = JSONNode(.null, at: start)
             default:
-                throw fail("unexpected character \(describe(byte)); expected a value")
+                guard let value = try json5Value(byte, at: start) else {
+                    throw fail("unexpected character \(describe(byte)); expected a value")
+                }
+                node = value
             }
 
             // Attach the finished node to its parent, closing every container that ends here.
@@ -356,10 +366,13 @@ private struct Parser {
                     index += 1
                     try skipTrivia()
                     if peek == closer {
-                        diagnostics.append(
-                            .warning(
-                                .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
-                                at: location(at: commaOffset, line: commaLine, lineStart: commaLineStart), fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
+                        if syntax != .json5 {
+                            diagnostics.append(
+                                .warning(
+                                    .jsonTrailingComma, "trailing comma (JSONC); strict JSON readers reject it",
+                                    at: location(at: commaOffset, line: commaLine, lineStart: commaLineStart),
+                                    fixIt: Diagnostic.FixIt("remove the comma", replacement: "")))
+                        }
                         index += 1
                         node = close(&current, outer: &outer, depth: &depth)
                         continue
@@ -429,12 +442,16 @@ private struct Parser {
 
     mutating func parseKey() throws(ParseFailure) -> (String, SourceLocation) {
         try skipTrivia()
-        guard peek == UInt8(ascii: "\"") else {
+        let location = here
+        let key: String
+        if peek == UInt8(ascii: "\"") {
+            key = try parseString()
+        } else if let byte = peek, let json5Key = try json5Key(byte) {
+            key = json5Key
+        } else {
             if let byte = peek { throw fail("unexpected character \(describe(byte)); expected a key in double quotes") }
             throw fail("unexpected end of file; expected a key")
         }
-        let location = here
-        let key = try parseString()
         if key == "$value" || key == "$ref" { tokenKeyCount &+= 1 }
         try skipTrivia()
         guard peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
@@ -501,6 +518,14 @@ private struct Parser {
                         .warning(.jsonComment, "comments are not JSON (JSONC); strict JSON readers reject them", at: start))
                 }
             default:
+                // JSON5 white space (vertical tab, form feed, no-break space, line and paragraph
+                // separators, byte order mark): bytes that end trivia in JSON.
+                if byte == 0x0B || byte == 0x0C || byte >= 0xC2, syntax != .json,
+                    let width = json5WhiteSpace(at: index)
+                {
+                    index += width
+                    continue
+                }
                 return
             }
         }
@@ -525,16 +550,22 @@ private struct Parser {
 
     // MARK: Strings
 
-    mutating func parseString() throws(ParseFailure) -> String {
-        // The opening quote's location is needed only for errors; a string never spans lines, so it is
-        // computed then, from this offset on the current line.
+    /// A string in double quotes.
+    mutating func parseString() throws(ParseFailure) -> String { try parseString(quote: UInt8(ascii: "\"")) }
+
+    /// A string in the quotes `quote` (JSON5 allows `'`). Inlined so that JSON's `"` is a constant in the
+    /// hot loop, as it was before JSON5.
+    @inline(__always)
+    mutating func parseString(quote: UInt8) throws(ParseFailure) -> String {
+        // The opening quote's location is needed only for errors, so it is computed then, from this offset
+        // on its line (a string spans lines only through JSON5 line continuations, in the loop below).
         let startOffset = index
         index += 1  // opening quote
         let contentStart = index
         // Fast path: no escapes.
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
                 index += 1
                 return string
@@ -547,15 +578,20 @@ private struct Parser {
             index += 1
         }
         guard index < bytes.count else { throw fail("unterminated string", at: location(at: startOffset)) }
+        let startLine = line
+        let startLineStart = lineStart
         var buffer = Array(bytes[contentStart..<index])
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 index += 1
                 return String(decoding: buffer, as: UTF8.self)
             }
             if byte < 0x20 {
-                if byte == 0x0A { throw fail("unterminated string", at: location(at: startOffset)) }
+                if byte == 0x0A {
+                    let start = location(at: startOffset, line: startLine, lineStart: startLineStart)
+                    throw fail("unterminated string", at: start)
+                }
                 throw fail("control character \(describe(byte)) inside a string must be escaped")
             }
             if byte != UInt8(ascii: "\\") {
@@ -597,10 +633,12 @@ private struct Parser {
                 }
                 buffer.append(contentsOf: String(Character(unicode)).utf8)
             default:
-                throw fail("invalid escape \\\(Character(Unicode.Scalar(escaped)))", at: escapeLocation)
+                guard try json5Escape(escaped, into: &buffer, at: escapeLocation) else {
+                    throw fail("invalid escape \\\(Character(Unicode.Scalar(escaped)))", at: escapeLocation)
+                }
             }
         }
-        throw fail("unterminated string", at: location(at: startOffset))
+        throw fail("unterminated string", at: location(at: startOffset, line: startLine, lineStart: startLineStart))
     }
 
     mutating func parseHex4(_ location: SourceLocation) throws(ParseFailure) -> UInt32 {
@@ -627,16 +665,25 @@ private struct Parser {
         let start = index
         var hasExponent = false
         if peek == UInt8(ascii: "-") { index += 1 }
-        guard let first = peek, isDigit(first) else { throw fail("invalid number: expected a digit") }
+        guard let first = peek, isDigit(first) else {
+            if let value = try json5Number(from: start) { return value }
+            throw fail("invalid number: expected a digit")
+        }
         if first == UInt8(ascii: "0") {
             index += 1
             if let next = peek, isDigit(next) { throw fail("invalid number: leading zeros are not allowed") }
+            if peek == UInt8(ascii: "x") || peek == UInt8(ascii: "X"), let value = try json5Number(from: start) {
+                return value
+            }
         } else {
             while let byte = peek, isDigit(byte) { index += 1 }
         }
         if peek == UInt8(ascii: ".") {
             index += 1
-            guard let byte = peek, isDigit(byte) else { throw fail("invalid number: expected a digit after '.'") }
+            guard let byte = peek, isDigit(byte) else {
+                if let value = try json5Number(from: start) { return value }
+                throw fail("invalid number: expected a digit after '.'")
+            }
             while let byte = peek, isDigit(byte) { index += 1 }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
@@ -735,4 +782,201 @@ func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         index += length
     }
     return nil
+}
+
+// MARK: - JSON5 (https://spec.json5.org)
+//
+// Each function here is reached only from a byte that is an error in JSON, so plain JSON never runs them.
+// In a `.json` file they accept nothing (the JSON error stands) unless the file is read leniently, where the
+// first JSON5 form is reported once, as comments are.
+
+extension Parser {
+    /// Whether JSON5 `form` is accepted here; reports it once per file in a lenient `.json` file.
+    mutating func acceptJSON5(_ form: String, at location: SourceLocation) -> Bool {
+        switch syntax {
+        case .json: return false
+        case .json5: return true
+        case .jsonAcceptingJSON5:
+            if !warnedJSON5 {
+                warnedJSON5 = true
+                diagnostics.append(
+                    .warning(
+                        .jsonJSON5, "\(form) is JSON5, not JSON; name the file .json5 (strict JSON readers reject it)",
+                        at: location))
+            }
+            return true
+        }
+    }
+
+    /// A value that starts with a byte JSON does not allow there: `'string'`, `+1`, `.5`, `Infinity`, `NaN`.
+    mutating func json5Value(_ byte: UInt8, at start: SourceLocation) throws(ParseFailure) -> JSONNode? {
+        guard syntax != .json else { return nil }
+        switch byte {
+        case UInt8(ascii: "'"):
+            guard acceptJSON5("a single-quoted string", at: start) else { return nil }
+            return JSONNode(.string(try parseString(quote: byte)), at: start)
+        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"):
+            guard let value = try json5Number(from: index) else { return nil }
+            return JSONNode(.number(value), at: start)
+        default:
+            return nil
+        }
+    }
+
+    /// A JSON5 number from `start` (sign, `Infinity`, `NaN`, hexadecimal, a leading or trailing decimal
+    /// point), or `nil` in a strict `.json` file (nothing consumed).
+    mutating func json5Number(from start: Int) throws(ParseFailure) -> Double? {
+        guard syntax != .json else { return nil }
+        let startLocation = location(at: start)
+        guard acceptJSON5("this number form", at: startLocation) else { return nil }
+        index = start
+        var sign = 1.0
+        if peek == UInt8(ascii: "+") {
+            index += 1
+        } else if peek == UInt8(ascii: "-") {
+            sign = -1
+            index += 1
+        }
+        // Read so that the rest of the file is too; the Values stage rejects a non-finite token value.
+        for (word, value) in [("Infinity", Double.infinity), ("NaN", Double.nan)] where matches(word) {
+            index += word.utf8.count
+            return sign * value
+        }
+        if peek == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+            index += 2
+            var value = 0.0
+            var digits = 0
+            while let byte = peek, let digit = hexDigit(byte) {
+                value = value * 16 + Double(digit)
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { throw fail("invalid number: expected a hexadecimal digit after 0x") }
+            return sign * value
+        }
+        var text = ""
+        var digits = 0
+        while let byte = peek, isDigit(byte) {
+            text.append(Character(Unicode.Scalar(byte)))
+            digits += 1
+            index += 1
+        }
+        if text.isEmpty { text = "0" }
+        if peek == UInt8(ascii: ".") {
+            index += 1
+            text += "."
+            var fraction = ""
+            while let byte = peek, isDigit(byte) {
+                fraction.append(Character(Unicode.Scalar(byte)))
+                digits += 1
+                index += 1
+            }
+            text += fraction.isEmpty ? "0" : fraction
+        }
+        guard digits > 0 else { throw fail("invalid number: expected a digit", at: startLocation) }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            text += "e"
+            index += 1
+            if let byte = peek, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+                text.append(Character(Unicode.Scalar(byte)))
+                index += 1
+            }
+            guard let byte = peek, isDigit(byte) else { throw fail("invalid number: expected an exponent") }
+            while let byte = peek, isDigit(byte) {
+                text.append(Character(Unicode.Scalar(byte)))
+                index += 1
+            }
+        }
+        guard let value = Double(text) else { throw fail("invalid number \(text)", at: startLocation) }
+        return sign * value
+    }
+
+    /// A key without double quotes: `'single quoted'` or an identifier (`fontSize`, `$type`, `_x`).
+    ///
+    /// Identifier characters are ASCII letters, digits (not first), `$`, `_`, and any non-ASCII character: a
+    /// superset of ECMAScript's IdentifierName that needs no Unicode tables, and that a token name could
+    /// not misread (such keys end at white space, `:` or a comment).
+    mutating func json5Key(_ byte: UInt8) throws(ParseFailure) -> String? {
+        guard syntax != .json else { return nil }
+        let start = here
+        if byte == UInt8(ascii: "'") {
+            guard acceptJSON5("a single-quoted key", at: start) else { return nil }
+            return try parseString(quote: byte)
+        }
+        guard isIdentifierByte(byte), !isDigit(byte) else { return nil }
+        guard acceptJSON5("an unquoted key", at: start) else { return nil }
+        let startOffset = index
+        while let next = peek, isIdentifierByte(next) { index += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[startOffset..<index]), as: UTF8.self)
+    }
+
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$"), UInt8(ascii: "_"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    /// A JSON5 escape JSON lacks: `\'`, `\v`, `\0`, `\xHH`, a line continuation (backslash, line break:
+    /// nothing), or any other character standing for itself. `false` in a strict `.json` file.
+    mutating func json5Escape(
+        _ escaped: UInt8, into buffer: inout [UInt8], at location: SourceLocation
+    ) throws(ParseFailure) -> Bool {
+        guard syntax != .json, acceptJSON5("this escape", at: location) else { return false }
+        switch escaped {
+        case UInt8(ascii: "'"): buffer.append(0x27)
+        case UInt8(ascii: "v"): buffer.append(0x0B)
+        case UInt8(ascii: "0"):
+            if let next = peek, isDigit(next) { throw fail("invalid escape \\0 followed by a digit", at: location) }
+            buffer.append(0x00)
+        case UInt8(ascii: "1")...UInt8(ascii: "9"):
+            throw fail("invalid escape \\\(Character(Unicode.Scalar(escaped)))", at: location)
+        case UInt8(ascii: "x"):
+            guard index + 2 <= bytes.count, let high = hexDigit(bytes[index]), let low = hexDigit(bytes[index + 1])
+            else {
+                throw fail("invalid \\x escape: expected two hexadecimal digits", at: location)
+            }
+            index += 2
+            buffer.append(contentsOf: String(Character(Unicode.Scalar(UInt8(high << 4 | low)))).utf8)
+        case 0x0D, 0x0A:
+            // A line continuation: the line break is not part of the string.
+            if escaped == 0x0D, peek == 0x0A { index += 1 }
+            line &+= 1
+            lineStart = index
+        default:
+            buffer.append(escaped)
+        }
+        return true
+    }
+
+    /// The length of the JSON5 white space character at `offset`, if it is one JSON lacks.
+    func json5WhiteSpace(at offset: Int) -> Int? {
+        let byte = bytes[offset]
+        if byte == 0x0B || byte == 0x0C { return 1 }
+        let rest = bytes.count - offset
+        if byte == 0xC2, rest >= 2, bytes[offset + 1] == 0xA0 { return 2 }  // U+00A0
+        if byte == 0xE2, rest >= 3, bytes[offset + 1] == 0x80, bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9 {
+            return 3  // U+2028, U+2029 (line terminators, but columns stay simple: counted as spaces)
+        }
+        if byte == 0xEF, rest >= 3, bytes[offset + 1] == 0xBB, bytes[offset + 2] == 0xBF { return 3 }  // U+FEFF
+        return nil
+    }
+
+    func matches(_ word: String) -> Bool {
+        let utf8 = Array(word.utf8)
+        guard index + utf8.count <= bytes.count else { return false }
+        for (offset, byte) in utf8.enumerated() where bytes[index + offset] != byte { return false }
+        return true
+    }
+
+    func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }

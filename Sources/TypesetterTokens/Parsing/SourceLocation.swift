@@ -13,11 +13,15 @@ public final class SourceFile: Sendable, Hashable {
     public let bytes: [UInt8]
     /// This file's number in ``SourceFileRegistry``.
     let id: UInt32
+    /// How the JSON reader reads it: JSON (with JSONC warnings), JSON5 by its `.json5` extension, or JSON5
+    /// forms reported as warnings in lenient mode.
+    public let syntax: JSONSyntax
 
-    /// A file with its bytes.
-    public init(path: String, bytes: [UInt8]) {
+    /// A file with its bytes, read as its extension says (``JSONSyntax/init(path:)``) unless told.
+    public init(path: String, bytes: [UInt8], syntax: JSONSyntax? = nil) {
         self.path = path
         self.bytes = bytes
+        self.syntax = syntax ?? JSONSyntax(path: path)
         id = SourceFileRegistry.shared.reserve(path: path)
         SourceFileRegistry.shared.register(self)
     }
@@ -27,11 +31,17 @@ public final class SourceFile: Sendable, Hashable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// A file from text, read in `syntax`.
+    public convenience init(path: String, text: String, syntax: JSONSyntax) {
+        self.init(path: path, bytes: Array(text.utf8), syntax: syntax)
+    }
+
     /// A stand-in for a file that is no longer loaded: its path, no bytes.
     fileprivate init(unloadedPath path: String, id: UInt32) {
         self.path = path
         bytes = []
         self.id = id
+        syntax = .json
     }
 
     /// Files are the same when they are the same load of one path.
@@ -40,6 +50,9 @@ public final class SourceFile: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The text of the 1-based line `line`, without its line break; empty when out of range.
+    ///
+    /// Scans from the start of the file: for one line. Quoting many lines of a file (a long diagnostic
+    /// run) goes through ``lineStarts()``, computed once, and ``text(ofLine:lineStarts:)``.
     public func text(ofLine line: Int) -> String {
         guard line >= 1 else { return "" }
         var current = 1
@@ -54,9 +67,48 @@ public final class SourceFile: Sendable, Hashable {
             index += 1
         }
         guard current == line else { return "" }
+        return text(from: start)
+    }
+
+    /// The byte offset where each line starts (line 1 at index 0): one pass over the file.
+    public func lineStarts() -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        return starts
+    }
+
+    /// The text of the 1-based line `line` found through `lineStarts` (this file's ``lineStarts()``), in
+    /// time proportional to the line's length; empty when out of range.
+    public func text(ofLine line: Int, lineStarts: [Int]) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        return text(from: lineStarts[line - 1])
+    }
+
+    private func text(from start: Int) -> String {
+        guard start <= bytes.count else { return "" }
         var end = start
-        while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// The JSON dialect a file is read in.
+public enum JSONSyntax: Sendable, Hashable {
+    /// RFC 8259, plus JSONC comments and trailing commas, each a warning. Other JSON5 forms are errors.
+    case json
+    /// JSON5 forms accepted, the first one in the file reported as a warning (lenient mode, `.json` files).
+    case jsonAcceptingJSON5
+    /// JSON5 (https://spec.json5.org), silently: the file's `.json5` extension says what it is.
+    case json5
+
+    /// `.json5` for files named so, `.json` otherwise.
+    public init(path: String) {
+        self = path.lowercased().hasSuffix(".json5") ? .json5 : .json
+    }
+
+    /// The dialect for a file at `path` in lenient mode: JSON5 forms in a `.json` file are accepted (warned).
+    public static func lenient(path: String) -> JSONSyntax {
+        JSONSyntax(path: path) == .json5 ? .json5 : .jsonAcceptingJSON5
     }
 }
 

@@ -98,12 +98,14 @@ public struct ResolverResolution: Sendable {
     /// Problems with the resolver document itself.
     public var diagnostics: [Diagnostic]
 
-    /// All diagnostics: the document's, then each context's (the same diagnostic reported in several
-    /// contexts appears once).
+    /// All diagnostics: the document's, then each context's once (``ContextDiagnostics/merge(_:contexts:)``:
+    /// one found in only some contexts has a note naming them).
     public var allDiagnostics: [Diagnostic] {
         var seen = Set<Diagnostic>()
         var result: [Diagnostic] = []
-        for diagnostic in diagnostics + contexts.flatMap(\.resolution.diagnostics) where seen.insert(diagnostic).inserted {
+        let perContext = ContextDiagnostics.merge(
+            contexts.map(\.resolution.diagnostics), contexts: contexts.map(\.context))
+        for diagnostic in diagnostics + perContext where seen.insert(diagnostic).inserted {
             result.append(diagnostic)
         }
         return result
@@ -121,7 +123,7 @@ extension TokenResolver {
         guard let document, !reader.diagnostics.containsErrors else {
             return ResolverResolution(document: document, contexts: [], diagnostics: reader.diagnostics)
         }
-        var cache = SourceCache()
+        var cache = SourceCache(lenient: options.lenient)
         var contexts: [(ResolverContext, TokenResolution)] = []
         for context in document.contexts {
             contexts.append((context, resolve(document, context: context, baseFiles: baseFiles, options: options, cache: &cache)))
@@ -134,7 +136,7 @@ extension TokenResolver {
         _ document: ResolverDocument, context: ResolverContext, baseFiles: [SourceFile] = [],
         options: ResolveOptions = ResolveOptions()
     ) -> TokenResolution {
-        var cache = SourceCache()
+        var cache = SourceCache(lenient: options.lenient)
         var resolution = resolve(document, context: context, baseFiles: baseFiles, options: options, cache: &cache)
         resolution.diagnostics = cache.diagnostics + resolution.diagnostics
         return resolution
@@ -177,9 +179,15 @@ struct SourceCache {
     var parsed: [String: JSONParser.Result] = [:]
     var diagnostics: [Diagnostic] = []
     var sets: [String: ResolverDocument.TokenSetDefinition] = [:]
+    /// The files read, kept loaded for the run: a location names its file by number only, so without this a
+    /// diagnostic found while resolving (after the file's last other user is gone) could not quote its line.
+    var files: [SourceFile] = []
+    /// Lenient mode: JSON5 forms in the `.json` files named are accepted (with a warning).
+    var lenient = false
 
     mutating func parse(_ file: SourceFile) -> JSONParser.Result {
         if let cached = parsed[file.path] { return cached }
+        files.append(file)
         let result = JSONParser.parse(file)
         parsed[file.path] = result
         return result
@@ -198,7 +206,7 @@ struct SourceCache {
                 let directory = (resolver.path as NSString).deletingLastPathComponent
                 let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
                 if parsed[full] == nil {
-                    switch TokenDocumentLoader.load(path: full) {
+                    switch TokenDocumentLoader.load(path: full, lenient: lenient) {
                     case .success(let file):
                         let result = parse(file)
                         diagnostics += result.diagnostics

@@ -1,79 +1,289 @@
-/// Tokens Studio project files (lenient mode): `$metadata.json` lists the token sets in order
-/// (`tokenSetOrder`), and `$themes.json` lists themes, each enabling some sets. Both sit beside the set files
-/// (`<set name>.json`). The Resolver Module's sets and modifiers are the modern form of the same idea.
+/// Tokens Studio projects (lenient mode), read as Tokens Studio and sd-transforms' `permutateThemes` do.
+///
+/// - `$metadata.json` lists the token sets in order (`tokenSetOrder`); `$themes.json` lists themes, each
+///   selecting sets as `"enabled"` (output), `"source"` (serves references, not output) or `"disabled"`.
+///   Both sit beside the set files: set `core/colors` is `core/colors.json`.
+/// - A single-file export is one JSON whose top-level keys are set names, with `$themes` and `$metadata`
+///   inside.
+/// - Themes with a `group` combine: one context per combination, one theme from each group (groups of 8, 3
+///   and 2 themes make 48 contexts). A theme without a group, beside grouped ones, is always applied (a
+///   group of its own; sd-transforms rejects this mix). Without any group each theme is one context.
+/// - A set name is a file boundary, not part of token paths: sets merge at the root, so `{colors.red}`
+///   finds `colors.red` in set `core`. Later sets override earlier ones by design (not reported).
+///
+/// The Resolver Module's sets and modifiers are the modern form of the same idea.
 enum TokensStudioProject {
+    /// More contexts than this is an error rather than minutes of work (each is a full resolution).
+    static let maximumContexts = 4096
+
     struct Theme {
         var name: String
         var group: String?
-        var sets: [String]
-    }
-
-    struct Expansion {
-        /// Token files to merge (explicit files, plus `$metadata.json`'s sets when there are no themes).
-        var paths: [String]
-        /// Themes, each a context with its own set files.
-        var themes: [(context: ResolverContext, paths: [String])]
-        var diagnostics: [Diagnostic]
+        /// Selected sets in the theme's order; `true` for `"source"`.
+        var sets: [(name: String, sourceOnly: Bool)]
+        var location: SourceLocation
     }
 
     static func isProjectFile(_ path: String) -> Bool {
         path.hasSuffix("$metadata.json") || path.hasSuffix("$themes.json")
     }
 
-    static func expand(paths: [String]) -> Expansion {
-        var explicit: [String] = []
-        var order: [String]?
-        var orderFolder = ""
-        var themeFile: (SourceFile, String)?
+    /// Whether a file is a single-file Tokens Studio export: its bytes name `"$themes"` or `"$metadata"`. A
+    /// byte search, so ordinary files are not parsed twice.
+    static func isSingleFileExport(_ file: SourceFile) -> Bool {
+        contains(file.bytes, Array("\"$themes\"".utf8)) || contains(file.bytes, Array("\"$metadata\"".utf8))
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `paths` (already loaded as `files`) make a Tokens Studio project.
+    static func isProject(paths: [String], files: [SourceFile]) -> Bool {
+        paths.contains(where: isProjectFile) || files.contains(where: isSingleFileExport)
+    }
+
+    /// Loads, parses and resolves a project: every file parsed once, one resolution per context.
+    static func run(paths: [String], options: ResolveOptions) -> TokenPipeline.Result {
         var diagnostics: [Diagnostic] = []
-        for path in paths {
-            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            let prefix = folder.isEmpty ? "" : folder + "/"
-            if path.hasSuffix("$metadata.json") {
-                guard case .success(let file) = TokenDocumentLoader.load(path: path) else {
-                    diagnostics.append(.error(.fileUnreadable, "cannot read \(path)", at: nil))
-                    continue
-                }
+        var explicit: [JSONNode] = []
+        var order: [String]?
+        var themes: [Theme]?
+        /// Set documents by name, and the folder their files are in.
+        var sets: [String: JSONNode] = [:]
+        var setFolder: String?
+        var keptFiles: [SourceFile] = []
+
+        func parse(_ path: String) -> JSONNode? {
+            switch TokenDocumentLoader.load(path: path, lenient: true) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                return nil
+            case .success(let file):
+                keptFiles.append(file)
                 let parsed = JSONParser.parse(file)
                 diagnostics += parsed.diagnostics
-                guard let names = parsed.root?.object?["tokenSetOrder"]?.array?.compactMap(\.string) else {
-                    diagnostics.append(.error(.invalidValue, "$metadata.json needs \"tokenSetOrder\": an array of token set names", at: parsed.root?.location))
-                    continue
-                }
-                diagnostics.append(.warning(.lenientForm, "Tokens Studio $metadata.json: \(names.count) token sets loaded in its order; the Resolver Module writes this as sets in a resolutionOrder", at: parsed.root?.location))
-                order = names
-                orderFolder = prefix
-            } else if path.hasSuffix("$themes.json") {
-                guard case .success(let file) = TokenDocumentLoader.load(path: path) else {
-                    diagnostics.append(.error(.fileUnreadable, "cannot read \(path)", at: nil))
-                    continue
-                }
-                themeFile = (file, prefix)
-            } else {
-                explicit.append(path)
+                return parsed.root
             }
         }
-        guard let (file, prefix) = themeFile else {
-            return Expansion(paths: explicit + (order ?? []).map { orderFolder + $0 + ".json" }, themes: [], diagnostics: diagnostics)
+        func folder(of path: String) -> String {
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            return folder.isEmpty ? "" : folder + "/"
         }
-        let parsed = JSONParser.parse(file)
-        diagnostics += parsed.diagnostics
-        guard let items = parsed.root?.array else {
-            diagnostics.append(.error(.invalidValue, "$themes.json must be an array of themes", at: parsed.root?.location))
-            return Expansion(paths: explicit, themes: [], diagnostics: diagnostics)
+
+        for path in paths {
+            if path.hasSuffix("$metadata.json") {
+                guard let root = parse(path) else { continue }
+                order = readOrder(root, diagnostics: &diagnostics)
+                setFolder = setFolder ?? folder(of: path)
+            } else if path.hasSuffix("$themes.json") {
+                guard let root = parse(path) else { continue }
+                themes = readThemes(root, diagnostics: &diagnostics)
+                setFolder = setFolder ?? folder(of: path)
+            } else {
+                guard let root = parse(path) else { continue }
+                guard let object = root.object, object.contains(key: "$themes") || object.contains(key: "$metadata")
+                else {
+                    explicit.append(root)
+                    continue
+                }
+                // A single-file export: every other top-level member is a set.
+                for member in object.members {
+                    switch member.key {
+                    case "$themes": themes = readThemes(member.value, diagnostics: &diagnostics)
+                    case "$metadata": order = readOrder(member.value, diagnostics: &diagnostics)
+                    default: sets[member.key] = member.value
+                    }
+                }
+                if order == nil { order = object.members.map(\.key).filter { !$0.hasPrefix("$") } }
+            }
         }
-        var themes: [(ResolverContext, [String])] = []
+
+        /// A set's document: from the single-file export, or its file beside `$themes.json` (read once).
+        var missing: Set<String> = []
+        func set(_ name: String, at location: SourceLocation?) -> JSONNode? {
+            if let known = sets[name] { return known }
+            guard let setFolder, !missing.contains(name) else { return nil }
+            let path = setFolder + name + ".json"
+            switch TokenDocumentLoader.load(path: path, lenient: true) {
+            case .failure:
+                missing.insert(name)
+                diagnostics.append(.error(.fileUnreadable, "token set \"\(name)\" has no file \(path)", at: location))
+                return nil
+            case .success(let file):
+                keptFiles.append(file)
+                let parsed = JSONParser.parse(file)
+                diagnostics += parsed.diagnostics
+                sets[name] = parsed.root
+                if parsed.root == nil { missing.insert(name) }
+                return parsed.root
+            }
+        }
+
+        let contexts = combinations(themes ?? [], diagnostics: &diagnostics)
+        var results: [(context: ResolverContext?, tokens: TokenSet)] = []
+        var perContext: [[Diagnostic]] = []
+        if contexts.isEmpty {
+            // `$metadata.json` alone: every set, in its order, all output.
+            let documents = explicit + (order ?? []).compactMap { set($0, at: nil) }
+            let resolution = TokenResolver.resolve(documents: documents, options: options, reportingOverrides: false)
+            results.append((nil, resolution.tokens))
+            perContext.append(resolution.diagnostics)
+        }
+        for (context, chosen) in contexts {
+            // Enabled wins over source when two themes of a combination select the same set differently.
+            var sourceOnly: [String: Bool] = [:]
+            var names: [String] = []
+            var locations: [String: SourceLocation] = [:]
+            for theme in chosen {
+                for (name, isSource) in theme.sets {
+                    if let earlier = sourceOnly[name] {
+                        sourceOnly[name] = earlier && isSource
+                    } else {
+                        sourceOnly[name] = isSource
+                        names.append(name)
+                        locations[name] = theme.location
+                    }
+                }
+            }
+            if let order {
+                names = order.filter { sourceOnly[$0] != nil } + names.filter { !order.contains($0) }
+            }
+            var documents = explicit
+            var outputPaths: Set<String> = []
+            var sourcePaths: Set<String> = []
+            for name in names {
+                guard let document = set(name, at: locations[name]) else { continue }
+                documents.append(document)
+                if sourceOnly[name] == true {
+                    collectTokenPaths(document, into: &sourcePaths)
+                } else {
+                    collectTokenPaths(document, into: &outputPaths)
+                }
+            }
+            let resolution = TokenResolver.resolve(documents: documents, options: options, reportingOverrides: false)
+            let output = withoutSourceOnly(resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths))
+            results.append((context, output))
+            perContext.append(resolution.diagnostics)
+        }
+        for index in results.indices { results[index].tokens.sourceFiles += keptFiles }
+        let merged = ContextDiagnostics.merge(perContext, contexts: results.map(\.context))
+        return TokenPipeline.Result(diagnostics: diagnostics + merged, contexts: results)
+    }
+
+    /// One context per combination of one theme from each group, groups in order of first appearance.
+    static func combinations(_ themes: [Theme], diagnostics: inout [Diagnostic]) -> [(ResolverContext, [Theme])] {
+        guard !themes.isEmpty else { return [] }
+        guard themes.contains(where: { $0.group != nil }) else {
+            return themes.map { (ResolverContext(selections: [.init(modifier: "theme", context: $0.name)]), [$0]) }
+        }
+        var groups: [(name: String, themes: [Theme])] = []
+        for theme in themes {
+            let group = theme.group ?? theme.name
+            if let index = groups.firstIndex(where: { $0.name == group }) {
+                groups[index].themes.append(theme)
+            } else {
+                groups.append((group, [theme]))
+            }
+        }
+        // Saturating: a product past Int.max is simply too many.
+        let total = groups.reduce(1) { product, group in
+            let (result, overflow) = product.multipliedReportingOverflow(by: group.themes.count)
+            return overflow ? Int.max : result
+        }
+        guard total <= maximumContexts, total > 0 else {
+            diagnostics.append(
+                .error(
+                    .invalidValue,
+                    "$themes.json makes \(total) combinations of theme groups; at most \(maximumContexts) are read",
+                    at: themes.first?.location))
+            return []
+        }
+        var result: [[Theme]] = [[]]
+        for group in groups {
+            result = result.flatMap { partial in group.themes.map { partial + [$0] } }
+        }
+        return result.map { chosen in
+            let selections = zip(groups, chosen).map { ResolverContext.Selection(modifier: $0.name, context: $1.name) }
+            return (ResolverContext(selections: selections), chosen)
+        }
+    }
+
+    static func readOrder(_ root: JSONNode, diagnostics: inout [Diagnostic]) -> [String]? {
+        guard let names = root.object?["tokenSetOrder"]?.array?.compactMap(\.string) else {
+            diagnostics.append(
+                .error(.invalidValue, "$metadata needs \"tokenSetOrder\": an array of token set names", at: root.location))
+            return nil
+        }
+        diagnostics.append(
+            .warning(
+                .lenientForm,
+                "Tokens Studio $metadata: \(names.count) token sets loaded in its order; the Resolver Module writes this as sets in a resolutionOrder",
+                at: root.location))
+        return names
+    }
+
+    static func readThemes(_ root: JSONNode, diagnostics: inout [Diagnostic]) -> [Theme]? {
+        guard let items = root.array else {
+            diagnostics.append(.error(.invalidValue, "$themes must be an array of themes", at: root.location))
+            return nil
+        }
+        var themes: [Theme] = []
         for item in items {
             guard let object = item.object, let name = object["name"]?.string, let selected = object["selectedTokenSets"]?.object else {
                 diagnostics.append(.error(.invalidValue, "a theme needs \"name\" and \"selectedTokenSets\"", at: item.location))
                 continue
             }
-            let enabled = selected.members.filter { $0.value.string == "enabled" || $0.value.string == "source" }.map(\.key)
-            let ordered = order.map { order in order.filter(enabled.contains) + enabled.filter { !order.contains($0) } } ?? enabled
-            let context = ResolverContext(selections: [.init(modifier: object["group"]?.string ?? "theme", context: name)])
-            themes.append((context, explicit + ordered.map { prefix + $0 + ".json" }))
+            let sets = selected.members.compactMap { member -> (String, Bool)? in
+                switch member.value.string {
+                case "enabled": (member.key, false)
+                case "source": (member.key, true)
+                default: nil
+                }
+            }
+            themes.append(Theme(name: name, group: object["group"]?.string, sets: sets, location: item.location))
         }
-        diagnostics.append(.warning(.lenientForm, "Tokens Studio $themes.json: \(themes.count) themes resolved as contexts; the Resolver Module writes themes as modifiers", at: parsed.root?.location))
-        return Expansion(paths: explicit, themes: themes, diagnostics: diagnostics)
+        let groups = Set(themes.compactMap(\.group)).count
+        let contexts = themes.contains { $0.group != nil } ? "combined across \(groups) groups" : "each a context"
+        diagnostics.append(
+            .warning(
+                .lenientForm,
+                "Tokens Studio $themes: \(themes.count) themes \(contexts); the Resolver Module writes themes as modifiers",
+                at: root.location))
+        return themes
+    }
+
+    /// The dotted paths of the tokens in a set document (objects with `$value`, or `value` in Tokens Studio
+    /// form), walked with an explicit stack.
+    static func collectTokenPaths(_ root: JSONNode, into paths: inout Set<String>) {
+        var stack: [(JSONObject, String)] = []
+        if let object = root.object { stack.append((object, "")) }
+        while let (object, prefix) = stack.popLast() {
+            for member in object.members where !member.key.hasPrefix("$") {
+                guard let child = member.value.object else { continue }
+                let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+                if child.contains(key: "$value") || child.contains(key: "value") {
+                    paths.insert(path)
+                } else {
+                    stack.append((child, path))
+                }
+            }
+        }
+    }
+
+    /// `tokens` without those defined only by `"source"` sets.
+    static func withoutSourceOnly(_ tokens: TokenSet, sourceOnly: Set<String>) -> TokenSet {
+        guard !sourceOnly.isEmpty else { return tokens }
+        let kept = tokens.tokens.filter { !sourceOnly.contains($0.path.dotted) }
+        var set = TokenSet(tokens: kept, dottedPaths: kept.map(\.path.dotted))
+        set.sourceFiles = tokens.sourceFiles
+        return set
     }
 }

@@ -1,0 +1,149 @@
+import Testing
+@testable import TypesetterTokens
+
+/// Tokens Studio projects in lenient mode. The set and theme shapes follow sd-transforms' own test fixtures
+/// (tokens-studio/sd-transforms, `permutateThemes`), reduced to a few tokens.
+@Suite("Tokens Studio projects")
+struct TokensStudioProjectTests {
+    static let lenient = ResolveOptions(lenient: true)
+
+    static let themes = """
+        [
+          {"id": "1", "name": "light", "group": "mode", "selectedTokenSets": {"core/colors": "source", "light": "enabled"}},
+          {"id": "2", "name": "dark", "group": "mode", "selectedTokenSets": {"core/colors": "source", "dark": "enabled"}},
+          {"id": "3", "name": "a", "group": "brand", "selectedTokenSets": {"brand-a": "enabled"}},
+          {"id": "4", "name": "b", "group": "brand", "selectedTokenSets": {"brand-b": "enabled"}},
+          {"id": "5", "name": "c", "group": "brand", "selectedTokenSets": {"brand-c": "enabled", "unused": "disabled"}},
+          {"id": "6", "name": "base", "selectedTokenSets": {"base": "enabled"}}
+        ]
+        """
+
+    static func project() throws -> TemporaryFolder {
+        func brand(_ size: Int) -> String { ##"{"size": {"brand": {"value": "\##(size)", "type": "number"}}}"## }
+        return try TemporaryFolder([
+            "$themes.json": themes,
+            "$metadata.json": ##"{"tokenSetOrder": ["core/colors", "base", "light", "dark", "brand-a", "brand-b", "brand-c"]}"##,
+            "core/colors.json": ##"{"colors": {"red": {"value": "#ff0000", "type": "color"}, "black": {"value": "#000000", "type": "color"}}}"##,
+            "light.json": ##"{"bg": {"value": "{colors.red}", "type": "color"}}"##,
+            "dark.json": ##"{"bg": {"value": "{colors.black}", "type": "color"}}"##,
+            "brand-a.json": brand(1),
+            "brand-b.json": brand(2),
+            // An error in one context only.
+            "brand-c.json": ##"{"size": {"brand": {"value": "{size.missing}", "type": "number"}}}"##,
+            "base.json": ##"{"base": {"value": "4", "type": "number"}}"##,
+        ])
+    }
+
+    @Test func groupsCombineAndSourceSetsAreNotOutput() throws {
+        let folder = try Self.project()
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        // 2 modes × 3 brands, the ungrouped theme applied in each.
+        #expect(result.contexts.map { $0.context?.description ?? "" } == [
+            "mode=light,brand=a,base=base", "mode=light,brand=b,base=base", "mode=light,brand=c,base=base",
+            "mode=dark,brand=a,base=base", "mode=dark,brand=b,base=base", "mode=dark,brand=c,base=base",
+        ])
+        let first = try #require(result.contexts.first?.tokens)
+        // core/colors is "source": it serves {colors.red} without its set name, and is not output.
+        #expect(first.tokens.map(\.path.dotted) == ["base", "bg", "size.brand"])
+        #expect(first["bg"]?.aliasTarget?.dotted == "colors.red")
+        #expect(first["colors.red"] == nil)
+    }
+
+    @Test func anErrorIsReportedOnceNamingTheContextsItIsIn() throws {
+        let folder = try Self.project()
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(DiagnosticRenderer.xcode) == [
+            "\(folder.path)/brand-c.json:1:30: error: {size.missing} does not resolve: no token \"size.missing\" [reference.unresolved]\n"
+                + "typesetter: note: in 2 of 6 contexts: mode=light, brand=c, base=base; mode=dark, brand=c, base=base\n"
+        ])
+    }
+
+    @Test func singleFileExport() throws {
+        let folder = try TemporaryFolder([
+            "tokens.json": """
+                {
+                  "core": {"colors": {"red": {"value": "#ff0000", "type": "color"}}},
+                  "semantic": {"danger": {"value": "{colors.red}", "type": "color"}},
+                  "$themes": [{"name": "default", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}],
+                  "$metadata": {"tokenSetOrder": ["core", "semantic"]}
+                }
+                """
+        ])
+        let result = TokenPipeline.run(paths: [folder.path + "/tokens.json"], options: Self.lenient)
+        #expect(!result.hasErrors)
+        #expect(result.contexts.map { $0.context?.description ?? "" } == ["theme=default"])
+        #expect(result.contexts.first?.tokens.tokens.map(\.path.dotted) == ["danger"])
+    }
+
+    @Test func missingSetFileIsAnError() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json": ##"[{"name": "x", "selectedTokenSets": {"nowhere/set": "enabled"}}]"##
+        ])
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode) == [
+            "\(folder.path)/$themes.json:1:2: error: token set \"nowhere/set\" has no file \(folder.path)/nowhere/set.json [file.unreadable]\n"
+        ])
+    }
+
+    /// Groups of 8, 3, 2, 2, 1 and 1 themes: 8 × 3 × 2 × 2 × 1 × 1 = 96 contexts, one theme of each group in
+    /// each, the first group varying slowest (sd-transforms' cartesian order).
+    @Test func ninetySixCombinations() throws {
+        let location = SourceLocation(file: SourceFile(path: "$themes.json", text: ""), line: 1, column: 1)
+        var themes: [TokensStudioProject.Theme] = []
+        for (group, count) in [("a", 8), ("b", 3), ("c", 2), ("d", 2), ("e", 1), ("f", 1)] {
+            for index in 0..<count {
+                themes.append(.init(name: "\(group)\(index)", group: group, sets: [], location: location))
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        let contexts = TokensStudioProject.combinations(themes, diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        #expect(contexts.count == 96)
+        #expect(contexts.first?.0.description == "a=a0,b=b0,c=c0,d=d0,e=e0,f=f0")
+        #expect(contexts[1].0.description == "a=a0,b=b0,c=c0,d=d1,e=e0,f=f0")
+        #expect(contexts.last?.0.description == "a=a7,b=b2,c=c1,d=d1,e=e0,f=f0")
+        #expect(Set(contexts.map(\.0)).count == 96)
+    }
+
+    /// Without groups each theme is a context of its own (sd-transforms' `mapThemesToSetsObject`).
+    @Test func ungroupedThemesAreOneContextEach() throws {
+        let location = SourceLocation(file: SourceFile(path: "$themes.json", text: ""), line: 1, column: 1)
+        let themes = ["light", "dark"].map { TokensStudioProject.Theme(name: $0, group: nil, sets: [], location: location) }
+        var diagnostics: [Diagnostic] = []
+        let contexts = TokensStudioProject.combinations(themes, diagnostics: &diagnostics)
+        #expect(contexts.map(\.0.description) == ["theme=light", "theme=dark"])
+    }
+
+    /// `$metadata.json` without themes: every set in `tokenSetOrder`, later sets overriding earlier ones
+    /// silently (by design in Tokens Studio), all output.
+    @Test func metadataAloneMergesItsSetsInOrder() throws {
+        let folder = try TemporaryFolder([
+            "$metadata.json": ##"{"tokenSetOrder": ["b", "a"]}"##,
+            "a.json": ##"{"n": {"$value": 2, "$type": "number"}}"##,
+            "b.json": ##"{"n": {"$value": 1, "$type": "number"}, "m": {"$value": "{n}"}}"##,
+        ])
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        #expect(result.diagnostics.map(DiagnosticRenderer.xcode) == [
+            "\(folder.path)/$metadata.json:1:1: warning: Tokens Studio $metadata: 2 token sets loaded in its order; the Resolver Module writes this as sets in a resolutionOrder [lenient.legacy-form]\n"
+        ])
+        let tokens = try #require(result.contexts.first?.tokens)
+        #expect(result.contexts.first?.context == nil)
+        #expect(tokens["n"]?.value == .number(2))
+        #expect(tokens["m"]?.value == .number(2))
+        #expect(tokens.tokens.map(\.path.dotted).sorted() == ["m", "n"])
+    }
+
+    @Test func tooManyCombinationsIsAnError() {
+        let file = SourceFile(path: "$themes.json", text: "")
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        let themes = (0..<13).flatMap { group in
+            ["x", "y"].map { TokensStudioProject.Theme(name: $0, group: "g\(group)", sets: [], location: location) }
+        }
+        var diagnostics: [Diagnostic] = []
+        #expect(TokensStudioProject.combinations(themes, diagnostics: &diagnostics).isEmpty)
+        #expect(diagnostics.map(DiagnosticRenderer.xcode) == [
+            "$themes.json:1:1: error: $themes.json makes 8192 combinations of theme groups; at most 4096 are read [value.invalid]\n"
+        ])
+    }
+}
