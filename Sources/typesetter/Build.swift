@@ -6,6 +6,7 @@ import TypesetterTokens
 /// `typesetter build`: tokens and fonts in, Swift (and an asset catalog, a font list, a JSON model) out.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build Swift, an asset catalog and a font list from design tokens and font files.",
         discussion: """
             Reads the configuration (see `typesetter init`), checks the tokens against the font files and \

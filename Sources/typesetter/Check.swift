@@ -4,6 +4,7 @@ import TypesetterTokens
 /// `typesetter check`: reads design tokens and reports every problem; exit 1 if any is an error.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check design token files (DTCG Format and Resolver Modules 2025.10).",
         discussion: """
             Files are merged in the order given. Diagnostics go to standard error (text, xcode) or standard \

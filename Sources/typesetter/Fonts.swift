@@ -4,6 +4,7 @@ import TypesetterFonts
 /// `typesetter fonts`: what iOS will see in font files: names, weights, metrics, variable instances.
 struct Fonts: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fonts",
         abstract: "Show the faces of font files: PostScript names, families, weights, metrics, variable instances.",
         discussion: """
             Reads TrueType/OpenType fonts and collections (.ttf, .otf, .ttc, .otc); folders are scanned \

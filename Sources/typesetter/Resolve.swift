@@ -4,6 +4,7 @@ import TypesetterCore
 /// `typesetter resolve`: a system-font style resolved at every category.
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Resolve a system-font style at every category: size, weight, line height, spacing, padding, kerning.",
         discussion: """
             lineSpacing and verticalPadding are what SwiftUI's .lineSpacing and .padding(.vertical) need for the \

@@ -4,6 +4,7 @@ import TypesetterCore
 /// `typesetter scale`: a value at every category, as `UIFontMetrics` / `@ScaledMetric` would scale it.
 struct Scale: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "scale",
         abstract: "Scale a value (a font size, a padding, an icon size) relative to a text style at every category.",
         discussion: """
             Uses the table-ratio model: value × size(style, category) / size(style, Large). With --max-size the \

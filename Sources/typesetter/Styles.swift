@@ -4,6 +4,7 @@ import TypesetterCore
 /// `typesetter styles`: Apple's Dynamic Type table, the view designers plan with.
 struct Styles: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "styles",
         abstract: "Print Apple's iOS Dynamic Type table: every text style's size, leading and weight at every category.",
         discussion: """
             Without --category, the table format shows one row per style with size/leading at each of the twelve \

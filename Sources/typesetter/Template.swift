@@ -4,12 +4,13 @@ import TypesetterBuild
 /// `typesetter template list|cat`: the built-in Stencil templates.
 struct Template: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "template",
         abstract: "List or print the built-in Stencil templates (use one with `templates:` in typesetter.yml).",
         subcommands: [List.self, Cat.self]
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the built-in templates.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in templates.")
 
         func run() {
             let width = Templates.builtIns.map(\.name.count).max() ?? 0
@@ -20,7 +21,7 @@ struct Template: ParsableCommand {
     }
 
     struct Cat: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a built-in template, to start your own from.")
+        static let configuration = CommandConfiguration(commandName: "cat", abstract: "Print a built-in template, to start your own from.")
 
         @Argument(help: "The template's name (with or without builtin:).")
         var name: String

@@ -4,6 +4,7 @@ import TypesetterTokens
 /// `typesetter tokens`: prints the resolved tokens (path, type, value, alias chain) as JSON.
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "tokens",
         abstract: "Print resolved design tokens as JSON: path, type, resolved value and alias chain.",
         discussion: "Diagnostics go to standard error; with any error nothing is printed and the exit status is 1.")
 
