@@ -92,14 +92,10 @@ public struct Interpreter {
             }
         }
 
-        if let note = Self.typographyGroupNote(typographyGroupTokens) { diagnostics.append(note) }
-        if let first = relativeTokens.first {
-            let shown = relativeTokens.prefix(3).map(\.path.dotted).joined(separator: ", ") + (relativeTokens.count > 3 ? ", …" : "")
-            diagnostics.append(.init(
-                .note, .dimensionsInTypographyGroups,
-                "\(relativeTokens.count) dimension token\(relativeTokens.count == 1 ? "" : "s") relative to the font size (\(shown)) feed typography only and \(relativeTokens.count == 1 ? "is" : "are") not emitted as dimensions",
-                at: first.location))
+        if let note = Self.typographyOnlyNote(typographyGroupTokens, "in typography groups", rule: Self.typographyGroupRule) {
+            diagnostics.append(note)
         }
+        if let note = Self.typographyOnlyNote(relativeTokens, "relative to the font size") { diagnostics.append(note) }
         var families = FamilyTable()
         var model = DesignSystem()
 
@@ -373,18 +369,16 @@ public struct Interpreter {
         return typographyGroups.contains(first)
     }
 
-    /// One note naming the dimension tokens left out by ``isTypographyReference(_:)``, so none is dropped
-    /// silently.
-    static func typographyGroupNote(_ skipped: [ResolvedToken]) -> Diagnostic? {
+    static let typographyGroupRule = "the rule: a dimension is left out when the first name of its path is fontSize(s), lineHeight(s), letterSpacing(s), fontWeight(s), fontFamily, fontFamilies, font(s), typography or typeScale (any case, hyphens ignored); move a dimension the app needs to another group"
+
+    /// One note naming the dimension tokens that only feed typography (in typography groups, or relative to
+    /// the font size), so none is left out silently.
+    static func typographyOnlyNote(_ skipped: [ResolvedToken], _ why: String, rule: String? = nil) -> Diagnostic? {
         guard let first = skipped.first else { return nil }
         let shown = skipped.prefix(3).map(\.path.dotted).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
-        let count = skipped.count == 1 ? "1 dimension token" : "\(skipped.count) dimension tokens"
-        return .init(
-            .note, .dimensionsInTypographyGroups,
-            "\(count) in typography groups (\(shown)) feed typography only and are not emitted as dimensions",
-            at: first.location,
-            notes: [.init("the rule: a dimension is left out when the first name of its path is one of fontSize, fontSizes, lineHeight, lineHeights, letterSpacing, typography, font, fonts, typeScale (any case, hyphens ignored); move a dimension the app needs to another group")]
-        )
+        let subject = skipped.count == 1 ? "1 dimension token \(why) (\(shown)) feeds typography only and is" : "\(skipped.count) dimension tokens \(why) (\(shown)) feed typography only and are"
+        return .init(.note, .dimensionsInTypographyGroups, "\(subject) not emitted as dimensions", at: first.location,
+                     notes: rule.map { [.init($0)] } ?? [])
     }
 
     private func origin(_ token: ResolvedToken, name: String) -> TokenOrigin {
