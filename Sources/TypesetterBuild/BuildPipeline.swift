@@ -44,9 +44,7 @@ public enum BuildPipeline {
         clock.lap("config", into: &result)
 
         // Load, Parse, Resolve.
-        let resolveOptions = ResolveOptions(
-            lenient: config.options.lenient,
-            unitlessDimension: config.options.unitlessDimension == .rem ? .rem : .px)
+        let resolveOptions = ResolveOptions(lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension)
         guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
             clock.lap("tokens", into: &result)
             return result

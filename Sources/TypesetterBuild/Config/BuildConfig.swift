@@ -1,4 +1,5 @@
 import TypesetterCore
+import TypesetterTokens
 
 /// `typesetter.yml`: what to read, what to write, and the choices the build makes (the SwiftGen convention:
 /// one YAML file beside the inputs; every path in it is relative to the file's folder).
@@ -66,7 +67,7 @@ public struct BuildConfig: Sendable {
         /// Points per `rem`.
         public var remBase = 16.0
         /// Lenient mode: the unit of a dimension written as a bare number (`16`), `px` or `rem`.
-        public var unitlessDimension: UnitlessDimension = .px
+        public var unitlessDimension: DimensionValue.Unit = .px
         /// How line heights in points grow with the category.
         public var lineHeightScaling: Typography.LineHeightScaling = .proportional
         /// What styles do under Bold Text unless a token says otherwise.
@@ -96,9 +97,4 @@ public struct BuildConfig: Sendable {
     public enum MissingFontFamily: String, Sendable, Hashable, CaseIterable {
         case error, systemFont
     }
-}
-
-extension BuildConfig {
-    /// The unit lenient mode gives a dimension written as a bare number.
-    public enum UnitlessDimension: String, Sendable, Hashable, CaseIterable { case px, rem }
 }

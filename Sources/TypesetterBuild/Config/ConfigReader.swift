@@ -159,7 +159,7 @@ public enum ConfigReader {
                 case "lenient":
                     if let flag = bool(value, what: "options.lenient") { options.lenient = flag }
                 case "unitlessDimension":
-                    if let unit = choice(value, what: "options.unitlessDimension", BuildConfig.UnitlessDimension.self) { options.unitlessDimension = unit }
+                    if let unit = choice(value, what: "options.unitlessDimension", DimensionValue.Unit.self) { options.unitlessDimension = unit }
                 case "remBase":
                     if let number = positiveNumber(value, what: "options.remBase") { options.remBase = number }
                 case "maximumPointSize":

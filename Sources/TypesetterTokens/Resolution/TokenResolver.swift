@@ -58,8 +58,8 @@ public enum TokenResolver {
 /// exclusivity checks, paid on every property access of a class, are turned off for the hot tables.
 final class ResolutionEngine {
     @exclusivity(unchecked) var tree: TokenTree
-    let lenient: Bool
     let options: ResolveOptions
+    var lenient: Bool { options.lenient }
     @exclusivity(unchecked) var values: [TokenValue?]
     @exclusivity(unchecked) var inCycle: [Bool]
     @exclusivity(unchecked) var aliasTarget: [Int32]
@@ -74,7 +74,6 @@ final class ResolutionEngine {
 
     init(tree: TokenTree, options: ResolveOptions) {
         self.tree = tree
-        self.lenient = options.lenient
         self.options = options
         values = Array(repeating: nil, count: tree.entries.count)
         inCycle = Array(repeating: false, count: tree.entries.count)
