@@ -133,13 +133,19 @@ public enum BuildPipeline {
         return outputs
     }
 
-    /// The token sets: the files merged in order, or with a resolver one context per appearance.
+    /// The token sets: the files merged in order, or one context per appearance (a resolver's, or those of
+    /// token files that have several: Tokens Studio themes, Figma modes).
     private static func resolveTokens(_ config: BuildConfig, options: ResolveOptions, result: inout Result) -> Interpreter.Inputs? {
         guard let resolverPath = config.resolver else {
             let run = TokenPipeline.run(paths: config.tokens, options: options)
             result.diagnostics += run.diagnostics
-            guard !run.hasErrors, let tokens = run.contexts.first?.tokens else { return nil }
-            return Interpreter.Inputs(any: tokens)
+            guard !run.hasErrors, let first = run.contexts.first else { return nil }
+            let inputs = Interpreter.Inputs(
+                any: appearance(config.appearances.any, of: run, result: &result) ?? first.tokens,
+                dark: appearance(config.appearances.dark, of: run, result: &result),
+                highContrast: appearance(config.appearances.highContrast, of: run, result: &result),
+                darkHighContrast: appearance(config.appearances.darkHighContrast, of: run, result: &result))
+            return result.hasErrors ? nil : inputs
         }
         let file: SourceFile
         switch TokenDocumentLoader.load(path: resolverPath) {
@@ -194,6 +200,49 @@ public enum BuildPipeline {
         let merged = ContextDiagnostics.merge(perContext, contexts: resolved)
         for diagnostic in merged where seen.insert(diagnostic).inserted { result.diagnostics.append(diagnostic) }
         return result.hasErrors ? nil : inputs
+    }
+}
+
+extension BuildPipeline {
+    /// The token set an appearance asks for among a run's contexts: the first context (each theme group's or
+    /// collection's first theme or mode) with the appearance's choices applied. Nil for no choice.
+    static func appearance(_ choice: [String: String]?, of run: TokenPipeline.Result, result: inout Result) -> TokenSet? {
+        guard let choice, let first = run.contexts.first else { return nil }
+        guard let defaults = first.context else {
+            if choice.isEmpty { return first.tokens }
+            result.diagnostics.append(
+                Diagnostic(
+                    .error, .configInvalid,
+                    "`appearances:` choose among contexts, and these tokens have one: give a resolver document, a Tokens Studio project with themes, or a Figma variables export with modes",
+                    at: nil))
+            return nil
+        }
+        var selections = defaults.selections
+        for (modifier, value) in choice.sorted(by: { $0.key < $1.key }) {
+            guard let index = selections.firstIndex(where: { $0.modifier == modifier }) else {
+                let names = selections.map { "\"\($0.modifier)\"" }.joined(separator: ", ")
+                result.diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "appearances name \"\(modifier)\", which these tokens do not have; theme groups or collections: \(names)",
+                        at: nil))
+                return nil
+            }
+            let known = run.contexts.compactMap { $0.context?[modifier] }.reduce(into: [String]()) { names, name in
+                if !names.contains(name) { names.append(name) }
+            }
+            guard known.contains(value) else {
+                let names = known.map { "\"\($0)\"" }.joined(separator: ", ")
+                result.diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "appearances ask for \"\(value)\" of \"\(modifier)\", which does not exist; it has \(names)",
+                        at: nil))
+                return nil
+            }
+            selections[index].context = value
+        }
+        return run.contexts.first { $0.context?.selections == selections }?.tokens
     }
 }
 

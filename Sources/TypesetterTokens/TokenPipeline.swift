@@ -22,7 +22,8 @@ public enum TokenPipeline {
     /// Loads, parses and resolves `paths` (and the resolver document at `resolverPath`, if any).
     ///
     /// Paths may be files, folders and globs (``TokenInputs``). In lenient mode, a Tokens Studio project
-    /// (`$metadata.json`, `$themes.json`, or a single-file export) is read as ``TokensStudioProject`` says.
+    /// (`$metadata.json`, `$themes.json`, or a single-file export) is read as ``TokensStudioProject`` says,
+    /// and a Figma variables export (REST API or plugin dump) as ``FigmaVariables`` says.
     /// In strict mode, errors in a file written in Style Dictionary or Tokens Studio form get one note
     /// suggesting lenient mode.
     public static func run(
@@ -59,6 +60,9 @@ public enum TokenPipeline {
         let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths, lenient: options.lenient)
         if options.lenient, resolverPath == nil, files.contains(where: TokensStudioProject.isSingleFileExport) {
             return TokensStudioProject.run(paths: paths, options: options)
+        }
+        if options.lenient, resolverPath == nil, files.contains(where: FigmaVariables.isExport) {
+            return FigmaVariables.run(files: files, loadDiagnostics: loadDiagnostics, options: options)
         }
         guard let resolverPath else {
             let resolution = TokenResolver.resolve(files: files, options: options)

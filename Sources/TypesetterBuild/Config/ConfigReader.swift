@@ -82,9 +82,6 @@ public enum ConfigReader {
             } else if !config.tokens.isEmpty && config.resolver != nil {
                 diagnostics.append(Diagnostic(.error, .configInvalid, "`tokens:` and `resolver:` cannot both be given: a resolver document lists its own token files", at: mark(root)))
             }
-            if config.resolver == nil, mapping.contains(where: { $0.key == "appearances" }) {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "`appearances:` needs `resolver:`: appearances are resolver contexts", at: mark(root)))
-            }
             return config
         }
 

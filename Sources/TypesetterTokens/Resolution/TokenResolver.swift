@@ -140,13 +140,13 @@ final class ResolutionEngine {
         if case .string(let text) = tree.entries[index].valueNode.value {
             switch ReferenceSyntax.parseAlias(text) {
             case .reference(let reference):
-                guard let target = tree.indexByKey[reference.tokenKey] else { return }
+                guard let target = tokenIndex(forKey: reference.tokenKey, at: tree.entries[index].valueNode.location) else { return }
                 aliasTarget[index] = Int32(target)
                 result.append(target)
             case .malformed:
                 guard lenient else { return }
                 for key in Arithmetic.referencedKeys(text) {
-                    if let target = tree.indexByKey[key] { result.append(target) }
+                    if let target = tokenIndex(forKey: key, at: tree.entries[index].valueNode.location) { result.append(target) }
                 }
             case .notAReference:
                 break
@@ -160,14 +160,14 @@ final class ResolutionEngine {
         func visitString(_ text: String, at location: SourceLocation) {
             switch ReferenceSyntax.parseAlias(text) {
             case .reference(let reference):
-                if let target = tree.indexByKey[reference.tokenKey] {
+                if let target = tokenIndex(forKey: reference.tokenKey, at: location) {
                     result.append(target)
                     aliasSites.append(KnownAlias(location: location, text: text, target: Int32(target)))
                 }
             case .malformed:
                 if lenient {
                     for key in Arithmetic.referencedKeys(text) {
-                        if let target = tree.indexByKey[key] { result.append(target) }
+                        if let target = tokenIndex(forKey: key, at: location) { result.append(target) }
                     }
                 }
             case .notAReference: break
@@ -175,7 +175,7 @@ final class ResolutionEngine {
         }
         func visitPointer(_ object: JSONObject, wholeValue: Bool) {
             if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer) {
-                if let target = tree.indexByKey[reference.tokenKey] {
+                if let target = tokenIndex(forKey: reference.tokenKey, at: tree.entries[index].valueNode.location) {
                     result.append(target)
                     if wholeValue { aliasTarget[index] = Int32(target) }
                 }
@@ -223,9 +223,43 @@ final class ResolutionEngine {
         return reader
     }()
 
+    /// Root group names by their lowercase form (lenient mode), made when first needed.
+    private lazy var rootGroupsByLowercase: [String: [String]] = {
+        var names: [String: [String]] = [:]
+        for key in tree.groups.keys where !key.contains(".") { names[key.lowercased(), default: []].append(key) }
+        return names
+    }()
+
+    /// The token a reference's key names; in lenient mode also through ``keyWithRootGroupCase(_:)``, which is
+    /// reported (once per reference: dependencies are collected once per token, at `location`).
+    @inline(__always) private func tokenIndex(forKey key: String, at location: SourceLocation?) -> Int? {
+        if let index = tree.indexByKey[key] { return index }
+        guard lenient, let found = keyWithRootGroupCase(key) else { return nil }
+        if let location {
+            let written = String(key.prefix { $0 != "." })
+            let actual = String(found.prefix { $0 != "." })
+            tree.report.add(.lenientForm, "root-case:\(written)", at: location) { count in
+                "\(LenientReport.count(count, "reference")) name the group \"\(written)\", which is written \"\(actual)\" (the Figma Design Tokens plugin lowercases collection names in references); read as \"\(actual)\""
+            }
+        }
+        return tree.indexByKey[found]
+    }
+
+    /// `key` with its first name replaced by the one root group that differs from it only in case, when the
+    /// result names a token.
+    private func keyWithRootGroupCase(_ key: String) -> String? {
+        let first = key.prefix { $0 != "." }
+        guard first.count < key.count, first == first.lowercased(), let candidates = rootGroupsByLowercase[first.lowercased()],
+            candidates.count == 1,
+            let actual = candidates.first, actual != first
+        else { return nil }
+        let found = actual + key.dropFirst(first.count)
+        return tree.indexByKey[found] != nil ? found : nil
+    }
+
     private func lookup(_ reference: Reference, at location: SourceLocation) -> ReferencedValue {
         let key = reference.tokenKey
-        guard let target = tree.indexByKey[key] else {
+        guard let target = tokenIndex(forKey: key, at: nil) else {
             if tree.groups[key] != nil {
                 diagnostics.append(.error(.referenceToGroup, "\(reference.written) refers to a group; a reference must name a token", at: location, notes: [.init("group defined here", at: tree.groups[key]?.location)]))
             } else {
