@@ -80,7 +80,12 @@ final class ResolutionEngine {
         aliasTarget = Array(repeating: -1, count: tree.entries.count)
     }
 
+    /// Lenient mode: the Tokens Studio color modifier objects by token, read before any value is resolved
+    /// (a modifier written as a reference names another token's raw value).
+    @exclusivity(unchecked) private var colorModifiers: [Int: JSONObject] = [:]
+
     func run() {
+        if lenient { findColorModifiers() }
         let count = tree.entries.count
         var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the stack, 2 done
         var stackPosition = [Int32](repeating: -1, count: count)
@@ -136,6 +141,20 @@ final class ResolutionEngine {
 
     /// Appends the tokens a token's value refers to (whole values and composite members) to `result`.
     private func collectDependencies(of index: Int, into result: inout [Int]) {
+        if lenient, !colorModifiers.isEmpty, let modifier = colorModifiers[index] {
+            for member in modifier.members {
+                guard let text = member.value.string else { continue }
+                switch ReferenceSyntax.parseAlias(text) {
+                case .reference(let reference):
+                    if let target = tokenIndex(forKey: reference.tokenKey, at: member.value.location) { result.append(target) }
+                case .malformed:
+                    for key in Arithmetic.referencedKeys(text) {
+                        if let target = tokenIndex(forKey: key, at: member.value.location) { result.append(target) }
+                    }
+                case .notAReference: break
+                }
+            }
+        }
         // Fast path for the commonest value, a whole-value alias: no work list.
         if case .string(let text) = tree.entries[index].valueNode.value {
             switch ReferenceSyntax.parseAlias(text) {
@@ -282,8 +301,14 @@ final class ResolutionEngine {
         }
     }
 
-    /// Resolves token `index`, whose aliases inside a composite value are on `aliasSites` from `knownAliases`.
+    /// Resolves token `index`, then applies its color modifier, if any (lenient mode).
     private func compute(_ index: Int, knownAliases: Int) {
+        computeValue(index, knownAliases: knownAliases)
+        if lenient, !colorModifiers.isEmpty, let modifier = colorModifiers[index] { applyColorModifier(index, modifier) }
+    }
+
+    /// Resolves token `index`, whose aliases inside a composite value are on `aliasSites` from `knownAliases`.
+    private func computeValue(_ index: Int, knownAliases: Int) {
         defer {
             // The raw value is no longer needed once resolved: free it now, not at the end.
             tree.entries[index].valueNode.value = .null
@@ -339,6 +364,97 @@ final class ResolutionEngine {
         }
         diagnostics += reader.diagnostics
         values[index] = value
+    }
+
+    /// Reads every `$extensions["studio.tokens"].modify`, following a modifier written as a reference
+    /// (`"modify": "{modifier}"`) to the raw value of the token it names.
+    private func findColorModifiers() {
+        for index in tree.entries.indices {
+            guard var node = tree.entries[index].extensions?["studio.tokens"]?.object?["modify"] else { continue }
+            var hops = 0
+            while case .string(let text) = node.value, case .reference(let reference) = ReferenceSyntax.parseAlias(text),
+                hops < 16, let target = tokenIndex(forKey: reference.tokenKey, at: nil)
+            {
+                node = tree.entries[target].valueNode
+                hops += 1
+                // A token holding a modifier has no Format Module type: kept as data, not a missing type.
+                if tree.entries[target].explicitType == nil, tree.entries[target].groupType == nil, node.object != nil {
+                    tree.entries[target].explicitType = .data
+                    tree.entries[target].dataTypeName = "color modifier"
+                }
+            }
+            guard let object = node.object else {
+                diagnostics.append(
+                    .error(
+                        .invalidValue,
+                        "a Tokens Studio color modifier must be an object {\"type\", \"value\", \"space\"} or a reference to a token holding one",
+                        at: node.location))
+                tree.entries[index].broken = true
+                continue
+            }
+            colorModifiers[index] = object
+        }
+    }
+
+    /// Replaces a resolved color with its modified color, or reports why the modifier cannot apply.
+    private func applyColorModifier(_ index: Int, _ object: JSONObject) {
+        guard let value = values[index] else { return }  // the value's own problem is reported
+        let location = object.members.first?.value.location ?? tree.entries[index].location
+        func fail(_ message: String, at place: SourceLocation? = nil) {
+            diagnostics.append(.error(.invalidValue, message, at: place ?? location))
+            values[index] = nil
+        }
+        guard case .color(let color) = value else {
+            return fail("a Tokens Studio color modifier is on a \(value.type) token; it modifies colors only")
+        }
+        let kinds = ColorModifier.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let kindName = object["type"]?.string, let kind = ColorModifier.Kind(rawValue: kindName) else {
+            return fail("a color modifier's \"type\" must be one of \(kinds)", at: object["type"]?.location)
+        }
+        let spaceName = object["space"]?.string ?? (kind == .alpha ? "srgb" : "")
+        guard let space = ColorModifier.spaces[spaceName] else {
+            return fail(
+                "a color modifier's \"space\" must be srgb, hsl, lch or p3 (sd-transforms leaves the color unmodified otherwise)",
+                at: object["space"]?.location)
+        }
+        var reader = self.reader
+        reader.diagnostics.removeAll(keepingCapacity: true)
+        reader.knownAliases = aliasSites[aliasSites.endIndex...]
+        defer { diagnostics += reader.diagnostics }
+        guard let amountNode = object["value"] else { return fail("a color modifier needs \"value\", the amount") }
+        // An amount may name a token kept as data (Tokens Studio's `"type": "other"`) that holds a number.
+        if case .string(let text) = amountNode.value, case .reference(let reference) = ReferenceSyntax.parseAlias(text),
+            let target = tokenIndex(forKey: reference.tokenKey, at: nil), case .data(_, let json)? = values[target],
+            let number = Double(json)
+        {
+            return finish(amount: number)
+        }
+        guard case .number(let amount)? = reader.read(.number, amountNode) else {
+            if reader.diagnostics.isEmpty { fail("a color modifier's \"value\" must be a number", at: amountNode.location) }
+            values[index] = nil
+            return
+        }
+        finish(amount: amount)
+
+        func finish(amount: Double) {
+            var mixColor: ColorValue?
+            if kind == .mix {
+                guard let colorNode = object["color"] else { return fail("a mix modifier needs \"color\", the color to mix with") }
+                guard case .color(let read)? = reader.read(.color, colorNode) else {
+                    values[index] = nil
+                    return
+                }
+                mixColor = read
+            }
+            let modifier = ColorModifier(kind: kind, space: space, amount: amount, mixColor: mixColor)
+            guard let modified = modifier.apply(to: color) else {
+                return fail("the color modifier cannot convert this color to \(spaceName)")
+            }
+            values[index] = .color(modified)
+            tree.report.add(.lenientForm, "color-modifier:\(kindName)", at: location) { count in
+                "\(LenientReport.count(count, "token")) with a Tokens Studio \(kindName) color modifier, computed as sd-transforms does; the Format Module has no modifiers: write the resulting color"
+            }
+        }
     }
 
     /// A token of a type the Format Module does not define (lenient): its value kept as written, counted for

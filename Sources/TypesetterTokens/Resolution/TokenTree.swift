@@ -178,11 +178,21 @@ struct TokenTree {
         }
     }
 
-    /// Tokens Studio `value` may also be a child token named "value"; treat as a token only if no member is a token.
+    /// Tokens Studio `value` may also be a child token named "value": it is one when it has `$value`, or
+    /// `value` and nothing but token properties. An object value with other members (a color modifier's
+    /// `{"type": "alpha", "value": 0.3, "space": "srgb"}`) is the outer token's value.
     private func isGroupLike(_ object: JSONObject) -> Bool {
         guard case .object(let inner)? = object["value"]?.value else { return false }
-        return inner["$value"] != nil || inner["value"] != nil
+        if inner["$value"] != nil { return true }
+        guard inner["value"] != nil else { return false }
+        return inner.members.allSatisfy { member in
+            member.key.hasPrefix("$") || Self.tokenProperties.contains(member.key)
+                || Self.styleDictionaryMetadata.contains(member.key)
+        }
     }
+
+    /// A token's members in Tokens Studio and Style Dictionary form, besides the metadata.
+    static let tokenProperties: Set<String> = ["value", "type", "description", "comment", "extensions"]
 
     /// The type a `$type` names. Lenient mode reads a name it does not know as ``TokenType/data`` and gives
     /// the name in `dataTypeName`.
