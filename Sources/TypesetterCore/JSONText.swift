@@ -3,6 +3,10 @@
 public enum JSONText {
     /// `text` as a JSON string literal.
     public static func quote(_ text: String) -> String {
+        // Most strings need no escaping: one pass over the bytes, then one copy.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -36,7 +36,7 @@ public enum TemplateContext {
     private static func write(_ value: Any, indent: String, into out: inout String) {
         switch value {
         case let text as String:
-            appendString(text, to: &out)
+            out += JSONText.quote(text)
         case let flag as Bool:
             out += flag ? "true" : "false"
         case let number as Int:
@@ -66,7 +66,7 @@ public enum TemplateContext {
             let keys = object.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
             for (index, key) in keys.enumerated() {
                 out += inner
-                appendString(key, to: &out)
+                out += JSONText.quote(key)
                 out += ": "
                 write(object[key] ?? "", indent: inner, into: &out)
                 out += index == keys.count - 1 ? "\n" : ",\n"
@@ -75,18 +75,6 @@ public enum TemplateContext {
         default:
             out += "null"
         }
-    }
-
-    /// A JSON string: most need no escaping and are appended as they are.
-    private static func appendString(_ text: String, to out: inout String) {
-        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        guard plain else {
-            out += JSONText.quote(text)
-            return
-        }
-        out += "\""
-        out += text
-        out += "\""
     }
 
     private static func origin(_ origin: TokenOrigin) -> [String: Any] {
