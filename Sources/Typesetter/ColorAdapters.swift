@@ -1,10 +1,28 @@
-// SwiftUI and UIKit colors from design-token colors, following the system's appearance and contrast.
+// SwiftUI, UIKit and AppKit colors from design-token colors, following the system's appearance and contrast
+// where the platform has them.
 
 #if canImport(UIKit)
 import TypesetterCore
 import UIKit
 
 extension UIColor {
+    /// A color in the design color's space from one appearance's components.
+    public convenience init(_ components: DesignColor.Components, colorSpace: DesignColor.ColorSpace) {
+        switch colorSpace {
+        case .sRGB:
+            self.init(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+        case .displayP3:
+            self.init(displayP3Red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+        }
+    }
+
+    #if os(watchOS)
+    /// watchOS has one appearance, dark, and no Increase Contrast trait: the dark components (falling back
+    /// to `any`, ``DesignColor/components(dark:highContrast:)``).
+    public convenience init(_ color: DesignColor) {
+        self.init(color.components(dark: true, highContrast: false), colorSpace: color.colorSpace)
+    }
+    #else
     /// A dynamic color: UIKit asks for the components again whenever the trait collection's appearance or
     /// contrast changes (the fallbacks are ``DesignColor/components(dark:highContrast:)``'s).
     public convenience init(_ color: DesignColor) {
@@ -13,12 +31,38 @@ extension UIColor {
                 dark: traits.userInterfaceStyle == .dark,
                 highContrast: traits.accessibilityContrast == .high
             )
-            switch color.colorSpace {
-            case .sRGB:
-                return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
-            case .displayP3:
-                return UIColor(displayP3Red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
-            }
+            return UIColor(components, colorSpace: color.colorSpace)
+        }
+    }
+    #endif
+}
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import TypesetterCore
+
+extension NSColor {
+    /// A color in the design color's space from one appearance's components.
+    public convenience init(_ components: DesignColor.Components, colorSpace: DesignColor.ColorSpace) {
+        switch colorSpace {
+        case .sRGB:
+            self.init(srgbRed: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+        case .displayP3:
+            self.init(displayP3Red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+        }
+    }
+
+    /// A dynamic color: AppKit asks for the components with the drawing appearance, which is dark for Dark
+    /// Aqua and its high-contrast form, and high-contrast when Increase Contrast is on.
+    public convenience init(_ color: DesignColor) {
+        self.init(name: nil) { appearance in
+            let match = appearance.bestMatch(from: [
+                .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+            ])
+            let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+            let highContrast = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+            return NSColor(color.components(dark: dark, highContrast: highContrast), colorSpace: color.colorSpace)
         }
     }
 }
@@ -29,14 +73,13 @@ import SwiftUI
 import TypesetterCore
 
 extension Color {
-    /// A color that follows light/dark appearance and Increase Contrast.
+    /// A color that follows light/dark appearance and Increase Contrast (UIKit and AppKit platforms), or the
+    /// dark appearance (watchOS), through ``UIKit/UIColor/init(_:)`` or ``AppKit/NSColor/init(_:)``.
     public init(_ color: DesignColor) {
         #if canImport(UIKit)
         self.init(uiColor: UIColor(color))
         #else
-        let components = color.any
-        let space: Color.RGBColorSpace = color.colorSpace == .displayP3 ? .displayP3 : .sRGB
-        self.init(space, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+        self.init(nsColor: NSColor(color))
         #endif
     }
 }

@@ -52,15 +52,15 @@ extension TypesetterCore.LegibilityWeight {
 
 extension FontWeight {
     /// The nearest SwiftUI `Font.Weight` (ladder documented on ``FontWeight/appleName``).
-    public var swiftUIWeight: Font.Weight {
-        let ladder: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    public var swiftUIWeight: SwiftUI.Font.Weight {
+        let ladder: [SwiftUI.Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         return ladder[appleIndex]
     }
 }
 
 extension Typography.SystemDesign {
     /// SwiftUI's `Font.Design`.
-    public var swiftUIDesign: Font.Design {
+    public var swiftUIDesign: SwiftUI.Font.Design {
         switch self {
         case .default: .default
         case .serif: .serif
@@ -69,9 +69,29 @@ extension Typography.SystemDesign {
         }
     }
 }
+
+extension TextStyle {
+    /// SwiftUI's `Font.TextStyle` (`title1` is `.title`, `caption1` is `.caption`).
+    public var swiftUITextStyle: SwiftUI.Font.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title1: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption1: .caption
+        case .caption2: .caption2
+        }
+    }
+}
 #endif
 
-#if canImport(UIKit)
+// UIKit's content size categories, text styles and weights. Not on watchOS, whose apps draw text with SwiftUI.
+#if canImport(UIKit) && !os(watchOS)
 import TypesetterCore
 import UIKit
 
@@ -84,6 +104,13 @@ extension TypesetterCore.ContentSizeCategory {
     /// The UIKit `UIContentSizeCategory` of this category.
     public var uiContentSizeCategory: UIContentSizeCategory {
         UIContentSizeCategory(rawValue: uiKitRawValue)
+    }
+}
+
+extension TypesetterCore.LegibilityWeight {
+    /// The core's legibility weight for UIKit's (`.unspecified` reads as regular).
+    public init(_ weight: UILegibilityWeight) {
+        self = weight == .bold ? .bold : .regular
     }
 }
 
@@ -110,6 +137,58 @@ extension Typography.SystemDesign {
         case .serif: .serif
         case .rounded: .rounded
         case .monospaced: .monospaced
+        }
+    }
+}
+
+extension ParagraphLayout.Alignment {
+    /// The core's alignment for UIKit's.
+    public init(_ alignment: NSTextAlignment) {
+        switch alignment {
+        case .left: self = .left
+        case .center: self = .center
+        case .right: self = .right
+        case .justified: self = .justified
+        case .natural: self = .natural
+        @unknown default: self = .natural
+        }
+    }
+
+    /// UIKit's `NSTextAlignment`.
+    public var nsTextAlignment: NSTextAlignment {
+        switch self {
+        case .natural: .natural
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        }
+    }
+}
+
+extension ParagraphLayout.LineBreak {
+    /// The core's line-break mode for UIKit's.
+    public init(_ mode: NSLineBreakMode) {
+        switch mode {
+        case .byWordWrapping: self = .byWordWrapping
+        case .byCharWrapping: self = .byCharWrapping
+        case .byClipping: self = .byClipping
+        case .byTruncatingHead: self = .byTruncatingHead
+        case .byTruncatingTail: self = .byTruncatingTail
+        case .byTruncatingMiddle: self = .byTruncatingMiddle
+        @unknown default: self = .byWordWrapping
+        }
+    }
+
+    /// UIKit's `NSLineBreakMode`.
+    public var nsLineBreakMode: NSLineBreakMode {
+        switch self {
+        case .byWordWrapping: .byWordWrapping
+        case .byCharWrapping: .byCharWrapping
+        case .byClipping: .byClipping
+        case .byTruncatingHead: .byTruncatingHead
+        case .byTruncatingTail: .byTruncatingTail
+        case .byTruncatingMiddle: .byTruncatingMiddle
         }
     }
 }
