@@ -40,7 +40,9 @@ struct TypesetterPlugin: BuildToolPlugin {
     /// The configuration and every JSON, YAML or font file under the target's folder.
     static func tokenFiles(in folder: URL) -> [URL] {
         let extensions: Set<String> = ["json", "json5", "jsonc", "yml", "yaml", "ttf", "otf", "ttc", "otc"]
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var files: [URL] = []
         while let url = enumerator.nextObject() as? URL {
             if extensions.contains(url.pathExtension.lowercased()) { files.append(url) }
@@ -50,19 +52,20 @@ struct TypesetterPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension TypesetterPlugin: XcodeBuildToolPlugin {
-    /// An Xcode app target: the folder of the `typesetter.yml` among the target's files, else
-    /// `<project>/<target name>/`, the folder Xcode creates for a target's sources.
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let listed = target.inputFiles.first { $0.url.lastPathComponent == "typesetter.yml" }
-        let folder = listed?.url.deletingLastPathComponent()
-            ?? context.xcodeProject.directoryURL.appending(path: target.displayName)
-        return try Self.commands(
-            folder: folder, targetName: target.displayName, workFolder: context.pluginWorkDirectoryURL,
-            tool: try context.tool(named: "typesetter").url
-        )
+    extension TypesetterPlugin: XcodeBuildToolPlugin {
+        /// An Xcode app target: the folder of the `typesetter.yml` among the target's files, else
+        /// `<project>/<target name>/`, the folder Xcode creates for a target's sources.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let listed = target.inputFiles.first { $0.url.lastPathComponent == "typesetter.yml" }
+            let folder =
+                listed?.url.deletingLastPathComponent()
+                ?? context.xcodeProject.directoryURL.appending(path: target.displayName)
+            return try Self.commands(
+                folder: folder, targetName: target.displayName, workFolder: context.pluginWorkDirectoryURL,
+                tool: try context.tool(named: "typesetter").url
+            )
+        }
     }
-}
 #endif

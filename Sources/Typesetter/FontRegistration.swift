@@ -6,7 +6,7 @@ import Foundation
 import TypesetterCore
 
 #if canImport(CoreText)
-import CoreText
+    import CoreText
 #endif
 
 /// Registration of custom font files, once per process.
@@ -50,13 +50,13 @@ public enum FontRegistration {
     public static func register(_ families: [FontFamily], bundle: Bundle) -> [Failure] {
         let files = FontFileRegistration.files(of: families)
         #if canImport(CoreText)
-        return registry.register(files, bundle: bundle)
+            return registry.register(files, bundle: bundle)
         #else
-        return files.map { file in
-            locate(file, in: bundle) == nil
-                ? Failure(fileName: file.fileName, reason: .notInBundle(bundlePath: bundle.bundlePath))
-                : Failure(fileName: file.fileName, reason: .unsupportedPlatform)
-        }
+            return files.map { file in
+                locate(file, in: bundle) == nil
+                    ? Failure(fileName: file.fileName, reason: .notInBundle(bundlePath: bundle.bundlePath))
+                    : Failure(fileName: file.fileName, reason: .unsupportedPlatform)
+            }
         #endif
     }
 
@@ -68,42 +68,44 @@ public enum FontRegistration {
     }
 
     #if canImport(CoreText)
-    private static let registry = Registry()
+        private static let registry = Registry()
 
-    private final class Registry: @unchecked Sendable {
-        // Guards `registered`; registration may be called from any thread.
-        private let lock = NSLock()
-        private var registered: Set<String> = []
+        private final class Registry: @unchecked Sendable {
+            // Guards `registered`; registration may be called from any thread.
+            private let lock = NSLock()
+            private var registered: Set<String> = []
 
-        func register(_ files: [FontFileRegistration], bundle: Bundle) -> [Failure] {
-            lock.lock()
-            defer { lock.unlock() }
-            var failures: [Failure] = []
-            for file in files where !registered.contains(file.fileName) {
-                if file.postScriptNames.contains(where: isAvailable(postScriptName:)) {
-                    registered.insert(file.fileName)
-                    continue
+            func register(_ files: [FontFileRegistration], bundle: Bundle) -> [Failure] {
+                lock.lock()
+                defer { lock.unlock() }
+                var failures: [Failure] = []
+                for file in files where !registered.contains(file.fileName) {
+                    if file.postScriptNames.contains(where: isAvailable(postScriptName:)) {
+                        registered.insert(file.fileName)
+                        continue
+                    }
+                    guard let url = FontRegistration.locate(file, in: bundle) else {
+                        failures.append(
+                            Failure(fileName: file.fileName, reason: .notInBundle(bundlePath: bundle.bundlePath)))
+                        continue
+                    }
+                    var error: Unmanaged<CFError>?
+                    if CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error) {
+                        registered.insert(file.fileName)
+                    } else {
+                        // The error is returned +1 (Create rule): take it, so it is released, and keep its reason.
+                        let message =
+                            error.map { CFErrorCopyDescription($0.takeRetainedValue()) as String } ?? "no error given"
+                        failures.append(Failure(fileName: file.fileName, reason: .rejected(message)))
+                    }
                 }
-                guard let url = FontRegistration.locate(file, in: bundle) else {
-                    failures.append(Failure(fileName: file.fileName, reason: .notInBundle(bundlePath: bundle.bundlePath)))
-                    continue
-                }
-                var error: Unmanaged<CFError>?
-                if CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error) {
-                    registered.insert(file.fileName)
-                } else {
-                    // The error is returned +1 (Create rule): take it, so it is released, and keep its reason.
-                    let message = error.map { CFErrorCopyDescription($0.takeRetainedValue()) as String } ?? "no error given"
-                    failures.append(Failure(fileName: file.fileName, reason: .rejected(message)))
-                }
+                return failures
             }
-            return failures
-        }
 
-        private func isAvailable(postScriptName: String) -> Bool {
-            let font = CTFontCreateWithName(postScriptName as CFString, 12, nil)
-            return (CTFontCopyPostScriptName(font) as String) == postScriptName
+            private func isAvailable(postScriptName: String) -> Bool {
+                let font = CTFontCreateWithName(postScriptName as CFString, 12, nil)
+                return (CTFontCopyPostScriptName(font) as String) == postScriptName
+            }
         }
-    }
     #endif
 }

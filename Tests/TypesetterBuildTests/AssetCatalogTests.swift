@@ -37,7 +37,8 @@ import TypesetterCore
         #expect(try entries(color).map(\.1) == ["0.1000", "0.9000", "0.3000", "0.9000"])
         let full = DesignColor(
             any: .init(red: 0.1, green: 0, blue: 0, alpha: 1), dark: .init(red: 0.9, green: 0, blue: 0, alpha: 1),
-            highContrast: .init(red: 0.3, green: 0, blue: 0, alpha: 1), darkHighContrast: .init(red: 1, green: 0, blue: 0, alpha: 1)
+            highContrast: .init(red: 0.3, green: 0, blue: 0, alpha: 1),
+            darkHighContrast: .init(red: 1, green: 0, blue: 0, alpha: 1)
         )
         #expect(try entries(full).map(\.1) == ["0.1000", "0.9000", "0.3000", "1.0000"])
     }

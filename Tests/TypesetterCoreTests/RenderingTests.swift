@@ -6,7 +6,11 @@ import TypesetterCore
     static let inter = FontFamily(
         name: "Inter",
         faces: [
-            .init(postScriptName: "Inter-Regular", weight: .regular, metrics: FontMetrics(unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118), fileName: "Inter-Regular.otf"),
+            .init(
+                postScriptName: "Inter-Regular", weight: .regular,
+                metrics: FontMetrics(
+                    unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118),
+                fileName: "Inter-Regular.otf"),
             .init(postScriptName: "Inter-Bold", weight: .bold, fileName: "Inter-Bold.otf"),
             .init(postScriptName: "Inter-Italic", weight: .regular, isItalic: true, fileName: "Inter-Italic.otf"),
         ]
@@ -15,7 +19,9 @@ import TypesetterCore
     @Test func attributesAtEachSize() throws {
         let body = Typography(size: 17, lineHeight: .points(22), letterSpacing: .points(0.34), textStyle: .body)
         let large = body.textAttributes(at: .large)
-        #expect(large.font == .init(postScriptName: nil, pointSize: 17, weight: .regular, isItalic: false, design: .default))
+        #expect(
+            large.font == .init(postScriptName: nil, pointSize: 17, weight: .regular, isItalic: false, design: .default)
+        )
         #expect(large.paragraph.minimumLineHeight == 22)
         #expect(large.paragraph.maximumLineHeight == 22)
         #expect(large.baselineOffset == (22 - 20.287109375) / 4)
@@ -81,7 +87,8 @@ import TypesetterCore
     /// paragraph line height and the font cannot disagree.
     @Test func platformFontMetricsDriveTheLineHeight() throws {
         // A 17 pt font whose ascender, descender and leading are 16, −4 and 1 points: 21 pt natural lines.
-        let metrics = try #require(FontMetrics(pointSize: 17, ascender: 16, descender: -4, leading: 1, capHeight: 12, xHeight: 9))
+        let metrics = try #require(
+            FontMetrics(pointSize: 17, ascender: 16, descender: -4, leading: 1, capHeight: 12, xHeight: 9))
         #expect(metrics.lineHeight(atPointSize: 17) == 21)
         #expect(metrics.capHeight(atPointSize: 17) == 12)
         let body = Typography(size: 17, lineHeight: .points(22))
@@ -90,7 +97,8 @@ import TypesetterCore
         #expect(attributes.baselineOffset == 0.25)
         #expect(!attributes.resolved.flags.contains(.metricsAssumed))
         // A taller font than the design's line: laid out at the font's height (never clipped).
-        let tall = try #require(FontMetrics(pointSize: 17, ascender: 20, descender: -5, leading: 0, capHeight: 12, xHeight: 9))
+        let tall = try #require(
+            FontMetrics(pointSize: 17, ascender: 20, descender: -5, leading: 0, capHeight: 12, xHeight: 9))
         #expect(body.textAttributes(at: .large, fontMetrics: tall).paragraph.minimumLineHeight == 25)
         #expect(FontMetrics(pointSize: 0, ascender: 1, descender: 0, leading: 0, capHeight: 0, xHeight: 0) == nil)
         #expect(FontMetrics(pointSize: 17, ascender: .nan, descender: 0, leading: 0, capHeight: 0, xHeight: 0) == nil)
@@ -108,7 +116,9 @@ import TypesetterCore
         let tight = Typography(size: 17, lineHeight: .points(18))
             .resolve(at: .large, options: ResolutionOptions(tightLineHeight: .keepDesignLineHeight))
         #expect(tight.swiftUILineLayout(exactLineHeightAvailable: true) == .exact(points: 18))
-        #expect(tight.swiftUILineLayout(exactLineHeightAvailable: false) == .spacingAndPadding(lineSpacing: 0, verticalPadding: (18 - 20.287109375) / 2))
+        #expect(
+            tight.swiftUILineLayout(exactLineHeightAvailable: false)
+                == .spacingAndPadding(lineSpacing: 0, verticalPadding: (18 - 20.287109375) / 2))
     }
 
     @Test func largeContentViewerForStylesThatDoNotScale() {
@@ -116,7 +126,9 @@ import TypesetterCore
         #expect(!Typography(size: 10, scaling: .fixed).scalesWithDynamicType())
         #expect(!Typography(size: 17, scaling: .dynamic(categories: .large ... .large)).scalesWithDynamicType())
         // Larger sizes capped at the Large size and smaller ones clamped to it: one size only.
-        #expect(!Typography(size: 17, scaling: .dynamic(categories: .large ... .accessibility5, maximumPointSize: 17)).scalesWithDynamicType())
+        #expect(
+            !Typography(size: 17, scaling: .dynamic(categories: .large ... .accessibility5, maximumPointSize: 17))
+                .scalesWithDynamicType())
         #expect(Typography(size: 17, scaling: .dynamic(maximumPointSize: 17)).scalesWithDynamicType())
         #expect(Typography(size: 17, scaling: .dynamic(categories: .large ... .xLarge)).scalesWithDynamicType())
     }
@@ -152,25 +164,33 @@ import TypesetterCore
     }
 
     @Test func fontFilesToRegister() {
-        let cjk = FontFamily(name: "Noto Sans CJK JP", faces: [
-            .init(postScriptName: "NotoSansCJKjp-Regular", weight: .regular, fileName: "NotoSansCJKjp-Regular.otf"),
-            .init(postScriptName: "NotoSansCJKjp-Bold", weight: .bold, fileName: "NotoSansCJKjp-Bold.otf"),
-            .init(postScriptName: "System-Installed", weight: .black),
-        ])
-        let collection = FontFamily(name: "Collection", faces: [
-            .init(postScriptName: "A-Regular", weight: .regular, fileName: "Collection.ttc"),
-            .init(postScriptName: "B-Regular", weight: .regular, fileName: "Collection.ttc"),
-        ])
+        let cjk = FontFamily(
+            name: "Noto Sans CJK JP",
+            faces: [
+                .init(postScriptName: "NotoSansCJKjp-Regular", weight: .regular, fileName: "NotoSansCJKjp-Regular.otf"),
+                .init(postScriptName: "NotoSansCJKjp-Bold", weight: .bold, fileName: "NotoSansCJKjp-Bold.otf"),
+                .init(postScriptName: "System-Installed", weight: .black),
+            ])
+        let collection = FontFamily(
+            name: "Collection",
+            faces: [
+                .init(postScriptName: "A-Regular", weight: .regular, fileName: "Collection.ttc"),
+                .init(postScriptName: "B-Regular", weight: .regular, fileName: "Collection.ttc"),
+            ])
         let files = FontFileRegistration.files(of: [Self.inter, cjk, collection, Self.inter])
-        #expect(files.map(\.fileName) == [
-            "Collection.ttc", "Inter-Bold.otf", "Inter-Italic.otf", "Inter-Regular.otf", "NotoSansCJKjp-Bold.otf",
-            "NotoSansCJKjp-Regular.otf",
-        ])
+        #expect(
+            files.map(\.fileName) == [
+                "Collection.ttc", "Inter-Bold.otf", "Inter-Italic.otf", "Inter-Regular.otf", "NotoSansCJKjp-Bold.otf",
+                "NotoSansCJKjp-Regular.otf",
+            ])
         #expect(files[0].postScriptNames == ["A-Regular", "B-Regular"])
         #expect(files[3].postScriptNames == ["Inter-Regular"])
         #expect(files[0].resourceName == "Collection")
         #expect(files[0].resourceExtension == "ttc")
-        let odd = [("Font", "Font", nil), (".hidden", ".hidden", nil), ("a.b.otf", "a.b", "otf"), ("trailing.", "trailing.", nil)]
+        let odd = [
+            ("Font", "Font", nil), (".hidden", ".hidden", nil), ("a.b.otf", "a.b", "otf"),
+            ("trailing.", "trailing.", nil),
+        ]
         for (file, name, ext) in odd {
             let registration = FontFileRegistration(fileName: file, postScriptNames: [])
             #expect(registration.resourceName == name)

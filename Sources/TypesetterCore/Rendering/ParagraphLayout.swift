@@ -24,7 +24,8 @@ public struct ParagraphLayout: Hashable, Sendable {
     public var lineBreak: LineBreak
 
     /// The layout for `resolved`, keeping the view's `alignment` and `lineBreak`.
-    public init(_ resolved: ResolvedTypography, alignment: Alignment = .natural, lineBreak: LineBreak = .byWordWrapping) {
+    public init(_ resolved: ResolvedTypography, alignment: Alignment = .natural, lineBreak: LineBreak = .byWordWrapping)
+    {
         self.minimumLineHeight = resolved.minimumLineHeight
         self.maximumLineHeight = resolved.maximumLineHeight
         self.alignment = alignment
@@ -48,7 +49,10 @@ public struct TextAttributes: Hashable, Sendable {
         /// The system font's design; `.default` for a custom face.
         public var design: Typography.SystemDesign
 
-        public init(postScriptName: String?, pointSize: Double, weight: FontWeight, isItalic: Bool, design: Typography.SystemDesign) {
+        public init(
+            postScriptName: String?, pointSize: Double, weight: FontWeight, isItalic: Bool,
+            design: Typography.SystemDesign
+        ) {
             self.postScriptName = postScriptName
             self.pointSize = pointSize
             self.weight = weight
@@ -111,7 +115,9 @@ extension FontMetrics {
     /// report in points (`ascender`, `descender`, `leading`, `capHeight`, `xHeight`): one em is `pointSize`
     /// points, so the values are stored with `unitsPerEm = pointSize`. `nil` for a non-positive size or a
     /// non-finite value.
-    public init?(pointSize: Double, ascender: Double, descender: Double, leading: Double, capHeight: Double, xHeight: Double) {
+    public init?(
+        pointSize: Double, ascender: Double, descender: Double, leading: Double, capHeight: Double, xHeight: Double
+    ) {
         self.init(
             unitsPerEm: pointSize, ascender: ascender, descender: descender, lineGap: leading, capHeight: capHeight,
             xHeight: xHeight

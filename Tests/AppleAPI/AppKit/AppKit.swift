@@ -29,7 +29,8 @@ open class NSAppearance: NSObject, @unchecked Sendable {
         /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/accessibilityhighcontrastaqua — macOS 10.14+
         public static let accessibilityHighContrastAqua = Name(rawValue: "NSAppearanceNameAccessibilityAqua")
         /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/accessibilityhighcontrastdarkaqua — macOS 10.14+
-        public static let accessibilityHighContrastDarkAqua = Name(rawValue: "NSAppearanceNameAccessibilityGraphiteDarkAqua")
+        public static let accessibilityHighContrastDarkAqua = Name(
+            rawValue: "NSAppearanceNameAccessibilityGraphiteDarkAqua")
     }
 
     /// https://developer.apple.com/documentation/appkit/nsappearance/bestmatch(from:) — macOS 10.14+

@@ -23,7 +23,9 @@ public func CTFontManagerRegisterFontsForURL(
 
 /// https://developer.apple.com/documentation/coretext/ctfontcreatewithname(_:_:_:) — iOS 3.2+, macOS 10.5+,
 /// tvOS 9+, watchOS 2+, visionOS 1+
-public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont { CTFont() }
+public func CTFontCreateWithName(
+    _ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?
+) -> CTFont { CTFont() }
 
 /// https://developer.apple.com/documentation/coretext/ctfontcopypostscriptname(_:) — iOS 3.2+, macOS 10.5+,
 /// tvOS 9+, watchOS 2+, visionOS 1+

@@ -17,8 +17,11 @@ struct SizeAwareView: View {
         let isBold: Bool = legibilityWeight == LegibilityWeight.bold
         let large: Bool = sizeCategory.isAccessibilityCategory || dynamicTypeSize >= DynamicTypeSize.accessibility1
         // Styled runs concatenate: the Text-returning typography.
-        let label = Text("Note: ").typography(.labelMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
-            + Text(isBold || large ? "large or bold" : "regular").typography(.bodyMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+        let label =
+            Text("Note: ").typography(
+                .labelMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+            + Text(isBold || large ? "large or bold" : "regular").typography(
+                .bodyMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
         return VStack(alignment: .leading) {
             label.typography(.bodyMedium)
             Text("Badge").typography(.labelSmall)
@@ -28,7 +31,9 @@ struct SizeAwareView: View {
     /// The text style a style scales with, for APIs that take SwiftUI's.
     var textStyle: Font.TextStyle { Typography.bodyLarge.swiftUITextStyle }
     /// The resolved numbers at an explicit SwiftUI size.
-    var resolvedSize: Double { Typography.bodyLarge.resolve(dynamicTypeSize: .accessibility3, legibilityWeight: .bold).pointSize }
+    var resolvedSize: Double {
+        Typography.bodyLarge.resolve(dynamicTypeSize: .accessibility3, legibilityWeight: .bold).pointSize
+    }
 }
 
 /// Every style at every size, with and without Bold Text (`#Preview { TypographyCatalogView(…) }` in Xcode).
@@ -40,5 +45,6 @@ struct CatalogPreview: View {
 
 /// The generated colors, as the README shows them.
 enum B43Colors {
-    static let accent = DesignColor(any: .init(red: 0, green: 0.478, blue: 1, alpha: 1), dark: .init(red: 0.04, green: 0.52, blue: 1, alpha: 1))
+    static let accent = DesignColor(
+        any: .init(red: 0, green: 0.478, blue: 1, alpha: 1), dark: .init(red: 0.04, green: 0.52, blue: 1, alpha: 1))
 }

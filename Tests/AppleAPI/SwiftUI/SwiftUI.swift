@@ -8,10 +8,10 @@
 @_exported import CoreText
 @_exported import Foundation
 #if UIKIT
-@_exported import UIKit
+    @_exported import UIKit
 #endif
 #if APPKIT
-@_exported import AppKit
+    @_exported import AppKit
 #endif
 
 // MARK: Views
@@ -32,7 +32,9 @@ extension Never: View {
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -92,7 +94,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
-    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
     /// https://developer.apple.com/documentation/swiftui/view/font(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     nonisolated public func font(_ font: Font?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/kerning(_:) — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
@@ -110,7 +114,9 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityshowslargecontentviewer() — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
-    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        self
+    }
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0 — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
@@ -139,7 +145,8 @@ public struct HorizontalAlignment: Sendable {
 
 /// https://developer.apple.com/documentation/swiftui/vstack — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public struct VStack<Content: View>: View {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {}
     public var body: Never { fatalError() }
 }
 
@@ -152,7 +159,8 @@ public struct ScrollView<Content: View>: View {
 /// https://developer.apple.com/documentation/swiftui/foreach — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
     public var body: Never { fatalError() }
 }
 
@@ -172,7 +180,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// https://developer.apple.com/documentation/swiftui/text — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public struct Text: View, Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {}
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {}
@@ -214,7 +224,8 @@ public struct Font: Hashable, Sendable {
 
     /// https://developer.apple.com/documentation/swiftui/font/weight — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public struct Weight: Hashable, Sendable {
-        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
+        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(),
+            medium = Weight()
         public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
     }
 
@@ -235,12 +246,12 @@ public struct Font: Hashable, Sendable {
 public struct Color: Hashable, Sendable, View, ShapeStyle {
     public var body: Never { fatalError() }
     #if UIKIT
-    /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:) — iOS 15+, tvOS 15+, watchOS 8+, visionOS 1+
-    public init(uiColor: UIColor) {}
+        /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:) — iOS 15+, tvOS 15+, watchOS 8+, visionOS 1+
+        public init(uiColor: UIColor) {}
     #endif
     #if APPKIT
-    /// https://developer.apple.com/documentation/swiftui/color/init(nscolor:) — macOS 12+
-    public init(nsColor: NSColor) {}
+        /// https://developer.apple.com/documentation/swiftui/color/init(nscolor:) — macOS 12+
+        public init(nsColor: NSColor) {}
     #endif
     /// https://developer.apple.com/documentation/swiftui/color/primary
     public static let primary = Color(_placeholder: ())

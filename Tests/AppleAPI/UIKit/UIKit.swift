@@ -15,8 +15,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uicolor/init(displayp3red:green:blue:alpha:) — iOS 10+, tvOS 10+, watchOS 3+, visionOS 1+
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     #if !WATCHOS
-    /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:) — iOS 13+, tvOS 13+, visionOS 1+ (not watchOS)
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+        /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:) — iOS 13+, tvOS 13+, visionOS 1+ (not watchOS)
+        public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
     #endif
     /// https://developer.apple.com/documentation/uikit/uicolor/label — iOS 13+, tvOS 13+, visionOS 1+ (samples only)
     public class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
@@ -25,61 +25,61 @@ open class UIColor: NSObject, @unchecked Sendable {
 // MARK: Traits
 
 #if !WATCHOS
-/// https://developer.apple.com/documentation/uikit/uitraitcollection — iOS 8+, tvOS 9+, visionOS 1+ (not main-actor
-/// isolated: trait collections are immutable and `Sendable`)
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory — iOS 10+, tvOS 10+, visionOS 1+
-    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight — iOS 13+, tvOS 13+, visionOS 1+
-    open var legibilityWeight: UILegibilityWeight { .regular }
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle — iOS 12+, tvOS 10+, visionOS 1+
-    open var userInterfaceStyle: UIUserInterfaceStyle { .light }
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast — iOS 13+, tvOS 13+, visionOS 1+
-    open var accessibilityContrast: UIAccessibilityContrast { .normal }
-}
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection — iOS 8+, tvOS 9+, visionOS 1+ (not main-actor
+    /// isolated: trait collections are immutable and `Sendable`)
+    open class UITraitCollection: NSObject, @unchecked Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory — iOS 10+, tvOS 10+, visionOS 1+
+        open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+        /// https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight — iOS 13+, tvOS 13+, visionOS 1+
+        open var legibilityWeight: UILegibilityWeight { .regular }
+        /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle — iOS 12+, tvOS 10+, visionOS 1+
+        open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+        /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast — iOS 13+, tvOS 13+, visionOS 1+
+        open var accessibilityContrast: UIAccessibilityContrast { .normal }
+    }
 
-/// https://developer.apple.com/documentation/uikit/uicontentsizecategory — iOS 7+, tvOS 9+, visionOS 1+
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-}
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory — iOS 7+, tvOS 9+, visionOS 1+
+    public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+        public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    }
 
-/// https://developer.apple.com/documentation/uikit/uilegibilityweight — iOS 13+, tvOS 13+, visionOS 1+
-public enum UILegibilityWeight: Int, Sendable {
-    case unspecified = -1, regular = 0, bold = 1
-}
+    /// https://developer.apple.com/documentation/uikit/uilegibilityweight — iOS 13+, tvOS 13+, visionOS 1+
+    public enum UILegibilityWeight: Int, Sendable {
+        case unspecified = -1, regular = 0, bold = 1
+    }
 
-/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle — iOS 12+, tvOS 10+, visionOS 1+
-public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified = 0, light = 1, dark = 2
-}
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle — iOS 12+, tvOS 10+, visionOS 1+
+    public enum UIUserInterfaceStyle: Int, Sendable {
+        case unspecified = 0, light = 1, dark = 2
+    }
 
-/// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast — iOS 13+, tvOS 13+, visionOS 1+
-public enum UIAccessibilityContrast: Int, Sendable {
-    case unspecified = -1, normal = 0, high = 1
-}
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast — iOS 13+, tvOS 13+, visionOS 1+
+    public enum UIAccessibilityContrast: Int, Sendable {
+        case unspecified = -1, normal = 0, high = 1
+    }
 
-/// https://developer.apple.com/documentation/uikit/uitraitenvironment — iOS 8+, tvOS 9+, visionOS 1+
-@MainActor
-public protocol UITraitEnvironment: AnyObject {
-    var traitCollection: UITraitCollection { get }
-}
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment — iOS 8+, tvOS 9+, visionOS 1+
+    @MainActor
+    public protocol UITraitEnvironment: AnyObject {
+        var traitCollection: UITraitCollection { get }
+    }
 
-/// https://developer.apple.com/documentation/uikit/uitraitdefinition — iOS 17+, tvOS 17+, visionOS 1+
-public protocol UITraitDefinition {}
-/// https://developer.apple.com/documentation/uikit/uitrait — iOS 17+, tvOS 17+, visionOS 1+
-public typealias UITrait = any UITraitDefinition.Type
-/// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory — iOS 17+, tvOS 17+, visionOS 1+
-@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
-/// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight — iOS 17+, tvOS 17+, visionOS 1+
-@available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-public struct UITraitLegibilityWeight: UITraitDefinition {}
-/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration — iOS 17+, tvOS 17+, visionOS 1+
-public protocol UITraitChangeRegistration {}
-struct TraitChangeRegistration: UITraitChangeRegistration {}
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition — iOS 17+, tvOS 17+, visionOS 1+
+    public protocol UITraitDefinition {}
+    /// https://developer.apple.com/documentation/uikit/uitrait — iOS 17+, tvOS 17+, visionOS 1+
+    public typealias UITrait = any UITraitDefinition.Type
+    /// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory — iOS 17+, tvOS 17+, visionOS 1+
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+    /// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight — iOS 17+, tvOS 17+, visionOS 1+
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    public struct UITraitLegibilityWeight: UITraitDefinition {}
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeregistration — iOS 17+, tvOS 17+, visionOS 1+
+    public protocol UITraitChangeRegistration {}
+    struct TraitChangeRegistration: UITraitChangeRegistration {}
 #endif
 
 // MARK: Fonts
@@ -116,7 +116,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:) — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:) — iOS 8.2+, tvOS 9+, watchOS 2+, visionOS 1+
-    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(descriptor: UIFontDescriptor(), size: fontSize) }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(descriptor: UIFontDescriptor(), size: fontSize)
+    }
     /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
     open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
     /// https://developer.apple.com/documentation/uikit/uifont/pointsize — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
@@ -189,10 +191,22 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     private var values: (CGFloat, CGFloat, NSTextAlignment, NSLineBreakMode) = (0, 0, .natural, .byWordWrapping)
-    open override var minimumLineHeight: CGFloat { get { values.0 } set { values.0 = newValue } }
-    open override var maximumLineHeight: CGFloat { get { values.1 } set { values.1 = newValue } }
-    open override var alignment: NSTextAlignment { get { values.2 } set { values.2 = newValue } }
-    open override var lineBreakMode: NSLineBreakMode { get { values.3 } set { values.3 = newValue } }
+    open override var minimumLineHeight: CGFloat {
+        get { values.0 }
+        set { values.0 = newValue }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { values.1 }
+        set { values.1 = newValue }
+    }
+    open override var alignment: NSTextAlignment {
+        get { values.2 }
+        set { values.2 = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { values.3 }
+        set { values.3 = newValue }
+    }
 }
 
 extension NSAttributedString.Key {
@@ -211,121 +225,127 @@ extension NSAttributedString.Key {
 // MARK: Views (not on watchOS)
 
 #if !WATCHOS
-/// https://developer.apple.com/documentation/uikit/uiview — iOS 2+, tvOS 9+, visionOS 1+
-@MainActor
-open class UIView: NSObject, UITraitEnvironment {
-    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-    public init(frame: CGRect) {}
-    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-    public required init?(coder: NSCoder) {}
-    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) — iOS 8–17 (deprecated), tvOS 9–17 (deprecated), visionOS 1+ (deprecated)
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
-    @available(tvOS, introduced: 9.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-    open func addSubview(_ view: UIView) {}
+    /// https://developer.apple.com/documentation/uikit/uiview — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UIView: NSObject, UITraitEnvironment {
+        /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+        public init(frame: CGRect) {}
+        /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+        public required init?(coder: NSCoder) {}
+        /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+        open var traitCollection: UITraitCollection { UITraitCollection() }
+        /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) — iOS 8–17 (deprecated), tvOS 9–17 (deprecated), visionOS 1+ (deprecated)
+        @available(
+            iOS, introduced: 8.0, deprecated: 17.0,
+            message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+        )
+        @available(
+            tvOS, introduced: 9.0, deprecated: 17.0,
+            message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+        )
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+        /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+        open func addSubview(_ view: UIView) {}
 
-    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
-    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
-}
-
-/// https://developer.apple.com/documentation/uikit/uilabel — iOS 2+, tvOS 9+, visionOS 1+
-@MainActor
-open class UILabel: UIView {
-    /// https://developer.apple.com/documentation/uikit/uilabel/text
-    open var text: String?
-    /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext
-    open var attributedText: NSAttributedString?
-    /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
-    open var textAlignment: NSTextAlignment = .natural
-    /// https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
-    open var numberOfLines: Int = 1
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory — iOS 10+, tvOS 10+, visionOS 1+
-    open var adjustsFontForContentSizeCategory: Bool = false
-}
-
-/// https://developer.apple.com/documentation/uikit/uitextview — iOS 2+, tvOS 9+, visionOS 1+
-@MainActor
-open class UITextView: UIView {
-    /// https://developer.apple.com/documentation/uikit/uitextview/text
-    open var text: String!
-    /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext
-    open var attributedText: NSAttributedString!
-    /// https://developer.apple.com/documentation/uikit/uitextview/font
-    open var font: UIFont?
-    /// https://developer.apple.com/documentation/uikit/uitextview/textalignment
-    open var textAlignment: NSTextAlignment = .natural
-    /// https://developer.apple.com/documentation/uikit/uitextview/typingattributes
-    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
-    open var adjustsFontForContentSizeCategory: Bool = false
-}
-
-/// https://developer.apple.com/documentation/uikit/uitextfield — iOS 2+, tvOS 9+, visionOS 1+
-@MainActor
-open class UITextField: UIView {
-    /// https://developer.apple.com/documentation/uikit/uitextfield/text
-    open var text: String?
-    /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment
-    open var textAlignment: NSTextAlignment = .natural
-    /// https://developer.apple.com/documentation/uikit/uitextfield/defaulttextattributes
-    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
-    open var adjustsFontForContentSizeCategory: Bool = false
-}
-
-/// https://developer.apple.com/documentation/uikit/uibutton — iOS 2+, tvOS 9+, visionOS 1+
-@MainActor
-open class UIButton: UIView {
-    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct — iOS 15+, tvOS 15+, visionOS 1+
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-    public struct Configuration {
-        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain() — iOS 15+, tvOS 15+
-        public static func plain() -> UIButton.Configuration { Configuration() }
-        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title
-        public var title: String?
-        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titletextattributestransformer — iOS 15+, tvOS 15+
-        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
+        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+        @discardableResult
+        public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+            _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+        ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
     }
 
-    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property — iOS 15+, tvOS 15+, visionOS 1+
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-    public var configuration: UIButton.Configuration? {
-        get { nil }
-        set {}
+    /// https://developer.apple.com/documentation/uikit/uilabel — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UILabel: UIView {
+        /// https://developer.apple.com/documentation/uikit/uilabel/text
+        open var text: String?
+        /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext
+        open var attributedText: NSAttributedString?
+        /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
+        open var textAlignment: NSTextAlignment = .natural
+        /// https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
+        open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+        open var numberOfLines: Int = 1
+        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory — iOS 10+, tvOS 10+, visionOS 1+
+        open var adjustsFontForContentSizeCategory: Bool = false
     }
-}
 
-/// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer-swift.struct — iOS 15+, tvOS 15+, visionOS 1+
-@available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-public struct UIConfigurationTextAttributesTransformer {
-    /// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer-swift.struct/init(_:)
-    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {}
-}
+    /// https://developer.apple.com/documentation/uikit/uitextview — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UITextView: UIView {
+        /// https://developer.apple.com/documentation/uikit/uitextview/text
+        open var text: String!
+        /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext
+        open var attributedText: NSAttributedString!
+        /// https://developer.apple.com/documentation/uikit/uitextview/font
+        open var font: UIFont?
+        /// https://developer.apple.com/documentation/uikit/uitextview/textalignment
+        open var textAlignment: NSTextAlignment = .natural
+        /// https://developer.apple.com/documentation/uikit/uitextview/typingattributes
+        open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+        open var adjustsFontForContentSizeCategory: Bool = false
+    }
 
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller — iOS 2+, tvOS 9+, visionOS 1+ (samples only)
-@MainActor
-open class UIViewController: NSObject, UITraitEnvironment {
-    public override init() {}
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! { UIView(frame: .zero) }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
-    open func viewDidLoad() {}
-    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
-    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-    ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
-}
+    /// https://developer.apple.com/documentation/uikit/uitextfield — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UITextField: UIView {
+        /// https://developer.apple.com/documentation/uikit/uitextfield/text
+        open var text: String?
+        /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment
+        open var textAlignment: NSTextAlignment = .natural
+        /// https://developer.apple.com/documentation/uikit/uitextfield/defaulttextattributes
+        open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+        open var adjustsFontForContentSizeCategory: Bool = false
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uibutton — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UIButton: UIView {
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct — iOS 15+, tvOS 15+, visionOS 1+
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public struct Configuration {
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain() — iOS 15+, tvOS 15+
+            public static func plain() -> UIButton.Configuration { Configuration() }
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title
+            public var title: String?
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titletextattributestransformer — iOS 15+, tvOS 15+
+            public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        }
+
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property — iOS 15+, tvOS 15+, visionOS 1+
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public var configuration: UIButton.Configuration? {
+            get { nil }
+            set {}
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer-swift.struct — iOS 15+, tvOS 15+, visionOS 1+
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    public struct UIConfigurationTextAttributesTransformer {
+        /// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer-swift.struct/init(_:)
+        public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller — iOS 2+, tvOS 9+, visionOS 1+ (samples only)
+    @MainActor
+    open class UIViewController: NSObject, UITraitEnvironment {
+        public override init() {}
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+        open var view: UIView! { UIView(frame: .zero) }
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+        open func viewDidLoad() {}
+        /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+        open var traitCollection: UITraitCollection { UITraitCollection() }
+        /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
+        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+        @discardableResult
+        public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+            _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+        ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
+    }
 #endif
