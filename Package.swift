@@ -53,6 +53,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),
+        // The runtime's Linux-visible parts; its Apple adapters are type-checked by Scripts/check-apple-api.
+        .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
         .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py"]),
         .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"]),

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// The Showcase example: custom fonts (Inter, Noto Sans CJK JP), light/dark/high-contrast colors through a
-// DTCG resolver document, and a spacing scale. The Typesetter plugin generates the Swift on every build.
+// The Showcase example: custom fonts bundled as resources (Inter, Noto Sans CJK JP subsets, registered with
+// `Showcase.registerFonts()`), light/dark/high-contrast colors through a DTCG resolver document, and a
+// spacing scale. The Typesetter plugin generates the Swift on every build.
 import PackageDescription
 
 let package = Package(
@@ -12,6 +13,7 @@ let package = Package(
             name: "ShowcaseTokens",
             dependencies: [.product(name: "Typesetter", package: "Typesetter")],
             exclude: ["typesetter.yml", "tokens"],
+            resources: [.process("Fonts")],
             plugins: [.plugin(name: "TypesetterPlugin", package: "Typesetter")]
         ),
         .testTarget(name: "ShowcaseTokensTests", dependencies: ["ShowcaseTokens"]),

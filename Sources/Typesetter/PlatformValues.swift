@@ -1,116 +1,199 @@
 // Conversions between the core's values and the platforms' own types. No logic beyond the mapping.
 
 #if canImport(SwiftUI)
-import SwiftUI
-import TypesetterCore
+    import SwiftUI
+    import TypesetterCore
 
-extension TypesetterCore.ContentSizeCategory {
-    /// The category of a SwiftUI `DynamicTypeSize`.
-    public init(_ size: DynamicTypeSize) {
-        switch size {
-        case .xSmall: self = .xSmall
-        case .small: self = .small
-        case .medium: self = .medium
-        case .large: self = .large
-        case .xLarge: self = .xLarge
-        case .xxLarge: self = .xxLarge
-        case .xxxLarge: self = .xxxLarge
-        case .accessibility1: self = .accessibility1
-        case .accessibility2: self = .accessibility2
-        case .accessibility3: self = .accessibility3
-        case .accessibility4: self = .accessibility4
-        case .accessibility5: self = .accessibility5
-        @unknown default: self = .large
+    extension TypesetterCore.ContentSizeCategory {
+        /// The category of a SwiftUI `DynamicTypeSize`.
+        public init(_ size: DynamicTypeSize) {
+            switch size {
+            case .xSmall: self = .xSmall
+            case .small: self = .small
+            case .medium: self = .medium
+            case .large: self = .large
+            case .xLarge: self = .xLarge
+            case .xxLarge: self = .xxLarge
+            case .xxxLarge: self = .xxxLarge
+            case .accessibility1: self = .accessibility1
+            case .accessibility2: self = .accessibility2
+            case .accessibility3: self = .accessibility3
+            case .accessibility4: self = .accessibility4
+            case .accessibility5: self = .accessibility5
+            @unknown default: self = .large
+            }
+        }
+
+        /// The SwiftUI `DynamicTypeSize` of this category.
+        public var dynamicTypeSize: DynamicTypeSize {
+            switch self {
+            case .xSmall: .xSmall
+            case .small: .small
+            case .medium: .medium
+            case .large: .large
+            case .xLarge: .xLarge
+            case .xxLarge: .xxLarge
+            case .xxxLarge: .xxxLarge
+            case .accessibility1: .accessibility1
+            case .accessibility2: .accessibility2
+            case .accessibility3: .accessibility3
+            case .accessibility4: .accessibility4
+            case .accessibility5: .accessibility5
+            }
         }
     }
 
-    /// The SwiftUI `DynamicTypeSize` of this category.
-    public var dynamicTypeSize: DynamicTypeSize {
-        switch self {
-        case .xSmall: .xSmall
-        case .small: .small
-        case .medium: .medium
-        case .large: .large
-        case .xLarge: .xLarge
-        case .xxLarge: .xxLarge
-        case .xxxLarge: .xxxLarge
-        case .accessibility1: .accessibility1
-        case .accessibility2: .accessibility2
-        case .accessibility3: .accessibility3
-        case .accessibility4: .accessibility4
-        case .accessibility5: .accessibility5
+    extension TypesetterCore.LegibilityWeight {
+        /// The core's legibility weight for SwiftUI's optional environment value (`nil` means regular).
+        public init(_ weight: SwiftUI.LegibilityWeight?) {
+            self = weight == .bold ? .bold : .regular
         }
     }
-}
 
-extension TypesetterCore.LegibilityWeight {
-    /// The core's legibility weight for SwiftUI's optional environment value (`nil` means regular).
-    public init(_ weight: SwiftUI.LegibilityWeight?) {
-        self = weight == .bold ? .bold : .regular
-    }
-}
-
-extension FontWeight {
-    /// The nearest SwiftUI `Font.Weight` (ladder documented on ``FontWeight/appleName``).
-    public var swiftUIWeight: Font.Weight {
-        let ladder: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        return ladder[appleIndex]
-    }
-}
-
-extension Typography.SystemDesign {
-    /// SwiftUI's `Font.Design`.
-    public var swiftUIDesign: Font.Design {
-        switch self {
-        case .default: .default
-        case .serif: .serif
-        case .rounded: .rounded
-        case .monospaced: .monospaced
+    extension FontWeight {
+        /// The nearest SwiftUI `Font.Weight` (ladder documented on ``FontWeight/appleName``).
+        public var swiftUIWeight: SwiftUI.Font.Weight {
+            let ladder: [SwiftUI.Font.Weight] = [
+                .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+            ]
+            return ladder[appleIndex]
         }
     }
-}
+
+    extension Typography.SystemDesign {
+        /// SwiftUI's `Font.Design`.
+        public var swiftUIDesign: SwiftUI.Font.Design {
+            switch self {
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
+            }
+        }
+    }
+
+    extension TextStyle {
+        /// SwiftUI's `Font.TextStyle` (`title1` is `.title`, `caption1` is `.caption`).
+        public var swiftUITextStyle: SwiftUI.Font.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title1: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .body: .body
+            case .callout: .callout
+            case .subheadline: .subheadline
+            case .footnote: .footnote
+            case .caption1: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
 #endif
 
-#if canImport(UIKit)
-import TypesetterCore
-import UIKit
+// UIKit's content size categories, text styles and weights. Not on watchOS, whose apps draw text with SwiftUI.
+#if canImport(UIKit) && !os(watchOS)
+    import TypesetterCore
+    import UIKit
 
-extension TypesetterCore.ContentSizeCategory {
-    /// The category of a UIKit `UIContentSizeCategory`; `.unspecified` reads as Large, the default.
-    public init(_ category: UIContentSizeCategory) {
-        self = TypesetterCore.ContentSizeCategory(name: category.rawValue) ?? .large
-    }
+    extension TypesetterCore.ContentSizeCategory {
+        /// The category of a UIKit `UIContentSizeCategory`; `.unspecified` reads as Large, the default.
+        public init(_ category: UIContentSizeCategory) {
+            self = TypesetterCore.ContentSizeCategory(name: category.rawValue) ?? .large
+        }
 
-    /// The UIKit `UIContentSizeCategory` of this category.
-    public var uiContentSizeCategory: UIContentSizeCategory {
-        UIContentSizeCategory(rawValue: uiKitRawValue)
-    }
-}
-
-extension TextStyle {
-    /// UIKit's `UIFont.TextStyle`.
-    public var uiFontTextStyle: UIFont.TextStyle {
-        UIFont.TextStyle(rawValue: uiKitRawValue)
-    }
-}
-
-extension FontWeight {
-    /// The nearest `UIFont.Weight` (ladder documented on ``FontWeight/appleName``).
-    public var uiFontWeight: UIFont.Weight {
-        let ladder: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        return ladder[appleIndex]
-    }
-}
-
-extension Typography.SystemDesign {
-    /// UIKit's `UIFontDescriptor.SystemDesign`.
-    public var uiFontDescriptorDesign: UIFontDescriptor.SystemDesign {
-        switch self {
-        case .default: .default
-        case .serif: .serif
-        case .rounded: .rounded
-        case .monospaced: .monospaced
+        /// The UIKit `UIContentSizeCategory` of this category.
+        public var uiContentSizeCategory: UIContentSizeCategory {
+            UIContentSizeCategory(rawValue: uiKitRawValue)
         }
     }
-}
+
+    extension TypesetterCore.LegibilityWeight {
+        /// The core's legibility weight for UIKit's (`.unspecified` reads as regular).
+        public init(_ weight: UILegibilityWeight) {
+            self = weight == .bold ? .bold : .regular
+        }
+    }
+
+    extension TextStyle {
+        /// UIKit's `UIFont.TextStyle`.
+        public var uiFontTextStyle: UIFont.TextStyle {
+            UIFont.TextStyle(rawValue: uiKitRawValue)
+        }
+    }
+
+    extension FontWeight {
+        /// The nearest `UIFont.Weight` (ladder documented on ``FontWeight/appleName``).
+        public var uiFontWeight: UIFont.Weight {
+            let ladder: [UIFont.Weight] = [
+                .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+            ]
+            return ladder[appleIndex]
+        }
+    }
+
+    extension Typography.SystemDesign {
+        /// UIKit's `UIFontDescriptor.SystemDesign`.
+        public var uiFontDescriptorDesign: UIFontDescriptor.SystemDesign {
+            switch self {
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
+            }
+        }
+    }
+
+    extension ParagraphLayout.Alignment {
+        /// The core's alignment for UIKit's.
+        public init(_ alignment: NSTextAlignment) {
+            switch alignment {
+            case .left: self = .left
+            case .center: self = .center
+            case .right: self = .right
+            case .justified: self = .justified
+            case .natural: self = .natural
+            @unknown default: self = .natural
+            }
+        }
+
+        /// UIKit's `NSTextAlignment`.
+        public var nsTextAlignment: NSTextAlignment {
+            switch self {
+            case .natural: .natural
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            }
+        }
+    }
+
+    extension ParagraphLayout.LineBreak {
+        /// The core's line-break mode for UIKit's.
+        public init(_ mode: NSLineBreakMode) {
+            switch mode {
+            case .byWordWrapping: self = .byWordWrapping
+            case .byCharWrapping: self = .byCharWrapping
+            case .byClipping: self = .byClipping
+            case .byTruncatingHead: self = .byTruncatingHead
+            case .byTruncatingTail: self = .byTruncatingTail
+            case .byTruncatingMiddle: self = .byTruncatingMiddle
+            @unknown default: self = .byWordWrapping
+            }
+        }
+
+        /// UIKit's `NSLineBreakMode`.
+        public var nsLineBreakMode: NSLineBreakMode {
+            switch self {
+            case .byWordWrapping: .byWordWrapping
+            case .byCharWrapping: .byCharWrapping
+            case .byClipping: .byClipping
+            case .byTruncatingHead: .byTruncatingHead
+            case .byTruncatingTail: .byTruncatingTail
+            case .byTruncatingMiddle: .byTruncatingMiddle
+            }
+        }
+    }
 #endif

@@ -1,67 +1,151 @@
-// SwiftUI: `Text("…").typography(.bodySmall)`.
+// SwiftUI: `Text("…").typography(.bodySmall)`, Text-returning styles that concatenate, and the Large Content
+// Viewer for styles that do not scale.
 
 #if canImport(SwiftUI)
-import SwiftUI
-import TypesetterCore
+    import SwiftUI
+    import TypesetterCore
 
-extension View {
-    /// Draws text in `typography` at the environment's Dynamic Type size and legibility weight: font,
-    /// line height, vertical padding and letter spacing, all resolved by the core.
-    ///
-    /// Updates live: the modifier reads `dynamicTypeSize` and `legibilityWeight` from the environment, so
-    /// SwiftUI re-evaluates it whenever the user changes Text Size or Bold Text.
-    public func typography(_ typography: Typography, options: ResolutionOptions = .standard) -> some View {
-        modifier(TypographyModifier(typography: typography, options: options))
-    }
-}
-
-/// The modifier behind ``SwiftUI/View/typography(_:options:)``.
-public struct TypographyModifier: ViewModifier {
-    public let typography: Typography
-    public let options: ResolutionOptions
-
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.legibilityWeight) private var legibilityWeight
-
-    public init(typography: Typography, options: ResolutionOptions = .standard) {
-        self.typography = typography
-        self.options = options
-    }
-
-    @ViewBuilder
-    public func body(content: Content) -> some View {
-        let resolved = typography.resolve(
-            at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
-            legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),
-            options: options
-        )
-        let styled = content
-            .font(Font(resolved, of: typography))
-            .kerning(resolved.kerning)
-        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            styled.lineHeight(.exact(points: resolved.lineHeight))
-        } else {
-            // The half-leading recipe: space between lines, half the difference above and below.
-            styled
-                .lineSpacing(resolved.lineSpacing)
-                .padding(.vertical, resolved.verticalPadding)
+    extension View {
+        /// Draws text in `typography` at the environment's Dynamic Type size and legibility weight: font,
+        /// line height, vertical padding and letter spacing, all resolved by the core. A style that does not
+        /// change size with Dynamic Type also shows the Large Content Viewer when long-pressed.
+        ///
+        /// Updates live: the modifier reads `dynamicTypeSize` and `legibilityWeight` from the environment, so
+        /// SwiftUI re-evaluates it whenever the user changes Text Size or Bold Text.
+        public func typography(_ typography: Typography, options: ResolutionOptions = .standard) -> some View {
+            modifier(TypographyModifier(typography: typography, options: options))
         }
     }
-}
 
-extension Font {
-    /// The SwiftUI font for a resolved style, at its resolved (already scaled) point size: the custom face
-    /// by PostScript name, or the system font in the style's design.
-    public init(_ resolved: ResolvedTypography, of typography: Typography) {
-        switch typography.font {
-        case .custom(let family):
-            // The build step verified the face exists; an unmatched family still draws, in the system font.
-            let name = resolved.postScriptName ?? family.name
-            self = .custom(name, fixedSize: resolved.pointSize)
-        case .system(let design):
-            let font = Font.system(size: resolved.pointSize, weight: resolved.requestedWeight.swiftUIWeight, design: design.swiftUIDesign)
-            self = resolved.isItalic ? font.italic() : font
+    /// The modifier behind ``SwiftUI/View/typography(_:options:)``.
+    public struct TypographyModifier: ViewModifier {
+        public let typography: Typography
+        public let options: ResolutionOptions
+
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @Environment(\.legibilityWeight) private var legibilityWeight
+
+        public init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.typography = typography
+            self.options = options
+        }
+
+        public func body(content: Content) -> some View {
+            let resolved = typography.resolve(
+                at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
+                legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),
+                options: options
+            )
+            return
+                content
+                .font(SwiftUI.Font(resolved, of: typography))
+                .kerning(resolved.kerning)
+                .modifier(LineHeightModifier(resolved: resolved))
+                .largeContentViewer(if: showsLargeContentViewer)
+        }
+
+        /// Whether to offer the Large Content Viewer: only styles that do not scale need it.
+        private var showsLargeContentViewer: Bool { !typography.scalesWithDynamicType(options: options) }
+    }
+
+    /// The line height of a resolved style: exact on the 26 releases (compiled only by a compiler whose SDKs
+    /// have the modifier, Swift 6.2 and later), the spacing-and-padding recipe before.
+    struct LineHeightModifier: ViewModifier {
+        let resolved: ResolvedTypography
+
+        @ViewBuilder
+        func body(content: Content) -> some View {
+            switch resolved.swiftUILineLayout(exactLineHeightAvailable: Self.exactLineHeightAvailable) {
+            case .exact(let points):
+                #if compiler(>=6.2)
+                    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                        content.lineHeight(.exact(points: points))
+                    } else {
+                        content
+                    }
+                #else
+                    content
+                #endif
+            case .spacingAndPadding(let lineSpacing, let verticalPadding):
+                content
+                    .lineSpacing(lineSpacing)
+                    .padding(.vertical, verticalPadding)
+            }
+        }
+
+        /// Whether `lineHeight(.exact(points:))` exists at run time (and was compiled in).
+        static var exactLineHeightAvailable: Bool {
+            #if compiler(>=6.2)
+                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) { return true }
+            #endif
+            return false
         }
     }
-}
+
+    extension SwiftUI.View {
+        /// Shows the Large Content Viewer for the view when `shows` is true.
+        @ViewBuilder
+        fileprivate func largeContentViewer(if shows: Bool) -> some View {
+            if shows {
+                self.accessibilityShowsLargeContentViewer()
+            } else {
+                self
+            }
+        }
+    }
+
+    extension Text {
+        /// The text in `typography`'s font and letter spacing at `dynamicTypeSize` and `legibilityWeight`,
+        /// still a `Text`, so styled runs concatenate: `Text("Note: ").typography(.label, …) + Text(body)`.
+        ///
+        /// A `Text` cannot read the environment, so pass the view's `@Environment(\.dynamicTypeSize)` and
+        /// `@Environment(\.legibilityWeight)`; line height is a property of the whole paragraph, so apply
+        /// ``SwiftUI/View/typography(_:options:)`` (or the line-height style) to the concatenated text.
+        public func typography(
+            _ typography: Typography, dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?,
+            options: ResolutionOptions = .standard
+        ) -> Text {
+            let resolved = typography.resolve(
+                at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
+                legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),
+                options: options
+            )
+            return font(SwiftUI.Font(resolved, of: typography)).kerning(resolved.kerning)
+        }
+    }
+
+    extension SwiftUI.Font {
+        /// The SwiftUI font for a resolved style, at its resolved (already scaled) point size: the custom face
+        /// by PostScript name, or the system font in the style's design.
+        public init(_ resolved: ResolvedTypography, of typography: Typography) {
+            switch typography.font {
+            case .custom(let family):
+                // The build step verified the face exists; an unmatched family still draws, in the system font.
+                let name = resolved.postScriptName ?? family.name
+                self = .custom(name, fixedSize: resolved.pointSize)
+            case .system(let design):
+                let font = SwiftUI.Font.system(
+                    size: resolved.pointSize, weight: resolved.requestedWeight.swiftUIWeight,
+                    design: design.swiftUIDesign)
+                self = resolved.isItalic ? font.italic() : font
+            }
+        }
+    }
+
+    extension Typography {
+        /// The text style the size scales with, as SwiftUI names it.
+        public var swiftUITextStyle: SwiftUI.Font.TextStyle { effectiveTextStyle.swiftUITextStyle }
+
+        /// The resolved style at a SwiftUI Dynamic Type size and legibility weight.
+        public func resolve(
+            dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
+            options: ResolutionOptions = .standard
+        ) -> ResolvedTypography {
+            resolve(
+                at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
+                legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),
+                options: options
+            )
+        }
+    }
 #endif

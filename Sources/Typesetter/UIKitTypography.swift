@@ -1,127 +1,255 @@
-// UIKit: fonts through UIFontMetrics and attributed-string attributes for labels and text views.
+// UIKit: fonts and attributed-string attributes at the trait collection's size, a label that keeps them
+// current, and helpers for text views, text fields and button configurations. Not on watchOS (no UILabel,
+// no trait registration; watchOS apps draw text with SwiftUI).
 
-#if canImport(UIKit)
-import TypesetterCore
-import UIKit
+#if canImport(UIKit) && !os(watchOS)
+    import Foundation
+    import TypesetterCore
+    import UIKit
 
-extension Typography {
-    /// The resolved style for a trait collection's content size category and legibility weight.
-    public func resolve(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> ResolvedTypography {
-        resolve(
-            at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
-            legibilityWeight: traits.legibilityWeight == .bold ? .bold : .regular,
-            options: options
-        )
-    }
-
-    /// A font that scales through `UIFontMetrics` relative to the style's text style, limited by its maximum
-    /// point size, in the face the resolved style names (Bold Text included). Labels using it with
-    /// `adjustsFontForContentSizeCategory = true` re-scale by themselves.
-    ///
-    /// The base font is created at the Large size and handed to `scaledFont(for:maximumPointSize:compatibleWith:)`
-    /// once — scaling an already scaled font raises an exception. A category range is applied by asking for
-    /// the font at the clamped category.
-    public func uiFont(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> UIFont {
-        let resolved = resolve(for: traits, options: options)
-        let base = baseUIFont(resolved)
-        guard case .dynamic(_, let maximumPointSize, _) = scaling else { return base }
-        let metrics = UIFontMetrics(forTextStyle: resolved.textStyle.uiFontTextStyle)
-        let clampedTraits = UITraitCollection(traitsFrom: [
-            traits, UITraitCollection(preferredContentSizeCategory: resolved.effectiveCategory.uiContentSizeCategory),
-        ])
-        if let maximumPointSize {
-            return metrics.scaledFont(for: base, maximumPointSize: maximumPointSize, compatibleWith: clampedTraits)
+    extension Typography {
+        /// The resolved style for a trait collection's content size category and legibility weight.
+        public func resolve(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> ResolvedTypography
+        {
+            resolve(
+                at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
+                legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight),
+                options: options
+            )
         }
-        return metrics.scaledFont(for: base, compatibleWith: clampedTraits)
+
+        /// The text style the size scales with, as UIKit names it.
+        public var uiFontTextStyle: UIFont.TextStyle { effectiveTextStyle.uiFontTextStyle }
+
+        /// The font for a trait collection, created at the point size the core resolved (the same number the
+        /// line heights are computed from), in the face the resolved style names (Bold Text included).
+        ///
+        /// The font does not re-scale by itself: do not combine it with `adjustsFontForContentSizeCategory`,
+        /// which would scale it again through `UIFontMetrics` with a different table and race the rebuild;
+        /// rebuild on trait changes instead (``TypographyLabel`` does).
+        public func uiFont(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> UIFont {
+            UIFont(
+                textAttributes(
+                    at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
+                    legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), options: options
+                ).font)
+        }
+
+        /// The attributes for an attributed string in this style for a trait collection: font, paragraph line
+        /// heights (with `alignment` and `lineBreakMode` kept), baseline offset and kerning. The line heights
+        /// come from the metrics of the `UIFont` actually created, so they cannot disagree with it.
+        public func attributes(
+            for traits: UITraitCollection, alignment: NSTextAlignment = .natural,
+            lineBreakMode: NSLineBreakMode = .byWordWrapping,
+            options: ResolutionOptions = .standard
+        ) -> [NSAttributedString.Key: Any] {
+            TypographyAttributes(
+                self, category: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
+                legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), options: options
+            ).attributes(alignment: alignment, lineBreakMode: lineBreakMode)
+        }
+
+        /// The same attributes as a Foundation `AttributeContainer`, for `AttributedString`.
+        public func attributeContainer(
+            for traits: UITraitCollection, alignment: NSTextAlignment = .natural,
+            lineBreakMode: NSLineBreakMode = .byWordWrapping,
+            options: ResolutionOptions = .standard
+        ) -> AttributeContainer {
+            AttributeContainer(
+                attributes(for: traits, alignment: alignment, lineBreakMode: lineBreakMode, options: options))
+        }
     }
 
-    /// The attributes for an attributed string in this style: font, paragraph line height, baseline offset
-    /// and kerning. Attributed strings do not re-scale by themselves: rebuild them when the content size
-    /// category or legibility weight changes (``TypographyLabel`` does).
-    public func attributes(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> [NSAttributedString.Key: Any] {
-        let resolved = resolve(for: traits, options: options)
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.minimumLineHeight = resolved.minimumLineHeight
-        paragraph.maximumLineHeight = resolved.maximumLineHeight
-        return [
-            .font: uiFont(for: traits, options: options),
-            .paragraphStyle: paragraph,
-            .baselineOffset: resolved.baselineOffset,
-            .kern: resolved.kerning,
-        ]
+    /// A style's font and attributes at one category and weight: what ``TypographyLabel`` caches.
+    struct TypographyAttributes {
+        let font: UIFont
+        let values: TextAttributes
+
+        init(
+            _ typography: Typography, category: TypesetterCore.ContentSizeCategory,
+            legibilityWeight: TypesetterCore.LegibilityWeight, options: ResolutionOptions
+        ) {
+            let first = typography.textAttributes(at: category, legibilityWeight: legibilityWeight, options: options)
+            let font = UIFont(first.font)
+            let metrics = FontMetrics(
+                pointSize: font.pointSize, ascender: font.ascender, descender: font.descender, leading: font.leading,
+                capHeight: font.capHeight, xHeight: font.xHeight
+            )
+            self.font = font
+            self.values = typography.textAttributes(
+                at: category, legibilityWeight: legibilityWeight, fontMetrics: metrics, options: options)
+        }
+
+        func attributes(alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.minimumLineHeight = values.paragraph.minimumLineHeight
+            paragraph.maximumLineHeight = values.paragraph.maximumLineHeight
+            // The view's own alignment and line breaking, round-tripped through the core's values.
+            paragraph.alignment = ParagraphLayout.Alignment(alignment).nsTextAlignment
+            paragraph.lineBreakMode = ParagraphLayout.LineBreak(lineBreakMode).nsLineBreakMode
+            return [
+                .font: font,
+                .paragraphStyle: paragraph,
+                .baselineOffset: values.baselineOffset,
+                .kern: values.kerning,
+            ]
+        }
     }
 
-    /// The unscaled font (at the Large size) in the resolved face and weight.
-    private func baseUIFont(_ resolved: ResolvedTypography) -> UIFont {
-        let system = UIFont.systemFont(ofSize: size, weight: resolved.requestedWeight.uiFontWeight)
-        switch font {
-        case .custom:
-            // The build step verified the PostScript name; a missing font still draws, in the system font.
-            guard let name = resolved.postScriptName, let custom = UIFont(name: name, size: size) else { return system }
-            return custom
-        case .system(let design):
+    extension UIFont {
+        /// The font a ``TextAttributes/FontRequest`` names: the custom face by PostScript name (falling back to
+        /// the system font when it is not registered), or the system font in its weight, design and slant.
+        public convenience init(_ request: TextAttributes.FontRequest) {
+            let system = UIFont.systemFont(ofSize: request.pointSize, weight: request.weight.uiFontWeight)
             var descriptor = system.fontDescriptor
-            if let designed = descriptor.withDesign(design.uiFontDescriptorDesign) { descriptor = designed }
-            if isItalic, let italic = descriptor.withSymbolicTraits(descriptor.symbolicTraits.union(.traitItalic)) {
-                descriptor = italic
+            if let name = request.postScriptName, let custom = UIFont(name: name, size: request.pointSize) {
+                descriptor = custom.fontDescriptor
+            } else {
+                if let designed = descriptor.withDesign(request.design.uiFontDescriptorDesign) { descriptor = designed }
+                if request.isItalic,
+                    let italic = descriptor.withSymbolicTraits(descriptor.symbolicTraits.union(.traitItalic))
+                {
+                    descriptor = italic
+                }
             }
-            return UIFont(descriptor: descriptor, size: size)
-        }
-    }
-}
-
-/// A label that draws its text in a ``Typography`` and rebuilds it when Text Size or Bold Text changes.
-open class TypographyLabel: UILabel {
-    /// The style; setting it redraws the text.
-    public var typography: Typography? { didSet { applyTypography() } }
-    public var options = ResolutionOptions.standard { didSet { applyTypography() } }
-
-    open override var text: String? {
-        get { attributedText?.string }
-        set {
-            plainText = newValue
-            applyTypography()
+            self.init(descriptor: descriptor, size: request.pointSize)
         }
     }
 
-    private var plainText: String?
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        observeTraits()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        observeTraits()
-    }
-
-    private func observeTraits() {
-        adjustsFontForContentSizeCategory = true
-        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-            registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
-                (label: TypographyLabel, _: UITraitCollection) in
-                label.applyTypography()
+    /// A label that draws its text in a ``Typography`` and rebuilds it when Text Size or Bold Text changes,
+    /// keeping its `textAlignment` and `lineBreakMode`.
+    ///
+    /// Fonts and attributes are built once per (content size category, Bold Text) and cached; setting the text
+    /// reuses them, setting the style or its options empties the cache.
+    open class TypographyLabel: UILabel {
+        /// The style; setting it redraws the text.
+        public var typography: Typography? {
+            didSet {
+                cache.removeAll()
+                applyTypography()
             }
         }
-    }
 
-    @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-    @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if #unavailable(iOS 17.0, tvOS 17.0) {
-            applyTypography()
+        public var options = ResolutionOptions.standard {
+            didSet {
+                cache.removeAll()
+                applyTypography()
+            }
+        }
+
+        open override var text: String? {
+            get { plainText }
+            set {
+                plainText = newValue
+                applyTypography()
+            }
+        }
+
+        open override var textAlignment: NSTextAlignment {
+            didSet { applyTypography() }
+        }
+
+        open override var lineBreakMode: NSLineBreakMode {
+            didSet { applyTypography() }
+        }
+
+        private var plainText: String?
+        private var cache = TraitCache<TypographyAttributes>()
+
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            observeTraits()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            observeTraits()
+        }
+
+        private func observeTraits() {
+            // The label rebuilds its attributed text itself; UIKit's own re-scaling would scale the fonts a
+            // second time, through UIFontMetrics, and race the rebuild.
+            adjustsFontForContentSizeCategory = false
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                    (label: TypographyLabel, _: UITraitCollection) in
+                    label.applyTypography()
+                }
+            }
+        }
+
+        @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+        @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            if #unavailable(iOS 17.0, tvOS 17.0) {
+                applyTypography()
+            }
+        }
+
+        private var isApplying = false
+
+        private func applyTypography() {
+            // Setting `attributedText` writes its paragraph style back into `textAlignment` and `lineBreakMode`,
+            // whose observers would apply again.
+            guard !isApplying else { return }
+            isApplying = true
+            defer { isApplying = false }
+            guard let typography else {
+                super.text = plainText
+                return
+            }
+            let category = TypesetterCore.ContentSizeCategory(traitCollection.preferredContentSizeCategory)
+            let weight = TypesetterCore.LegibilityWeight(traitCollection.legibilityWeight)
+            let options = options
+            let built = cache.value(at: category, legibilityWeight: weight) {
+                TypographyAttributes(typography, category: category, legibilityWeight: weight, options: options)
+            }
+            let attributes = built.attributes(alignment: textAlignment, lineBreakMode: lineBreakMode)
+            attributedText = NSAttributedString(string: plainText ?? "", attributes: attributes)
         }
     }
 
-    private func applyTypography() {
-        guard let typography else {
-            super.text = plainText
-            return
+    extension UITextView {
+        /// Applies `typography` at the view's current traits: the font, and the typing attributes (paragraph
+        /// line heights with the view's alignment, baseline offset, kerning) for new text. Call it again when
+        /// the content size category or legibility weight changes (`registerForTraitChanges`).
+        public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
+            adjustsFontForContentSizeCategory = false
+            let attributes = typography.attributes(for: traitCollection, alignment: textAlignment, options: options)
+            font = attributes[.font] as? UIFont
+            typingAttributes = attributes
+            if let text, !text.isEmpty {
+                attributedText = NSAttributedString(string: text, attributes: attributes)
+            }
         }
-        let attributes = typography.attributes(for: traitCollection, options: options)
-        attributedText = NSAttributedString(string: plainText ?? "", attributes: attributes)
     }
-}
+
+    extension UITextField {
+        /// Applies `typography` at the field's current traits to its text (`defaultTextAttributes`, keeping the
+        /// field's alignment). Call it again when the content size category or legibility weight changes.
+        public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
+            adjustsFontForContentSizeCategory = false
+            let alignment = textAlignment
+            defaultTextAttributes = typography.attributes(
+                for: traitCollection, alignment: alignment, lineBreakMode: .byClipping, options: options)
+            textAlignment = alignment
+        }
+    }
+
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    extension UIButton.Configuration {
+        /// Draws the title in `typography` at `traits` (the button's `traitCollection`; set the configuration
+        /// again from the button's `configurationUpdateHandler` or a trait-change registration when it changes).
+        public mutating func applyTypography(
+            _ typography: Typography, for traits: UITraitCollection, options: ResolutionOptions = .standard
+        ) {
+            // A button title is one line, and the configuration lays it out: only the font and kerning apply.
+            let attributes = typography.attributes(for: traits, options: options)
+            let container = AttributeContainer([.font: attributes[.font] as Any, .kern: attributes[.kern] as Any])
+            titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                incoming.merging(container, mergePolicy: .keepNew)
+            }
+        }
+    }
 #endif

@@ -6,7 +6,7 @@ import TypesetterBuild
 /// committed in the example packages (which the test script then compiles and tests, the third stage).
 /// Re-record with `TYPESETTER_RECORD=1 swift test --filter GoldenTests`, then review the diff.
 @Suite struct GoldenTests {
-    /// The example configurations. Showcase reads the Debian fonts `Scripts/install-test-deps` installs.
+    /// The example configurations. Showcase reads the font subsets it bundles (`Scripts/make-showcase-fonts`).
     @Test(arguments: ["B43/typesetter.yml", "Injection/typesetter.yml", "Showcase/Sources/ShowcaseTokens/typesetter.yml"])
     func exampleOutputsMatchTheCommittedFiles(config: String) throws {
         let path = repositoryRoot.appendingPathComponent("Examples/\(config)").path

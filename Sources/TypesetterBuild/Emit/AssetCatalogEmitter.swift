@@ -1,7 +1,10 @@
 import TypesetterCore
 
-/// An Xcode asset catalog with one colorset per color token: the `any` appearance, plus dark, high
-/// contrast and dark high contrast where the tokens differ (Xcode's `luminosity` and `contrast` appearances).
+/// An Xcode asset catalog with one colorset per color token, each with the four entries Xcode writes for a
+/// color with Appearances "Any, Dark" and High Contrast on: any, dark, high contrast and dark high contrast
+/// (Xcode's `luminosity` and `contrast` appearances). An appearance the tokens do not define gets the
+/// components it falls back to (``DesignColor/components(dark:highContrast:)``), so the catalog and the
+/// generated Swift colors agree in every appearance.
 public struct AssetCatalogEmitter: Sendable {
     public init() {}
 
@@ -15,11 +18,13 @@ public struct AssetCatalogEmitter: Sendable {
         return files
     }
 
-    func colorset(_ color: DesignColor) -> String {
-        var variants: [(appearances: [String], components: DesignColor.Components)] = [([], color.any)]
-        if let dark = color.dark { variants.append((["luminosity:dark"], dark)) }
-        if let high = color.highContrast { variants.append((["contrast:high"], high)) }
-        if let darkHigh = color.darkHighContrast { variants.append((["luminosity:dark", "contrast:high"], darkHigh)) }
+    public func colorset(_ color: DesignColor) -> String {
+        let variants: [(appearances: [String], components: DesignColor.Components)] = [
+            ([], color.any),
+            (["luminosity:dark"], color.components(dark: true, highContrast: false)),
+            (["contrast:high"], color.components(dark: false, highContrast: true)),
+            (["luminosity:dark", "contrast:high"], color.components(dark: true, highContrast: true)),
+        ]
         let space = color.colorSpace == .sRGB ? "srgb" : "display-p3"
         let entries = variants.map { variant -> String in
             var lines: [String] = ["    {"]

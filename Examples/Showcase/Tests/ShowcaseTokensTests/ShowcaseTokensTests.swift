@@ -1,3 +1,4 @@
+import Foundation
 import ShowcaseTokens
 import Testing
 import Typesetter
@@ -19,8 +20,32 @@ import Typesetter
     @Test func onlyTheFilesInUseAreBundled() {
         #expect(Showcase.FontFamilies.fileNames == [
             "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Medium.otf", "Inter-Regular.otf", "Inter-SemiBold.otf",
-            "NotoSansCJK-Bold.ttc", "NotoSansCJK-Regular.ttc",
+            "NotoSansCJKjp-Bold.otf", "NotoSansCJKjp-Regular.otf",
         ])
+    }
+
+    /// The package bundles its fonts: registration looks in `Bundle.module`, finds every file, and reports
+    /// per file why it could not register (on Linux: no CoreText).
+    @Test func fontsAreRegisteredFromThePackageBundle() throws {
+        let urls = Showcase.bundledFontURLs()
+        #expect(urls.count == Showcase.FontFamilies.fileNames.count)
+        for (file, url) in urls {
+            let found = try #require(url, "\(file) is not in Bundle.module")
+            #expect(FileManager.default.fileExists(atPath: found.path))
+        }
+        let failures = Showcase.registerFonts()
+        #if canImport(CoreText)
+        #expect(failures.isEmpty, "\(failures)")
+        #else
+        #expect(failures.map(\.fileName) == Showcase.FontFamilies.fileNames)
+        #expect(failures.allSatisfy { $0.reason == .unsupportedPlatform })
+        #endif
+        // The main bundle (the test runner's) does not hold them: the reason says where it looked.
+        let elsewhere = Showcase.FontFamilies.register(bundle: .main)
+        #expect(elsewhere.count == Showcase.FontFamilies.fileNames.count || elsewhere.isEmpty)
+        #if !canImport(CoreText)
+        #expect(elsewhere.allSatisfy { if case .notInBundle = $0.reason { true } else { false } })
+        #endif
     }
 
     @Test func realFontMetricsDriveTheLineMath() throws {

@@ -1,0 +1,42 @@
+// Transcription of the CoreText API the runtime uses: font registration and PostScript-name lookup, and the
+// line height Foundation's AttributedString gets from CoreText (used by SwiftUI's `lineHeight(_:)`).
+
+@_exported import AppleFoundation
+import Foundation
+
+/// https://developer.apple.com/documentation/coretext/ctfont — iOS 3.2+, macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
+public final class CTFont {}
+
+/// https://developer.apple.com/documentation/coretext/ctfontmanagerscope — iOS 4.1+, macOS 10.6+, tvOS 9+, watchOS 2+, visionOS 1+
+public enum CTFontManagerScope: UInt32 {
+    case none = 0
+    case process = 1
+    case persistent = 2
+    case session = 3
+}
+
+/// https://developer.apple.com/documentation/coretext/ctfontmanagerregisterfontsforurl(_:_:_:) — iOS 4.1+,
+/// macOS 10.6+, tvOS 9+, watchOS 2+, visionOS 1+
+public func CTFontManagerRegisterFontsForURL(
+    _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> Bool { false }
+
+/// https://developer.apple.com/documentation/coretext/ctfontcreatewithname(_:_:_:) — iOS 3.2+, macOS 10.5+,
+/// tvOS 9+, watchOS 2+, visionOS 1+
+public func CTFontCreateWithName(
+    _ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?
+) -> CTFont { CTFont() }
+
+/// https://developer.apple.com/documentation/coretext/ctfontcopypostscriptname(_:) — iOS 3.2+, macOS 10.5+,
+/// tvOS 9+, watchOS 2+, visionOS 1+
+public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString { "" }
+
+extension AttributedString {
+    /// https://developer.apple.com/documentation/foundation/attributedstring/lineheight — iOS 26+, macOS 26+,
+    /// tvOS 26+, watchOS 26+, visionOS 26+ (declared by CoreText)
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public struct LineHeight: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/foundation/attributedstring/lineheight/exact(points:) — 26+
+        public static func exact(points: CGFloat) -> AttributedString.LineHeight { LineHeight() }
+    }
+}

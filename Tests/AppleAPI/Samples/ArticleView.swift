@@ -1,0 +1,14 @@
+// The README's SwiftUI example, verbatim apart from this comment.
+import SwiftUI
+import Typesetter
+import B43Tokens
+
+struct ArticleView: View {
+    @Scaled(B43.Dimensions.spacingMd) private var spacing
+    var body: some View {
+        VStack(alignment: .leading, spacing: spacing) {
+            Text("Typesetter").typography(.displayLarge)
+            Text("Every size, every setting.").typography(.bodyLarge)
+        }
+    }
+}

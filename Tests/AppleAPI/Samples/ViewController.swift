@@ -1,0 +1,55 @@
+// A UIKit view controller using the UIKit entry points the README shows. UIKit's views exist on iOS, tvOS and
+// visionOS, not on watchOS.
+#if canImport(UIKit) && !os(watchOS)
+    import Typesetter
+    import B43Tokens
+    import UIKit
+
+    final class ArticleViewController: UIViewController {
+        private let titleLabel = TypographyLabel(frame: .zero)
+        private let bodyView = UITextView(frame: .zero)
+        private let searchField = UITextField(frame: .zero)
+        private let button = UIButton(frame: .zero)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            titleLabel.typography = .displayLarge
+            titleLabel.textAlignment = .center
+            titleLabel.lineBreakMode = .byTruncatingTail
+            titleLabel.text = "Typesetter"
+            view.addSubview(titleLabel)
+            view.addSubview(bodyView)
+            view.addSubview(searchField)
+            view.addSubview(button)
+            applyStyles()
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                    (controller: ArticleViewController, _: UITraitCollection) in
+                    controller.applyStyles()
+                }
+            }
+        }
+
+        private func applyStyles() {
+            bodyView.applyTypography(.bodyLarge)
+            searchField.applyTypography(.bodyMedium)
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                var configuration = UIButton.Configuration.plain()
+                configuration.title = "Read"
+                configuration.applyTypography(.labelMedium, for: traitCollection)
+                button.configuration = configuration
+            }
+            let attributes: [NSAttributedString.Key: Any] = Typography.bodySmall.attributes(
+                for: traitCollection, alignment: .center, lineBreakMode: .byTruncatingTail
+            )
+            let caption = NSAttributedString(string: "Every size, every setting.", attributes: attributes)
+            let container: AttributeContainer = Typography.bodySmall.attributeContainer(for: traitCollection)
+            let attributed = AttributedString("Every size").mergingAttributes(container)
+            let font: UIFont = Typography.bodySmall.uiFont(for: traitCollection)
+            let style: UIFont.TextStyle = Typography.bodySmall.uiFontTextStyle
+            _ = (
+                caption, attributed, font, style, UIColor(DesignColor(any: .init(red: 1, green: 0, blue: 0, alpha: 1)))
+            )
+        }
+    }
+#endif

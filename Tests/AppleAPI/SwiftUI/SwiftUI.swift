@@ -1,0 +1,303 @@
+// Transcription of the SwiftUI API the runtime, the generated code and the sample apps use, plus SwiftUI's
+// top-level types whose names an app might also meet in Typesetter (`ContentSizeCategory`,
+// `LegibilityWeight`, `Font`, `Color`, `DynamicTypeSize`, `Text`, `TextAlignment`). URL and availability on
+// each declaration; bodies are placeholders (only declarations are checked). Result builders and
+// `some View` plumbing (`TupleView`, `_ConditionalContent`, `ModifiedContent`) are the minimum for view
+// code to type-check, with SwiftUI's names.
+
+@_exported import CoreText
+@_exported import Foundation
+#if UIKIT
+    @_exported import UIKit
+#endif
+#if APPKIT
+    @_exported import AppKit
+#endif
+
+// MARK: Views
+
+/// https://developer.apple.com/documentation/swiftui/view — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent() }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:) — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/emptyview
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+    nonisolated public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+public struct _ConditionalContent<TrueContent, FalseContent>: View {
+    nonisolated init() {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+public struct ModifiedContent<Content, Modifier>: View {
+    nonisolated public init(content: Content, modifier: Modifier) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier/content
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/font(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    nonisolated public func font(_ font: Font?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/kerning(_:) — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/linespacing(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/lineheight(_:) — iOS 26+, macOS 26+, tvOS 26+, watchOS 26+, visionOS 26+
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    nonisolated public func lineHeight(_ lineHeight: AttributedString.LineHeight?) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+    nonisolated public func padding() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityshowslargecontentviewer() — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        self
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0 — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/edge — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+    /// https://developer.apple.com/documentation/swiftui/edge/set
+    public struct Set: OptionSet, Sendable {
+        public var rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 4)
+        public static let vertical: Set = [.top, .bottom]
+        public static let all = Set(rawValue: 15)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
+public struct HorizontalAlignment: Sendable {
+    public static let leading = HorizontalAlignment()
+    public static let center = HorizontalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/vstack — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollview — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct ScrollView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+/// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+public struct HierarchicalShapeStyle: ShapeStyle {
+    public static let secondary = HierarchicalShapeStyle()
+}
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+}
+
+// MARK: Text
+
+/// https://developer.apple.com/documentation/swiftui/text — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct Text: View, Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {}
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/text/font(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public func font(_ font: Font?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/kerning(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/+(_:_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+}
+
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/textalignment — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+// MARK: Fonts
+
+/// https://developer.apple.com/documentation/swiftui/font — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct Font: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:) — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:) — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/italic() — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public func italic() -> Font { self }
+    /// https://developer.apple.com/documentation/swiftui/font/headline
+    public static let headline = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/caption
+    public static let caption = Font()
+
+    /// https://developer.apple.com/documentation/swiftui/font/weight — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public struct Weight: Hashable, Sendable {
+        public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(),
+            medium = Weight()
+        public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/design — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public enum TextStyle: Hashable, CaseIterable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+}
+
+// MARK: Colors
+
+/// https://developer.apple.com/documentation/swiftui/color — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct Color: Hashable, Sendable, View, ShapeStyle {
+    public var body: Never { fatalError() }
+    #if UIKIT
+        /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:) — iOS 15+, tvOS 15+, watchOS 8+, visionOS 1+
+        public init(uiColor: UIColor) {}
+    #endif
+    #if APPKIT
+        /// https://developer.apple.com/documentation/swiftui/color/init(nscolor:) — macOS 12+
+        public init(nsColor: NSColor) {}
+    #endif
+    /// https://developer.apple.com/documentation/swiftui/color/primary
+    public static let primary = Color(_placeholder: ())
+    init(_placeholder: ()) {}
+}
+
+// MARK: Environment
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+    public var legibilityWeight: LegibilityWeight? = nil
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27 (deprecated), macOS 10.15+, tvOS 13+, watchOS 6+
+    public var sizeCategory: ContentSizeCategory = .large
+}
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public protocol DynamicProperty {}
+
+/// https://developer.apple.com/documentation/swiftui/environment — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/dynamictypesize — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// https://developer.apple.com/documentation/swiftui/legibilityweight — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
+}
+
+/// https://developer.apple.com/documentation/swiftui/contentsizecategory — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+ (deprecated in 27 for DynamicTypeSize)
+public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+    /// https://developer.apple.com/documentation/swiftui/contentsizecategory/isaccessibilitycategory
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+}
+extension ContentSizeCategory: Comparable {}

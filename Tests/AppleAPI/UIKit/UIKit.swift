@@ -1,0 +1,351 @@
+// Transcription of the UIKit API the runtime, the generated code and the sample apps use, from Apple's
+// documentation (URL and availability on each declaration). `WATCHOS` is set when the check models watchOS:
+// what watchOS lacks is declared only without it, so code that uses it unguarded fails to compile there.
+// Bodies are placeholders: only the declarations are checked.
+
+@_exported import AppleFoundation
+@_exported import Foundation
+
+// MARK: Colors
+
+/// https://developer.apple.com/documentation/uikit/uicolor — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+open class UIColor: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:) — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(displayp3red:green:blue:alpha:) — iOS 10+, tvOS 10+, watchOS 3+, visionOS 1+
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    #if !WATCHOS
+        /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:) — iOS 13+, tvOS 13+, visionOS 1+ (not watchOS)
+        public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+    #endif
+    /// https://developer.apple.com/documentation/uikit/uicolor/label — iOS 13+, tvOS 13+, visionOS 1+ (samples only)
+    public class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+}
+
+// MARK: Traits
+
+#if !WATCHOS
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection — iOS 8+, tvOS 9+, visionOS 1+ (not main-actor
+    /// isolated: trait collections are immutable and `Sendable`)
+    open class UITraitCollection: NSObject, @unchecked Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory — iOS 10+, tvOS 10+, visionOS 1+
+        open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+        /// https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight — iOS 13+, tvOS 13+, visionOS 1+
+        open var legibilityWeight: UILegibilityWeight { .regular }
+        /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle — iOS 12+, tvOS 10+, visionOS 1+
+        open var userInterfaceStyle: UIUserInterfaceStyle { .light }
+        /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast — iOS 13+, tvOS 13+, visionOS 1+
+        open var accessibilityContrast: UIAccessibilityContrast { .normal }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory — iOS 7+, tvOS 9+, visionOS 1+
+    public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+        public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uilegibilityweight — iOS 13+, tvOS 13+, visionOS 1+
+    public enum UILegibilityWeight: Int, Sendable {
+        case unspecified = -1, regular = 0, bold = 1
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle — iOS 12+, tvOS 10+, visionOS 1+
+    public enum UIUserInterfaceStyle: Int, Sendable {
+        case unspecified = 0, light = 1, dark = 2
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast — iOS 13+, tvOS 13+, visionOS 1+
+    public enum UIAccessibilityContrast: Int, Sendable {
+        case unspecified = -1, normal = 0, high = 1
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment — iOS 8+, tvOS 9+, visionOS 1+
+    @MainActor
+    public protocol UITraitEnvironment: AnyObject {
+        var traitCollection: UITraitCollection { get }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition — iOS 17+, tvOS 17+, visionOS 1+
+    public protocol UITraitDefinition {}
+    /// https://developer.apple.com/documentation/uikit/uitrait — iOS 17+, tvOS 17+, visionOS 1+
+    public typealias UITrait = any UITraitDefinition.Type
+    /// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory — iOS 17+, tvOS 17+, visionOS 1+
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+    /// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight — iOS 17+, tvOS 17+, visionOS 1+
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    public struct UITraitLegibilityWeight: UITraitDefinition {}
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeregistration — iOS 17+, tvOS 17+, visionOS 1+
+    public protocol UITraitChangeRegistration {}
+    struct TraitChangeRegistration: UITraitChangeRegistration {}
+#endif
+
+// MARK: Fonts
+
+/// https://developer.apple.com/documentation/uikit/uifont — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+open class UIFont: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/weight — iOS 8.2+, tvOS 9+, watchOS 2+, visionOS 1+
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight (and thin, light, regular,
+        /// medium, semibold, bold, heavy, black on the same page family) — iOS 8.2+, tvOS 9+, watchOS 2+, visionOS 1+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/init(name:size:) — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    public init?(name fontName: String, size fontSize: CGFloat) {}
+    /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:) — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
+    /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:) — iOS 8.2+, tvOS 9+, watchOS 2+, visionOS 1+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(descriptor: UIFontDescriptor(), size: fontSize)
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    open var pointSize: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/uikit/uifont/ascender — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    open var ascender: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/uikit/uifont/descender — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    open var descender: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/uikit/uifont/leading — iOS 4+, tvOS 9+, watchOS 2+, visionOS 1+
+    open var leading: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/uikit/uifont/capheight — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    open var capHeight: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/uikit/uifont/xheight — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    open var xHeight: CGFloat { 0 }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/systemdesign — iOS 13+, tvOS 13+, watchOS 6+, visionOS 1+
+    public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
+    public struct SymbolicTraits: OptionSet, Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+    }
+
+    public override init() {}
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withdesign(_:) — iOS 13+, tvOS 13+, watchOS 6+, visionOS 1+
+    open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { nil }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
+    open var symbolicTraits: UIFontDescriptor.SymbolicTraits { [] }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withsymbolictraits(_:) — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
+    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { nil }
+}
+
+// MARK: Attributed strings (declared by UIKit on iOS, tvOS, watchOS and visionOS)
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/nslinebreakmode — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// https://developer.apple.com/documentation/uikit/nsparagraphstyle — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/minimumlineheight
+    open var minimumLineHeight: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/maximumlineheight
+    open var maximumLineHeight: CGFloat { 0 }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/alignment
+    open var alignment: NSTextAlignment { .natural }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/linebreakmode
+    open var lineBreakMode: NSLineBreakMode { .byWordWrapping }
+}
+
+/// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    private var values: (CGFloat, CGFloat, NSTextAlignment, NSLineBreakMode) = (0, 0, .natural, .byWordWrapping)
+    open override var minimumLineHeight: CGFloat {
+        get { values.0 }
+        set { values.0 = newValue }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { values.1 }
+        set { values.1 = newValue }
+    }
+    open override var alignment: NSTextAlignment {
+        get { values.2 }
+        set { values.2 = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { values.3 }
+        set { values.3 = newValue }
+    }
+}
+
+extension NSAttributedString.Key {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
+    public static let font = NSAttributedString.Key("NSFont")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/baselineoffset — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+// MARK: Views (not on watchOS)
+
+#if !WATCHOS
+    /// https://developer.apple.com/documentation/uikit/uiview — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UIView: NSObject, UITraitEnvironment {
+        /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+        public init(frame: CGRect) {}
+        /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+        public required init?(coder: NSCoder) {}
+        /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+        open var traitCollection: UITraitCollection { UITraitCollection() }
+        /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) — iOS 8–17 (deprecated), tvOS 9–17 (deprecated), visionOS 1+ (deprecated)
+        @available(
+            iOS, introduced: 8.0, deprecated: 17.0,
+            message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+        )
+        @available(
+            tvOS, introduced: 9.0, deprecated: 17.0,
+            message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+        )
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+        /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+        open func addSubview(_ view: UIView) {}
+
+        /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
+        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+        @discardableResult
+        public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+            _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+        ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uilabel — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UILabel: UIView {
+        /// https://developer.apple.com/documentation/uikit/uilabel/text
+        open var text: String?
+        /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext
+        open var attributedText: NSAttributedString?
+        /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
+        open var textAlignment: NSTextAlignment = .natural
+        /// https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
+        open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+        open var numberOfLines: Int = 1
+        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory — iOS 10+, tvOS 10+, visionOS 1+
+        open var adjustsFontForContentSizeCategory: Bool = false
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitextview — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UITextView: UIView {
+        /// https://developer.apple.com/documentation/uikit/uitextview/text
+        open var text: String!
+        /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext
+        open var attributedText: NSAttributedString!
+        /// https://developer.apple.com/documentation/uikit/uitextview/font
+        open var font: UIFont?
+        /// https://developer.apple.com/documentation/uikit/uitextview/textalignment
+        open var textAlignment: NSTextAlignment = .natural
+        /// https://developer.apple.com/documentation/uikit/uitextview/typingattributes
+        open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+        open var adjustsFontForContentSizeCategory: Bool = false
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitextfield — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UITextField: UIView {
+        /// https://developer.apple.com/documentation/uikit/uitextfield/text
+        open var text: String?
+        /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment
+        open var textAlignment: NSTextAlignment = .natural
+        /// https://developer.apple.com/documentation/uikit/uitextfield/defaulttextattributes
+        open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+        open var adjustsFontForContentSizeCategory: Bool = false
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uibutton — iOS 2+, tvOS 9+, visionOS 1+
+    @MainActor
+    open class UIButton: UIView {
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct — iOS 15+, tvOS 15+, visionOS 1+
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public struct Configuration {
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain() — iOS 15+, tvOS 15+
+            public static func plain() -> UIButton.Configuration { Configuration() }
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title
+            public var title: String?
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titletextattributestransformer — iOS 15+, tvOS 15+
+            public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        }
+
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property — iOS 15+, tvOS 15+, visionOS 1+
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public var configuration: UIButton.Configuration? {
+            get { nil }
+            set {}
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer-swift.struct — iOS 15+, tvOS 15+, visionOS 1+
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    public struct UIConfigurationTextAttributesTransformer {
+        /// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer-swift.struct/init(_:)
+        public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller — iOS 2+, tvOS 9+, visionOS 1+ (samples only)
+    @MainActor
+    open class UIViewController: NSObject, UITraitEnvironment {
+        public override init() {}
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+        open var view: UIView! { UIView(frame: .zero) }
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+        open func viewDidLoad() {}
+        /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+        open var traitCollection: UITraitCollection { UITraitCollection() }
+        /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
+        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+        @discardableResult
+        public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+            _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+        ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
+    }
+#endif
