@@ -52,7 +52,7 @@ import Testing
         try Data("tokens: [tokens/reference.json]\noutputs:\n  swift: x.swift\n".utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
         let result = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.stderr == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options [config.unknown-key]\n")
+        #expect(result.stderr == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog [config.unknown-key]\n")
     }
 
     @Test func initWritesAStarterOnce() throws {
