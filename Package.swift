@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
         .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py"]),
         .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"]),
-        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"]),
+        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),

@@ -188,7 +188,7 @@ struct CatalogFonts {
     }
 
     static func percent(_ fraction: Double) -> String {
-        formatNumber(fraction * 100) + "%"
+        formatNumber(fraction * 100, maximumFractionDigits: 8) + "%"
     }
 }
 

@@ -243,15 +243,12 @@ public struct CatalogSite {
                 out += escapedText
                 out += "</div></td>"
                 out += "<td class=\"\(column) metrics\(warned.isEmpty ? "" : " warned")\">"
-                out += "<span>\(formatNumber(cell.pointSize, maximumFractionDigits: 2)) pt</span>"
-                out += " <span>line \(formatNumber(cell.lineHeight, maximumFractionDigits: 2)) pt</span>"
+                out += "<span>\(formatNumber(cell.pointSize, maximumFractionDigits: 2)) pt · line \(formatNumber(cell.lineHeight, maximumFractionDigits: 2)) pt"
                 if cell.flags.contains(.lineHeightTighterThanFont) {
                     out += " <span class=\"note\">(asked \(formatNumber(cell.requestedLineHeight, maximumFractionDigits: 2)))</span>"
                 }
-                out += " <span>tracking \(formatNumber(cell.kerning, maximumFractionDigits: 2)) pt</span>"
-                out += " <span>weight \(formatNumber(cell.weight.rawValue))</span>"
-                out += " <span class=\"face\">\(HTML.escape(Self.faceName(cell, font: typography.font)))</span>"
-                out += " <span>\(cell.textStyle.name)</span>"
+                out += "</span><span>tracking \(formatNumber(cell.kerning, maximumFractionDigits: 2)) pt · weight \(formatNumber(cell.weight.rawValue))</span>"
+                out += "<span class=\"face\">\(HTML.escape(Self.faceName(cell, font: typography.font))) · \(cell.textStyle.name)</span>"
                 if !warned.isEmpty {
                     out += " <span class=\"cell-warning\"><span aria-hidden=\"true\">⚠</span> \(HTML.escape(warned.joined(separator: ", ")))</span>"
                 }
@@ -341,7 +338,7 @@ public struct CatalogSite {
             out += "<p class=\"empty\">The tokens have no colors.</p>\n</section>\n"
             return
         }
-        out += "<p>Each appearance as an asset catalog gives it: one that is not defined falls back (dark high contrast → dark → light; high contrast → light), shown dimmed.</p>\n"
+        out += "<p>Each appearance as an asset catalog gives it: one that is not defined falls back (dark high contrast → dark → light; high contrast → light), marked “falls back” with a dashed edge.</p>\n"
         out += "<div class=\"table-scroll\"><table class=\"colors\">\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Light</th><th scope=\"col\">Dark</th><th scope=\"col\">High contrast</th><th scope=\"col\">Dark high contrast</th></tr></thead>\n<tbody>\n"
         for entry in model.colors {
             let color = entry.color

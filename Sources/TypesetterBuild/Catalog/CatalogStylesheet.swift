@@ -94,11 +94,11 @@ enum CatalogStylesheet {
         .default-mark { font-size: 0.75em; color: var(--muted); font-weight: 400; }
         table.sizes td.regular:not(.metrics), table.sizes td.bold:not(.metrics) { width: 30rem; min-width: 18rem; max-width: 30rem; }
         .sample { margin: 0; padding: 0; border: 0; overflow-wrap: break-word; }
-        .metrics { font-size: 0.8rem; color: var(--muted); max-width: 11rem; }
-        .metrics span { display: block; white-space: nowrap; }
+        .metrics { font-size: 0.8rem; color: var(--muted); }
+        .metrics > span { display: block; white-space: nowrap; }
         .metrics .face { overflow: hidden; text-overflow: ellipsis; }
         td.warned { box-shadow: inset 3px 0 0 var(--warning-text); padding-left: 0.5rem; }
-        .cell-warning { color: var(--warning-text); white-space: normal !important; }
+        .metrics > .cell-warning { color: var(--warning-text); }
         :root[data-bold-text="off"] .bold, :root[data-bold-text="on"] .regular { display: none; }
         .swatch {
           display: inline-block;
@@ -110,7 +110,8 @@ enum CatalogStylesheet {
           border: 1px solid var(--rule);
           background-clip: padding-box;
         }
-        td.inherited { opacity: 0.55; }
+        td.inherited .hex { color: var(--muted); }
+        td.inherited .swatch { border-style: dashed; border-color: var(--muted); }
         .hex { font-family: "SF Mono", Menlo, "DejaVu Sans Mono", monospace; }
         .empty { color: var(--muted); }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
