@@ -64,6 +64,8 @@ let package = Package(
         .executableTarget(name: "TokensBenchmark", dependencies: ["TypesetterTokens"], path: "Benchmarks/TokensBenchmark"),
         .executableTarget(name: "BuildBenchmark", dependencies: ["TypesetterBuild"], path: "Benchmarks/BuildBenchmark"),
         .executableTarget(name: "FontsBenchmark", dependencies: ["TypesetterFonts"], path: "Benchmarks/FontsBenchmark"),
+        // Runs the release `typesetter` binary: `swift build -c release --product typesetter` first.
+        .executableTarget(name: "CatalogBenchmark", path: "Benchmarks/CatalogBenchmark"),
 
         // MARK: Fuzz targets (see Scripts/fuzz)
         .executableTarget(name: "TokensFuzz", dependencies: ["TypesetterTokens"], path: "Fuzz/TokensFuzz", exclude: ["Seeds", "Crashes"]),

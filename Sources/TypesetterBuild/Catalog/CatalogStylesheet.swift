@@ -55,7 +55,8 @@ enum CatalogStylesheet {
         code { font-family: "SF Mono", Menlo, "DejaVu Sans Mono", monospace; font-size: 0.92em; }
         h1 { font-size: 1.9rem; margin: 1.5rem 0 0.25rem; }
         h1 .subtitle { font-weight: 400; color: var(--muted); }
-        h2 { font-size: 1.45rem; margin: 2.5rem 0 0.75rem; padding-top: 1rem; border-top: 1px solid var(--rule); }
+        h2 { font-size: 1.45rem; margin: 2.5rem 0 0.75rem; }
+        section + section > h2 { padding-top: 1rem; border-top: 1px solid var(--rule); }
         h3 { font-size: 1.1rem; margin: 0 0 0.25rem; }
         .lede, .description, .note, .coarse, .share-line, .space { color: var(--muted); }
         .page-header { position: sticky; top: 0; z-index: 1; background: var(--background); padding-bottom: 0.5rem; border-bottom: 1px solid var(--rule); }
@@ -97,7 +98,8 @@ enum CatalogStylesheet {
         .metrics { font-size: 0.8rem; color: var(--muted); }
         .metrics > span { display: block; white-space: nowrap; }
         .metrics .face { overflow: hidden; text-overflow: ellipsis; }
-        td.warned { box-shadow: inset 3px 0 0 var(--warning-text); padding-left: 0.5rem; }
+        table.sizes td.regular, table.sizes td.bold { padding-left: 0.6rem; }
+        td.warned { box-shadow: inset 3px 0 0 var(--warning-text); }
         .metrics > .cell-warning { color: var(--warning-text); }
         :root[data-bold-text="off"] .bold, :root[data-bold-text="on"] .regular { display: none; }
         .swatch {

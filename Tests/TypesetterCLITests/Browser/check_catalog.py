@@ -118,6 +118,8 @@ def check(driver, site):
 
 
 def screenshot(driver, path, scheme):
+    driver.set_window_size(1400, 1300)
+    driver.execute_script("window.scrollTo(0, 0)")
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     driver.execute_async_script(WAIT_FOR_FONTS)
     driver.save_screenshot(path)
