@@ -6,6 +6,7 @@ Usage: check_catalog.py SITE_FOLDER [--screenshots PREFIX]
 Checks, printing one line per failure and exiting 1 if there is any:
 - every @font-face in document.fonts has status "loaded";
 - the console has no errors;
+- the Bold Text buttons are labelled, pressed when clicked, and show only the columns they say;
 - every sample's line box is its data-line-height times its number of lines, within 0.5 px;
 - per face, a `line-height: normal` probe is the face's hhea line height (ascender - descender + lineGap,
   scaled to the probe size), as Chromium rounds ascent, descent and line gap to whole pixels each.
@@ -110,6 +111,26 @@ def check(driver, site):
         if abs(probe["height"] - rounded) > 0.5 or abs(probe["height"] - exact) > 1.5:
             failures.append(f"line-height: normal probe in {probe['family']} {probe['weight']}: {probe['height']:.3f} px, "
                             f"expected the hhea line height {exact:.3f} px ({rounded} px as whole-pixel metrics)")
+
+    # The toggles: buttons with labels that say which is pressed and show one kind of column.
+    toggles = driver.execute_script("""
+      const result = [];
+      for (const [value, hidden] of [["off", "true"], ["on", "false"], ["both", null]]) {
+        const button = document.querySelector(`button[data-set="bold-text"][data-value="${value}"]`);
+        if (!button || !button.textContent.trim()) { result.push(`no labelled Bold Text button "${value}"`); continue; }
+        button.click();
+        if (button.getAttribute("aria-pressed") !== "true") result.push(`"${value}" is not aria-pressed after a click`);
+        for (const sample of document.querySelectorAll(".sample")) {
+          const shown = sample.offsetParent !== null;
+          if (shown === (sample.dataset.boldText === hidden)) {
+            result.push(`Bold Text "${value}": ${sample.dataset.token} (bold text ${sample.dataset.boldText}) is ${shown ? "shown" : "hidden"}`);
+            break;
+          }
+        }
+      }
+      return result;
+    """)
+    failures += toggles
 
     for entry in driver.get_log("browser"):
         if entry.get("level") == "SEVERE":
