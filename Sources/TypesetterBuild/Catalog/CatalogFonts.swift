@@ -261,12 +261,13 @@ enum SystemStandIn {
 /// directory rewritten with new offsets, and each table's bytes (shared tables included) after it.
 /// Table checksums are kept (the bytes are unchanged); `head.checkSumAdjustment` is left as it was, which
 /// browsers and CoreText do not check.
-enum SFNTExtraction {
-    static func isCollection(_ bytes: [UInt8]) -> Bool {
+public enum SFNTExtraction {
+    public static func isCollection(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 12 && bytes[0] == 0x74 && bytes[1] == 0x74 && bytes[2] == 0x63 && bytes[3] == 0x66
     }
 
-    static func face(at faceIndex: Int, of bytes: [UInt8]) -> [UInt8]? {
+    /// `nil` when the collection's header or the face's table directory points outside the file.
+    public static func face(at faceIndex: Int, of bytes: [UInt8]) -> [UInt8]? {
         func u16(_ at: Int) -> Int? {
             guard at >= 0, at + 2 <= bytes.count else { return nil }
             return Int(bytes[at]) << 8 | Int(bytes[at + 1])
@@ -276,7 +277,8 @@ enum SFNTExtraction {
             return Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
         }
         guard isCollection(bytes), let count = u32(8), faceIndex >= 0, faceIndex < count,
-            let offset = u32(12 + 4 * faceIndex), let tableCount = u16(offset + 4), tableCount > 0, tableCount <= 1024
+            let offset = u32(12 + 4 * faceIndex), let tableCount = u16(offset + 4), tableCount > 0, tableCount <= 1024,
+            offset + 12 + 16 * tableCount <= bytes.count
         else { return nil }
         var records: [(tag: ArraySlice<UInt8>, checksum: ArraySlice<UInt8>, offset: Int, length: Int)] = []
         for table in 0..<tableCount {
