@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
         .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py"]),
         .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"]),
-        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"]),
+        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
@@ -66,6 +66,8 @@ let package = Package(
         .executableTarget(name: "TokensBenchmark", dependencies: ["TypesetterTokens"], path: "Benchmarks/TokensBenchmark"),
         .executableTarget(name: "BuildBenchmark", dependencies: ["TypesetterBuild"], path: "Benchmarks/BuildBenchmark"),
         .executableTarget(name: "FontsBenchmark", dependencies: ["TypesetterFonts"], path: "Benchmarks/FontsBenchmark"),
+        // Runs the release `typesetter` binary: `swift build -c release --product typesetter` first.
+        .executableTarget(name: "CatalogBenchmark", path: "Benchmarks/CatalogBenchmark"),
 
         // MARK: Fuzz targets (see Scripts/fuzz)
         .executableTarget(name: "TokensFuzz", dependencies: ["TypesetterTokens"], path: "Fuzz/TokensFuzz", exclude: ["Seeds", "Crashes"]),

@@ -28,7 +28,9 @@ public enum BuildPipeline {
     ///
     /// With `swiftOutput`, the Swift file goes there and no other output is written (what the SwiftPM
     /// plugin needs: a plugin may write only into its own work folder).
-    public static func run(configPath: String, fileSystem: FileSystem = .local, write: Bool = true, swiftOutput: String? = nil) -> Result {
+    ///
+    /// With `catalogOutput`, only the catalog site is written, to that folder (`typesetter catalog`).
+    public static func run(configPath: String, fileSystem: FileSystem = .local, write: Bool = true, swiftOutput: String? = nil, catalogOutput: String? = nil) -> Result {
         var result = Result()
         var clock = StageClock()
 
@@ -38,6 +40,11 @@ public enum BuildPipeline {
         if let swiftOutput {
             config.output = BuildConfig.Outputs()
             config.output.swift = swiftOutput
+            config.templates = []
+        }
+        if let catalogOutput {
+            config.output = BuildConfig.Outputs()
+            config.output.catalog = catalogOutput
             config.templates = []
         }
         result.config = config
@@ -91,6 +98,12 @@ public enum BuildPipeline {
             case .failure(let diagnostic): result.diagnostics.append(diagnostic)
             }
         }
+        if let folder = config.output.catalog {
+            let site = CatalogSite(options: config.catalog, title: config.options.namespace, sourceDescription: FilePath.name(of: config.path))
+            let (files, diagnostics) = site.emit(model, fonts: catalog, folder: folder, fileSystem: fileSystem)
+            result.outputs += files
+            result.diagnostics += diagnostics
+        }
         clock.lap("emit", into: &result)
         guard !result.hasErrors else { return result }
 
@@ -99,7 +112,7 @@ public enum BuildPipeline {
         let writer = OutputWriter(
             fileSystem: fileSystem,
             files: [config.output.swift, config.output.fontList, config.output.json].compactMap { $0 } + config.templates.map(\.output),
-            folders: [config.output.assetCatalog].compactMap { $0 }
+            folders: [config.output.assetCatalog, config.output.catalog].compactMap { $0 }
         )
         do {
             result.writeReport = try writer.write(result.outputs)

@@ -20,6 +20,8 @@ public struct BuildConfig: Sendable {
     /// Stencil templates to render, each to its own file.
     public var templates: [TemplateOutput] = []
     public var options = Options()
+    /// What the catalog site shows (`catalog:`); written when `output.catalog` is set.
+    public var catalog = CatalogOptions()
 
     /// A template (`builtin:NAME` or a path) and the file it renders to.
     public struct TemplateOutput: Sendable, Hashable {
@@ -52,6 +54,21 @@ public struct BuildConfig: Sendable {
         public var fontList: String?
         /// The design-system model as JSON (the template context, see `typesetter dump-context`).
         public var json: String?
+        /// The catalog site's folder (`index.html`, its CSS and fonts), see `typesetter catalog`.
+        public var catalog: String?
+
+        public init() {}
+    }
+
+    /// `catalog:` — the sample text the catalog site draws every style with.
+    public struct CatalogOptions: Sendable, Hashable {
+        /// The sample line (a token's `$extensions["com.typesetter"].sample` overrides it).
+        public var sample = "The quick brown fox jumps over the lazy dog"
+        /// The sample's language, for the `lang` attribute (BCP 47).
+        public var language = "en"
+        /// The sample for families that cover CJK; `nil` picks one in the family's language (from its name:
+        /// JP, KR, SC, TC, HK; Japanese otherwise).
+        public var cjkSample: String?
 
         public init() {}
     }

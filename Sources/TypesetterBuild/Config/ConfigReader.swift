@@ -29,8 +29,9 @@ public enum ConfigReader {
     }
 
     /// The keys a configuration may have, for messages and the starter file.
-    static let topLevelKeys = ["tokens", "resolver", "appearances", "fonts", "output", "templates", "options"]
-    static let outputKeys = ["swift", "assetCatalog", "fontList", "json"]
+    static let topLevelKeys = ["tokens", "resolver", "appearances", "fonts", "output", "templates", "options", "catalog"]
+    static let outputKeys = ["swift", "assetCatalog", "fontList", "json", "catalog"]
+    static let catalogKeys = ["sample", "language", "cjkSample"]
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
     static let optionKeys = [
         "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "boldText",
@@ -74,6 +75,7 @@ public enum ConfigReader {
                 case "output": readOutputs(value, into: &config.output)
                 case "options": readOptions(value, into: &config.options)
                 case "templates": config.templates = readTemplates(value)
+                case "catalog": readCatalog(value, into: &config.catalog)
                 default: break
                 }
             }
@@ -114,6 +116,25 @@ public enum ConfigReader {
                     }
                 case "fontList": outputs.fontList = path
                 case "json": outputs.json = path
+                case "catalog": outputs.catalog = path
+                default: break
+                }
+            }
+        }
+
+        /// `catalog:` — the catalog site's sample texts.
+        mutating func readCatalog(_ node: Node, into catalog: inout BuildConfig.CatalogOptions) {
+            guard let mapping = expectMapping(node, what: "catalog", keys: ConfigReader.catalogKeys) else { return }
+            for (key, value) in mapping {
+                guard let text = string(value, what: "catalog.\(key)") else { continue }
+                guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                    diagnostics.append(Diagnostic(.error, .configInvalid, "catalog.\(key) must not be empty", at: mark(value)))
+                    continue
+                }
+                switch key {
+                case "sample": catalog.sample = text
+                case "language": catalog.language = text
+                case "cjkSample": catalog.cjkSample = text
                 default: break
                 }
             }

@@ -18,7 +18,8 @@ import TypesetterTokens
 ///   taken from the resolver contexts the configuration names.
 /// - Per-token choices live in `$extensions["com.typesetter"]`: `textStyle`, `maximumPointSize`,
 ///   `scaling` (`"fixed"`), `boldText` (`"unchanged"`, a weight, or a PostScript name),
-///   `lineHeightScaling`, and `scaledWith` for dimensions (a text style or `"fixed"`).
+///   `lineHeightScaling`, `sample` (the catalog's sample text), and `scaledWith` for dimensions (a text
+///   style or `"fixed"`).
 public struct Interpreter {
     public var options: BuildConfig.Options
     public var catalog: FontCatalog
@@ -261,7 +262,8 @@ public struct Interpreter {
             font: font, size: size, weight: weight, isItalic: italic, lineHeight: lineHeight, letterSpacing: letterSpacing,
             textStyle: textStyle, scaling: scaling, boldText: boldText
         )
-        return TypographyStyle(origin: origin(token, name: name), typography: typography, fontFamilySwiftName: familySwiftName)
+        let sample = settings.string("sample", diagnostics: &diagnostics).flatMap { $0.isEmpty ? nil : $0 }
+        return TypographyStyle(origin: origin(token, name: name), typography: typography, fontFamilySwiftName: familySwiftName, sample: sample)
     }
 
     private enum FamilyChoice {

@@ -49,11 +49,14 @@ public struct TypographyStyle: Hashable, Sendable {
     public var typography: Typography
     /// The Swift member name of the family in ``DesignSystem/fontFamilies``, for custom fonts.
     public var fontFamilySwiftName: String?
+    /// The catalog's sample text for this style (`$extensions["com.typesetter"].sample`), when the token gives one.
+    public var sample: String?
 
-    public init(origin: TokenOrigin, typography: Typography, fontFamilySwiftName: String? = nil) {
+    public init(origin: TokenOrigin, typography: Typography, fontFamilySwiftName: String? = nil, sample: String? = nil) {
         self.origin = origin
         self.typography = typography
         self.fontFamilySwiftName = fontFamilySwiftName
+        self.sample = sample
     }
 }
 

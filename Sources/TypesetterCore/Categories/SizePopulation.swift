@@ -1,0 +1,46 @@
+/// Who uses which text size: the share of users at each content size category and the share with Bold Text
+/// on, for weighing a problem by the people who see it.
+///
+/// Apple publishes no distribution, so the ``coarse`` default is a deliberately round estimate (most people
+/// keep the default; a quarter choose smaller text; a few choose larger) and is labelled as coarse wherever it
+/// is shown. It is one value so that a measured population (a `population:` configuration key, from an app's
+/// own analytics) can replace it without touching the code that reads it.
+public struct SizePopulation: Hashable, Sendable {
+    /// The share of users at each category (0…1), indexed by ``ContentSizeCategory/rawValue``.
+    public private(set) var shares: [Double]
+    /// The share of users with Bold Text on (0…1), independent of the category.
+    public var boldText: Double
+    /// Whether the numbers are an estimate rather than measured (shown as "coarse").
+    public var isCoarse: Bool
+    /// Where the numbers come from, for the page that shows them.
+    public var source: String
+
+    /// `shares` must have one entry per category; missing entries count as 0 and extra ones are ignored.
+    public init(shares: [Double], boldText: Double, isCoarse: Bool, source: String) {
+        let count = ContentSizeCategory.allCases.count
+        self.shares = Array((shares + Array(repeating: 0, count: count)).prefix(count))
+        self.boldText = boldText
+        self.isCoarse = isCoarse
+        self.source = source
+    }
+
+    /// The share of users at `category`.
+    public func share(at category: ContentSizeCategory) -> Double {
+        shares[category.rawValue]
+    }
+
+    /// The default: 70% at Large; 25% spread evenly over xSmall, Small and Medium; 5% spread evenly over the
+    /// eight larger sizes (xLarge…accessibility5); Bold Text 10%.
+    public static let coarse = SizePopulation(
+        shares: ContentSizeCategory.allCases.map { category in
+            switch category {
+            case .large: 0.70
+            case .xSmall, .small, .medium: 0.25 / 3
+            default: 0.05 / 8
+            }
+        },
+        boldText: 0.10,
+        isCoarse: true,
+        source: "Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%"
+    )
+}

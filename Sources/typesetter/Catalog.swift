@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import TypesetterBuild
+import TypesetterTokens
+
+/// `typesetter catalog`: the catalog site — every style at every size, colors, dimensions — in a folder.
+struct Catalog: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Write the catalog site: every style at every Dynamic Type size, as iOS lays it out.",
+        discussion: """
+            Reads the configuration like `build` and writes a static site to the output folder (or \
+            `output.catalog` in the configuration): index.html, its CSS, and the font files it draws with. It \
+            works opened from disk, with no network. Only files whose content changed are written; on any error \
+            nothing is written. Exit status: 0 without errors (warnings allowed), 1 with any error.
+            """)
+
+    @Option(help: "The configuration file.")
+    var config = "typesetter.yml"
+
+    @Option(help: ArgumentHelp("The folder to write the site to (default: output.catalog in the configuration).", valueName: "folder"))
+    var output: String?
+
+    @OptionGroup var warningLimit: WarningLimit
+
+    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
+    var format: DiagnosticOutputFormat = .text
+
+    func run() throws {
+        let folder: String
+        if let output {
+            folder = output
+        } else {
+            let (readConfig, diagnostics) = ConfigReader.read(path: config)
+            guard let readConfig else {
+                printDiagnostics(diagnostics, format: format, summary: "catalog failed: the configuration could not be read; nothing was written")
+                throw ExitCode(1)
+            }
+            guard let configured = readConfig.output.catalog else {
+                throw ValidationError("no output folder: pass --output DIR, or set output.catalog in \(config)")
+            }
+            folder = configured
+        }
+        let result = BuildPipeline.run(configPath: config, catalogOutput: folder)
+        var summary = BuildSummary.text(result, dryRun: false)
+        if !result.hasErrors { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
+        let exceeded = printDiagnostics(result.diagnostics, format: format, summary: summary, maxWarnings: warningLimit.maxWarnings)
+        if result.hasErrors || exceeded { throw ExitCode(1) }
+    }
+}

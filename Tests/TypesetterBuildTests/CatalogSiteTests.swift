@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import TypesetterBuild
+import TypesetterCore
+import TypesetterFonts
+
+/// The catalog site as the library emits it (the page in a browser: `CatalogCommandTests`; the B43 page as a
+/// golden file: `GoldenTests`).
+@Suite struct CatalogSiteTests {
+    @Test func theCoarsePopulationIsTheDocumentedDefault() {
+        let population = SizePopulation.coarse
+        #expect(population.share(at: .large) == 0.70)
+        for category in [ContentSizeCategory.xSmall, .small, .medium] {
+            #expect(abs(population.share(at: category) - 0.25 / 3) < 1e-12)
+        }
+        for category in ContentSizeCategory.allCases where category > .large {
+            #expect(abs(population.share(at: category) - 0.05 / 8) < 1e-12)
+        }
+        #expect(abs(population.shares.reduce(0, +) - 1) < 1e-12)
+        #expect(population.boldText == 0.10)
+        #expect(population.isCoarse)
+    }
+
+    /// A token's own sample, the configured sample and its language, escaped.
+    @Test func samplesComeFromTheTokenThenTheConfiguration() throws {
+        let folder = ScratchFolder()
+        folder.write("tokens.json", """
+            {
+              "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } },
+              "title": { "$type": "typography", "$extensions": { "com.typesetter": { "sample": "Größe <b> & \\"quotes\\"" } },
+                         "$value": { "fontFamily": "system-ui", "fontSize": { "value": 28, "unit": "px" }, "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }
+            }
+            """)
+        let config = folder.write("typesetter.yml", """
+            tokens: [tokens.json]
+            output: { catalog: Site }
+            catalog: { sample: "Hamburgefonstiv", language: de }
+            """)
+        let result = BuildPipeline.run(configPath: config, write: false)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let page = try #require(result.outputs.first { $0.path.hasSuffix("Site/index.html") }).contents
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains(#"<div class="sample" lang="de" data-token="body" data-category="xSmall""#))
+        #expect(html.contains(">Hamburgefonstiv</div>"))
+        #expect(html.contains(">Größe &lt;b&gt; &amp; &quot;quotes&quot;</div>"))
+        // Twelve sizes, with and without Bold Text, for each of the two styles.
+        #expect(html.components(separatedBy: #"<div class="sample""#).count - 1 == 2 * 12 * 2)
+        #expect(result.outputs.map { FilePath.name(of: $0.path) }.sorted() == ["catalog.css", "fonts.css", "index.html"])
+    }
+
+    @Test func anEmptySampleIsAConfigurationError() {
+        let folder = ScratchFolder()
+        writeSmallSystem(in: folder)
+        let config = folder.write("typesetter.yml", "tokens: [tokens.json]\ncatalog:\n  sample: \"  \"\n")
+        let result = BuildPipeline.run(configPath: config, write: false)
+        #expect(result.diagnostics.map(\.message) == ["catalog.sample must not be empty"])
+        #expect(result.diagnostics.first?.location?.line == 3)
+    }
+
+    @Test func theCatalogIsDeterministicAndWrittenOnlyWhenChanged() throws {
+        let folder = ScratchFolder()
+        writeSmallSystem(in: folder)
+        folder.write("typesetter.yml", "tokens: [tokens.json]\noutput:\n  catalog: Site\n")
+        let config = folder.url.appendingPathComponent("typesetter.yml").path
+        let first = BuildPipeline.run(configPath: config)
+        #expect(first.writeReport?.written.count == 3)
+        let second = BuildPipeline.run(configPath: config)
+        #expect(second.writeReport?.written == [])
+        #expect(second.writeReport?.unchanged.count == 3)
+        #expect(first.outputs == second.outputs)
+    }
+
+    /// A damaged collection is refused, never read past its end: every truncation of a small valid one.
+    @Test func aDamagedCollectionIsRefused() {
+        // A collection header (ttcf, version 1.0, one face at offset 16), then a face with one 4-byte table.
+        var bytes: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 16]
+        bytes += [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0]  // sfnt version 1.0, 1 table, search fields
+        bytes += Array("head".utf8) + [0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 4]  // tag, checksum, offset 44, length 4
+        bytes += [1, 2, 3, 4]
+        let single = SFNTExtraction.face(at: 0, of: bytes)
+        #expect(single == [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0] + Array("head".utf8) + [0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 4, 1, 2, 3, 4])
+        #expect(SFNTExtraction.face(at: 1, of: bytes) == nil)
+        for length in 0..<bytes.count {
+            #expect(SFNTExtraction.face(at: 0, of: Array(bytes.prefix(length))) == nil, "truncated to \(length) bytes")
+        }
+    }
+
+    // MARK: With Debian's fonts (Scripts/install-test-deps)
+
+    static let showcase = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml").path
+
+    /// Custom faces are copied beside the page, a face of a collection as a font of its own that reads back
+    /// with its PostScript name, and each `@font-face` carries the face's `hhea` metrics.
+    @Test func fontsAreCopiedWithTheirMetrics() throws {
+        let scratch = ScratchFolder()
+        let result = BuildPipeline.run(configPath: Self.showcase, write: false, catalogOutput: scratch.path)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let files = Dictionary(uniqueKeysWithValues: result.outputs.map { (FilePath.relative($0.path, to: scratch.path), $0.contents) })
+        #expect(files.keys.sorted() == [
+            "catalog.css", "fonts.css", "fonts/Inter-Bold.otf", "fonts/Inter-ExtraBold.otf", "fonts/Inter-Medium.otf",
+            "fonts/Inter-Regular.otf", "fonts/Inter-SemiBold.otf", "fonts/NotoSansCJKjp-Bold.otf", "fonts/NotoSansCJKjp-Regular.otf",
+            "index.html",
+        ])
+        let extracted = try #require(files["fonts/NotoSansCJKjp-Regular.otf"])
+        let path = scratch.url.appendingPathComponent("NotoSansCJKjp-Regular.otf").path
+        try Data(extracted).write(to: URL(fileURLWithPath: path))
+        let font = try FontFile(contentsOfFile: path)
+        #expect(font.faceCount == 1)
+        let summary = try font.face(at: 0).summary(file: path)
+        #expect(summary.postScriptName == "NotoSansCJKjp-Regular")
+        // hhea of Noto Sans CJK: 1160 / -288 / 0 per 1000.
+        #expect(summary.hhea.ascender == 1160 && summary.hhea.descender == -288 && summary.hhea.lineGap == 0)
+        let css = String(decoding: try #require(files["fonts.css"]), as: UTF8.self)
+        #expect(css.contains("""
+              font-family: "ts-NotoSansCJKjp-Regular";
+              src: url("fonts/NotoSansCJKjp-Regular.otf");
+              font-weight: 400;
+              font-style: normal;
+              font-display: block;
+              ascent-override: 116%;
+              descent-override: 28.8%;
+              line-gap-override: 0%;
+            """))
+        let html = String(decoding: try #require(files["index.html"]), as: UTF8.self)
+        #expect(html.contains(#"<div class="sample" lang="ja" data-token="typography.bodyJapanese" data-category="large" data-bold-text="false""#))
+        #expect(html.contains(">吾輩は猫である。名前はまだ無い。</div>"))
+    }
+
+    @Test func anUnreadableFontFileIsAnErrorNamingTheFile() {
+        var fileSystem = FileSystem.local
+        let local = FileSystem.local
+        fileSystem.read = { path in path.hasSuffix("Inter-Bold.otf") ? nil : local.read(path) }
+        let scratch = ScratchFolder()
+        let result = BuildPipeline.run(configPath: Self.showcase, fileSystem: fileSystem, catalogOutput: scratch.path)
+        #expect(result.hasErrors)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+            "cannot read the font file /usr/share/fonts/opentype/inter/Inter-Bold.otf for Inter-Bold; check that it exists and is readable, or fix `fonts:` in the configuration"
+        ])
+        #expect(result.writeReport == nil)
+        #expect(scratch.snapshot().isEmpty)
+    }
+}
