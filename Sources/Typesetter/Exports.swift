@@ -28,5 +28,6 @@
 @_exported import struct TypesetterCore.TextStyleMetrics
 @_exported import enum TypesetterCore.TightLineHeightPolicy
 @_exported import struct TypesetterCore.TraitCache
+@_exported import struct TypesetterCore.SizePopulation
 @_exported import struct TypesetterCore.Typography
 @_exported import func TypesetterCore.formatNumber

@@ -89,8 +89,8 @@ import TypesetterFonts
 
     static let showcase = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml").path
 
-    /// Custom faces are copied beside the page, a face of a collection as a font of its own that reads back
-    /// with its PostScript name, and each `@font-face` carries the face's `hhea` metrics.
+    /// Custom faces are copied beside the page and read back with their PostScript names, and each
+    /// `@font-face` carries the face's `hhea` metrics (Showcase bundles subsets of Debian's fonts).
     @Test func fontsAreCopiedWithTheirMetrics() throws {
         let scratch = ScratchFolder()
         let result = BuildPipeline.run(configPath: Self.showcase, write: false, catalogOutput: scratch.path)
@@ -134,7 +134,7 @@ import TypesetterFonts
         let result = BuildPipeline.run(configPath: Self.showcase, fileSystem: fileSystem, catalogOutput: scratch.path)
         #expect(result.hasErrors)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [
-            "cannot read the font file /usr/share/fonts/opentype/inter/Inter-Bold.otf for Inter-Bold; check that it exists and is readable, or fix `fonts:` in the configuration"
+            "cannot read the font file \(repositoryRoot.path)/Examples/Showcase/Sources/ShowcaseTokens/Fonts/Inter-Bold.otf for Inter-Bold; check that it exists and is readable, or fix `fonts:` in the configuration"
         ])
         #expect(result.writeReport == nil)
         #expect(scratch.snapshot().isEmpty)

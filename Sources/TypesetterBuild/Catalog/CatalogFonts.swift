@@ -150,16 +150,17 @@ struct CatalogFonts {
 
     // MARK: CJK
 
-    /// Whether the custom family maps common CJK characters (so it gets a CJK sample).
+    /// Whether the custom family maps any of three common CJK characters, an ideograph, a kana and a
+    /// hangul syllable (so it gets a CJK sample; a subset font may hold only some of them).
     mutating func coversCJK(_ family: FontFamily) -> Bool {
         if let known = cjk[family.name] { return known }
         var covers = false
         if let first = family.faces.first, let catalog,
             let catalogFace = catalog.families.lazy.flatMap(\.faces).first(where: { $0.postScriptName == first.postScriptName }),
             let face = try? catalog.openFace(catalogFace),
-            let missing = try? face.missingCharacters(in: "永の国")
+            let missing = try? face.missingCharacters(in: "国の한")
         {
-            covers = missing.isEmpty
+            covers = missing.count < 3
         }
         cjk[family.name] = covers
         return covers
