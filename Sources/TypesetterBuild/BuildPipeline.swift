@@ -174,20 +174,11 @@ public enum BuildPipeline {
 
         func context(_ choice: [String: String]?) -> ResolverContext? {
             guard let choice else { return nil }
-            var selections = document.defaultContext.selections
-            for (modifier, value) in choice.sorted(by: { $0.key < $1.key }) {
-                guard let index = selections.firstIndex(where: { $0.modifier == modifier }) else {
-                    let names = selections.map(\.modifier).joined(separator: ", ")
-                    result.diagnostics.append(Diagnostic(.error, .configInvalid, "appearances name the modifier \"\(modifier)\", which the resolver document does not have; modifiers: \(names)", at: nil))
-                    continue
-                }
-                guard let modifierDefinition = document.modifiers.first(where: { $0.name == modifier }), modifierDefinition.contextNames.contains(value) else {
-                    result.diagnostics.append(Diagnostic(.error, .configInvalid, "appearances ask for context \"\(value)\" of modifier \"\(modifier)\", which does not exist", at: nil))
-                    continue
-                }
-                selections[index].context = value
-            }
-            return ResolverContext(selections: selections)
+            let selections = chosenSelections(
+                choice, defaults: document.defaultContext.selections,
+                contextNames: { modifier in document.modifiers.first { $0.name == modifier }?.contextNames },
+                result: &result)
+            return selections.map(ResolverContext.init(selections:))
         }
         // The same problem found in several contexts is reported once; one found in only some of them
         // names those (ContextDiagnostics), after every appearance is resolved.
@@ -230,9 +221,30 @@ extension BuildPipeline {
                     at: nil))
             return nil
         }
-        var selections = defaults.selections
+        guard
+            let selections = chosenSelections(
+                choice, defaults: defaults.selections,
+                contextNames: { modifier in
+                    run.contexts.compactMap { $0.context?[modifier] }.reduce(into: [String]()) { names, name in
+                        if !names.contains(name) { names.append(name) }
+                    }
+                }, result: &result)
+        else { return nil }
+        return run.contexts.first { $0.context?.selections == selections }?.tokens
+    }
+}
+
+extension BuildPipeline {
+    /// `defaults` with an appearance's choices applied (modifier or group → context), or nil after reporting
+    /// a modifier or context that does not exist. `contextNames` gives a modifier's contexts (nil: no such
+    /// modifier).
+    static func chosenSelections(
+        _ choice: [String: String], defaults: [ResolverContext.Selection], contextNames: (String) -> [String]?,
+        result: inout Result
+    ) -> [ResolverContext.Selection]? {
+        var selections = defaults
         for (modifier, value) in choice.sorted(by: { $0.key < $1.key }) {
-            guard let index = selections.firstIndex(where: { $0.modifier == modifier }) else {
+            guard let index = selections.firstIndex(where: { $0.modifier == modifier }), let known = contextNames(modifier) else {
                 let names = selections.map { "\"\($0.modifier)\"" }.joined(separator: ", ")
                 result.diagnostics.append(
                     Diagnostic(
@@ -240,9 +252,6 @@ extension BuildPipeline {
                         "appearances name \"\(modifier)\", which these tokens do not have; theme groups or collections: \(names)",
                         at: nil))
                 return nil
-            }
-            let known = run.contexts.compactMap { $0.context?[modifier] }.reduce(into: [String]()) { names, name in
-                if !names.contains(name) { names.append(name) }
             }
             guard known.contains(value) else {
                 let names = known.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -255,7 +264,7 @@ extension BuildPipeline {
             }
             selections[index].context = value
         }
-        return run.contexts.first { $0.context?.selections == selections }?.tokens
+        return selections
     }
 }
 

@@ -26,14 +26,7 @@ extension ColorConversion {
         guard values.allSatisfy(\.isFinite) else { return nil }
         let source = clampedAtParseTime(space, SIMD3(values[0], values[1], values[2]))
         let xyz = toXYZD65(space, source)
-        let sRGB: SIMD3<Double> =
-            switch space {
-            case .srgb: source
-            case .srgbLinear: TransferFunction.sRGB.encode(source)
-            case .hsl: hslToSRGB(source)
-            case .hwb: hwbToSRGB(source)
-            default: TransferFunction.sRGB.encode(Matrices.xyzD65ToLinearSRGB * xyz)
-            }
+        let sRGB = directSRGB(space, source) ?? TransferFunction.sRGB.encode(Matrices.xyzD65ToLinearSRGB * xyz)
         let result: [Double?]
         switch target {
         case .srgb: result = [sRGB.x, sRGB.y, sRGB.z]

@@ -163,7 +163,7 @@ public enum ColorConversion {
 
     /// Gamma-encoded sRGB computed without the XYZ round trip, for the spaces defined on sRGB, so that
     /// `srgb 0.2` stays exactly 0.2 instead of 0.20000000000000004.
-    private static func directSRGB(_ space: SourceSpace, _ c: SIMD3<Double>) -> SIMD3<Double>? {
+    static func directSRGB(_ space: SourceSpace, _ c: SIMD3<Double>) -> SIMD3<Double>? {
         switch space {
         case .srgb: c
         case .srgbLinear: TransferFunction.sRGB.encode(c)

@@ -19,15 +19,7 @@ enum FigmaVariables {
     /// Whether a file looks like a Figma variables export: its bytes name `"variableCollections"`. A byte
     /// search, so ordinary files are not parsed twice.
     static func isExport(_ file: SourceFile) -> Bool {
-        let needle = Array("\"variableCollections\"".utf8)
-        let bytes = file.bytes
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        TokensStudioProject.contains(file.bytes, Array("\"variableCollections\"".utf8))
     }
 
     struct Mode {
@@ -93,11 +85,9 @@ enum FigmaVariables {
         name(&export, diagnostics: &diagnostics)
 
         let byID = Dictionary(export.variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let collections = Dictionary(export.collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let multiMode = export.collections.filter { $0.modes.count > 1 }
-        let total = multiMode.reduce(1) { product, collection in
-            let (result, overflow) = product.multipliedReportingOverflow(by: collection.modes.count)
-            return overflow ? Int.max : result
-        }
+        let total = TokensStudioProject.combinationCount(multiMode.map(\.modes.count))
         guard total <= TokensStudioProject.maximumContexts else {
             diagnostics.append(
                 .error(
@@ -117,7 +107,8 @@ enum FigmaVariables {
         var perContext: [[Diagnostic]] = []
         for chosen in combinations {
             var documentDiagnostics: [Diagnostic] = []
-            let document = tokenDocument(export, byID: byID, modes: chosen, diagnostics: &documentDiagnostics)
+            let document = tokenDocument(
+                export, byID: byID, collections: collections, modes: chosen, diagnostics: &documentDiagnostics)
             let resolution = TokenResolver.resolve(documents: others + [document], options: options, reportingOverrides: true)
             let context: ResolverContext? =
                 multiMode.isEmpty
@@ -212,13 +203,13 @@ enum FigmaVariables {
         var renamed: [(from: String, to: String, location: SourceLocation)] = []
         for index in export.variables.indices {
             let written = export.variables[index].name
-            let segments = written.split(separator: "/", omittingEmptySubsequences: true).map { segment -> String in
-                let trimmed = String(segment).trimmingSpaces
-                var name = String(trimmed.map { "{}.".contains($0) ? "_" : $0 })
+            let trimmed = written.split(separator: "/").map { String($0).trimmingSpaces }
+            let segments = trimmed.map { segment -> String in
+                var name = String(segment.map { "{}.".contains($0) ? "_" : $0 })
                 if name.hasPrefix("$") { name = "_" + name.dropFirst() }
                 return name
             }
-            if segments.joined(separator: "/") != written.split(separator: "/").map({ String($0).trimmingSpaces }).joined(separator: "/") {
+            if segments != trimmed {
                 renamed.append((written, segments.joined(separator: "."), export.variables[index].keyLocation))
             }
             export.variables[index].path = segments.isEmpty ? ["_"] : segments
@@ -281,9 +272,9 @@ enum FigmaVariables {
     /// The token document of one combination of modes, built with the locations of the variables it comes
     /// from so that every diagnostic points into the export.
     static func tokenDocument(
-        _ export: Export, byID: [String: Int], modes: [String: Mode], diagnostics: inout [Diagnostic]
+        _ export: Export, byID: [String: Int], collections: [String: Collection], modes: [String: Mode],
+        diagnostics: inout [Diagnostic]
     ) -> JSONNode {
-        let collections = Dictionary(export.collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let root = GroupBuilder()
         var numbers: (count: Int, first: SourceLocation)?
         for variable in export.variables {

@@ -34,7 +34,8 @@ enum TokensStudioProject {
         contains(file.bytes, Array("\"$themes\"".utf8)) || contains(file.bytes, Array("\"$metadata\"".utf8))
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+    /// Whether `needle` occurs in `bytes` (also how ``FigmaVariables`` recognises an export).
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
         var index = 0
         let last = bytes.count - needle.count
@@ -178,6 +179,15 @@ enum TokensStudioProject {
         return TokenPipeline.Result(diagnostics: diagnostics + merged, contexts: results)
     }
 
+    /// How many combinations of one choice from each of groups of these sizes there are, saturating: a
+    /// product past Int.max is simply too many (also for ``FigmaVariables``' modes).
+    static func combinationCount(_ sizes: [Int]) -> Int {
+        sizes.reduce(1) { product, size in
+            let (result, overflow) = product.multipliedReportingOverflow(by: size)
+            return overflow ? Int.max : result
+        }
+    }
+
     /// One context per combination of one theme from each group, groups in order of first appearance.
     static func combinations(_ themes: [Theme], diagnostics: inout [Diagnostic]) -> [(ResolverContext, [Theme])] {
         guard !themes.isEmpty else { return [] }
@@ -193,11 +203,7 @@ enum TokensStudioProject {
                 groups.append((group, [theme]))
             }
         }
-        // Saturating: a product past Int.max is simply too many.
-        let total = groups.reduce(1) { product, group in
-            let (result, overflow) = product.multipliedReportingOverflow(by: group.themes.count)
-            return overflow ? Int.max : result
-        }
+        let total = combinationCount(groups.map(\.themes.count))
         guard total <= maximumContexts, total > 0 else {
             diagnostics.append(
                 .error(
