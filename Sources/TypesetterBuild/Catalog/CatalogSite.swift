@@ -353,7 +353,7 @@ public struct CatalogSite {
             for (isDark, isHigh, defined, name) in appearances {
                 let components = color.components(dark: isDark, highContrast: isHigh)
                 let space = color.colorSpace == .displayP3 ? "Display P3" : "sRGB"
-                let hex = Self.hex(components)
+                let hex = components.hexString
                 out += "<td class=\"\(defined == nil ? "inherited" : "defined")\"><span class=\"swatch\" role=\"img\" aria-label=\"\(HTML.escape(entry.origin.path)) \(name): \(hex) \(space)\" style=\"background: \(Self.cssColor(components, space: color.colorSpace))\"></span>"
                 out += "<span class=\"hex\">\(hex)</span> <span class=\"space\">\(space)</span>"
                 if defined == nil { out += " <span class=\"note\">(falls back)</span>" }
@@ -362,17 +362,6 @@ public struct CatalogSite {
             out += "</tr>\n"
         }
         out += "</tbody>\n</table></div>\n</section>\n"
-    }
-
-    /// `#RRGGBB` or `#RRGGBBAA`: the components in the color's own space (P3 digits for a P3 color).
-    static func hex(_ c: DesignColor.Components) -> String {
-        func byte(_ value: Double) -> String {
-            let clamped = value.isFinite ? min(max(value, 0), 1) : 0
-            let byte = Int((clamped * 255).rounded())
-            let digits = Array("0123456789ABCDEF")
-            return String(digits[byte / 16]) + String(digits[byte % 16])
-        }
-        return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.alpha < 1 ? byte(c.alpha) : "")
     }
 
     static func cssColor(_ c: DesignColor.Components, space: DesignColor.ColorSpace) -> String {

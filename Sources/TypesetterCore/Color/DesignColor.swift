@@ -70,14 +70,19 @@ public struct DesignColor: Hashable, Sendable, Codable {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when alpha is below 1, of the `any` appearance, for docs and the catalog site.
+    public var hexString: String { any.hexString }
+}
+
+extension DesignColor.Components {
+    /// `#RRGGBB`, or `#RRGGBBAA` when alpha is below 1.
     ///
     /// Channels are rounded to 8 bits after clamping to 0…1 (a non-finite channel reads as 0), so the string
     /// is always well formed. For a Display P3 color the digits are its P3 components, not an sRGB approximation:
     /// docs label the space beside it.
     public var hexString: String {
-        var text = "#" + Self.hexByte(any.red) + Self.hexByte(any.green) + Self.hexByte(any.blue)
-        if any.alpha < 1 {
-            text += Self.hexByte(any.alpha)
+        var text = "#" + Self.hexByte(red) + Self.hexByte(green) + Self.hexByte(blue)
+        if alpha < 1 {
+            text += Self.hexByte(alpha)
         }
         return text
     }
