@@ -10,6 +10,7 @@ let package = Package(
         /// What apps import: the Dynamic Type engine plus the SwiftUI/UIKit adapters.
         .library(name: "Typesetter", targets: ["Typesetter"]),
         .library(name: "TypesetterCore", targets: ["TypesetterCore"]),
+        .library(name: "TypesetterDiagnostics", targets: ["TypesetterDiagnostics"]),
         .library(name: "TypesetterTokens", targets: ["TypesetterTokens"]),
         .library(name: "TypesetterFonts", targets: ["TypesetterFonts"]),
         .library(name: "TypesetterBuild", targets: ["TypesetterBuild"]),
@@ -30,12 +31,14 @@ let package = Package(
             // `rounded()` and friends call libm; Foundation-free modules must link it themselves on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
         ),
-        .target(name: "TypesetterTokens", dependencies: ["TypesetterCore"]),
-        .target(name: "TypesetterFonts", dependencies: ["TypesetterCore"]),
+        // Source files and locations, diagnostics, their codes and renderers: what every stage reports with.
+        .target(name: "TypesetterDiagnostics", dependencies: ["TypesetterCore"]),
+        .target(name: "TypesetterTokens", dependencies: ["TypesetterCore", "TypesetterDiagnostics"]),
+        .target(name: "TypesetterFonts", dependencies: ["TypesetterCore", "TypesetterDiagnostics"]),
         .target(
             name: "TypesetterBuild",
             dependencies: [
-                "TypesetterCore", "TypesetterTokens", "TypesetterFonts",
+                "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts",
                 .product(name: "Yams", package: "Yams"), .product(name: "Stencil", package: "Stencil"),
             ]
         ),
@@ -43,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "typesetter",
             dependencies: [
-                "TypesetterCore", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
+                "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -66,11 +66,9 @@ public enum BuildPipeline {
         let catalog = FontCatalog.scan(config.fonts)
         // Problems with font files are warnings here: a face the tokens need and cannot get is an error of
         // the Interpret stage, with the faces that do exist.
-        for font in catalog.diagnostics {
-            var message = font.message
-            if let table = font.table { message = "\(table): " + message }
-            if let file = font.file { message = "\(file)\(font.faceIndex.map { "#\($0)" } ?? ""): " + message }
-            result.diagnostics.append(Diagnostic(.warning, DiagnosticCode(rawValue: "font.\(font.code.rawValue)"), message, at: nil))
+        for var font in catalog.diagnostics {
+            font.severity = .warning
+            result.diagnostics.append(font)
         }
         clock.lap("fonts", into: &result)
 

@@ -1,4 +1,4 @@
-import TypesetterTokens
+import TypesetterDiagnostics
 
 /// The line `typesetter build` prints at the end.
 public enum BuildSummary {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypesetterBuild
-import TypesetterTokens
+import TypesetterDiagnostics
 
 /// `typesetter build`: tokens and fonts in, Swift (and an asset catalog, a font list, a JSON model) out.
 struct Build: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypesetterBuild
-import TypesetterTokens
+import TypesetterDiagnostics
 
 /// `typesetter catalog`: the catalog site — every style at every size, colors, dimensions — in a folder.
 struct Catalog: ParsableCommand {

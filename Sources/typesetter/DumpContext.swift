@@ -1,6 +1,6 @@
 import ArgumentParser
 import TypesetterBuild
-import TypesetterTokens
+import TypesetterDiagnostics
 
 /// `typesetter dump-context`: the design-system model a build works from, as JSON.
 struct DumpContext: ParsableCommand {

@@ -34,12 +34,8 @@ struct Fonts: ParsableCommand {
     func run() throws {
         let report = FontsReport(paths: paths, sample: sample)
         print(format == .json ? report.json() : report.table(), terminator: "")
-        for warning in report.entries.flatMap(\.summary.diagnostics) {
-            printError(warning.description)
-        }
-        for error in report.errors {
-            printError(error.description)
-        }
+        let problems = report.entries.flatMap(\.summary.diagnostics) + report.errors
+        writeError(DiagnosticRenderer.render(problems, as: .xcode))
         if !report.errors.isEmpty { throw ExitCode(1) }
     }
 }

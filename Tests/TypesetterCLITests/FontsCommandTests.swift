@@ -88,8 +88,8 @@ import Testing
         let result = try CLI.run(["fonts", roboto, woff.path, "/nonexistent.ttf", "--format", "json"])
         #expect(result.exitCode == 1)
         #expect((try CLI.json(result) as? [[String: Any]])?.count == 1)
-        #expect(result.stderr.contains("\(woff.path): error: WOFF2 is not supported: ship TTF/OTF in apps (iOS does not load web fonts) [file-unreadable]"))
-        #expect(result.stderr.contains("/nonexistent.ttf: error: cannot read the file: No such file or directory [file-unreadable]"))
+        #expect(result.stderr.contains("\(woff.path): error: WOFF2 is not supported: ship TTF/OTF in apps (iOS does not load web fonts) [file.unreadable]\n"))
+        #expect(result.stderr.contains("/nonexistent.ttf: error: cannot read the file: No such file or directory [file.unreadable]\n"))
     }
 
     @Test func usageErrorsExitWith64() throws {

@@ -105,8 +105,8 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: [0, 4, 1], fvar: [0, 9, 0, 0])))
         #expect(face.weightClass == nil)
         #expect(face.typo == nil)
-        #expect(face.diagnostics.contains { $0.code == .tableUnreadable && $0.table == "OS/2" && $0.message.hasPrefix("unexpected end") })
-        #expect(face.diagnostics.contains { $0.description == "warning: fvar: table 'fvar' is invalid: unknown version 9; the table is ignored [table-unreadable]" })
+        #expect(face.diagnostics.contains { $0.code == .tableUnreadable && $0.fileLocation?.table == "OS/2" && $0.message.hasPrefix("unexpected end") })
+        #expect(face.diagnostics.map(DiagnosticRenderer.xcode).contains("<memory>: warning: table 'fvar' is invalid: unknown version 9; the table is ignored (face 0, table fvar) [font.table-unreadable]\n"))
         #expect(face.postScriptName == "TestSans-Regular")
     }
 
@@ -184,7 +184,7 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     @Test func weightOutsideRangeIsReported() throws {
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 1200))))
         #expect(face.weightClass == 1200)
-        #expect(face.diagnostics.map(\.description) == ["warning: OS/2: usWeightClass 1200 is outside 1...1000 [weight-class-out-of-range]"])
+        #expect(face.diagnostics.map(DiagnosticRenderer.xcode) == ["<memory>: warning: usWeightClass 1200 is outside 1...1000 (face 0, table OS/2) [font.weight-class-out-of-range]\n"])
     }
 
     @Test func namePreferenceAndEncodings() throws {
@@ -356,7 +356,7 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         fvar[12] = 0x01  // instanceCount = 257: records run past the table
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(fvar: fvar)))
         #expect(face.axes.isEmpty)
-        #expect(face.diagnostics.contains { $0.code == .tableUnreadable && $0.table == "fvar" })
+        #expect(face.diagnostics.contains { $0.code == .tableUnreadable && $0.fileLocation?.table == "fvar" })
     }
 }
 
@@ -389,10 +389,18 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     @Test func invalidPostScriptNameAndUnitsPerEm() throws {
         let tables = FontBuilder.standardTables(head: FontBuilder.head(unitsPerEm: 8), name: FontBuilder.names(postScript: "Test Sans (Regular)"))
         let face = try open(FontBuilder.font(tables)).face(at: 0).summary(file: "/fonts/Test.otf")
-        #expect(face.diagnostics.map(\.description) == [
-            "/fonts/Test.otf#0: warning: name: PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/% [postscript-name-invalid]",
-            "/fonts/Test.otf#0: warning: head: unitsPerEm 8 is outside 16...16384 [units-per-em-out-of-range]",
-        ])
+        #expect(DiagnosticRenderer.render(face.diagnostics, as: .text) == """
+            warning: PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/% [font.postscript-name-invalid]
+             --> /fonts/Test.otf#0, table name
+            warning: unitsPerEm 8 is outside 16...16384 [font.units-per-em-out-of-range]
+             --> /fonts/Test.otf#0, table head
+
+            """)
+        #expect(DiagnosticRenderer.render(face.diagnostics, as: .json) == """
+            [{"severity":"warning","code":"font.postscript-name-invalid","message":"PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%","file":"/fonts/Test.otf","face":0,"table":"name","notes":[]},\
+            {"severity":"warning","code":"font.units-per-em-out-of-range","message":"unitsPerEm 8 is outside 16...16384","file":"/fonts/Test.otf","face":0,"table":"head","notes":[]}]
+
+            """)
     }
 
     @Test func instancesWithoutUsablePostScriptNames() throws {

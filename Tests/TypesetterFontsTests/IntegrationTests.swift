@@ -126,6 +126,6 @@ import TypesetterCore
         let catalog = FontCatalog.scan(["/nonexistent/font.ttf"])
         #expect(catalog.families.isEmpty)
         #expect(catalog.diagnostics.count == 1)
-        #expect(catalog.diagnostics.first?.description == "/nonexistent/font.ttf: error: cannot read the file: No such file or directory [file-unreadable]")
+        #expect(catalog.diagnostics.map(DiagnosticRenderer.xcode) == ["/nonexistent/font.ttf: error: cannot read the file: No such file or directory [file.unreadable]\n"])
     }
 }

@@ -1,6 +1,6 @@
 import TypesetterCore
 import TypesetterFonts
-import TypesetterTokens
+import TypesetterDiagnostics
 
 /// The fonts of the catalog site: one CSS family per face the styles draw with, each loaded with
 /// `@font-face` and given the face's `hhea` line metrics through `ascent-override`, `descent-override` and

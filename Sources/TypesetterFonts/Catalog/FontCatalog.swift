@@ -59,10 +59,10 @@ public struct FontCatalog: Sendable {
     /// Every face summary read, including faces without names that cannot join a family.
     public private(set) var summaries: [FaceSummary]
     /// Files or faces that could not be read (errors); per-face warnings are in each summary.
-    public private(set) var diagnostics: [FontDiagnostic]
+    public private(set) var diagnostics: [Diagnostic]
 
     /// Builds a catalog from face summaries already read.
-    public init(summaries: [FaceSummary], diagnostics: [FontDiagnostic] = []) {
+    public init(summaries: [FaceSummary], diagnostics: [Diagnostic] = []) {
         self.summaries = summaries
         self.diagnostics = diagnostics
         var byFamily: [String: [Face]] = [:]
@@ -92,7 +92,7 @@ public struct FontCatalog: Sendable {
     /// `.ttc` and `.otc` files (and `.woff`/`.woff2`, to report them), in sorted path order. Files that fail to read become ``diagnostics``.
     public static func scan(_ paths: [String]) -> FontCatalog {
         var summaries: [FaceSummary] = []
-        var diagnostics: [FontDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for file in fontFiles(in: paths) {
             let result = readSummaries(file)
             summaries += result.summaries
@@ -102,20 +102,20 @@ public struct FontCatalog: Sendable {
     }
 
     /// Every face of the file at `path`; a face that fails becomes a diagnostic, the others are kept.
-    public static func readSummaries(_ path: String) -> (summaries: [FaceSummary], diagnostics: [FontDiagnostic]) {
+    public static func readSummaries(_ path: String) -> (summaries: [FaceSummary], diagnostics: [Diagnostic]) {
         let file: FontFile
         do {
             file = try FontFile(contentsOfFile: path)
         } catch {
-            return ([], [FontDiagnostic(.error, .fileUnreadable, file: path, message: error.messageForFile)])
+            return ([], [Diagnostic(.error, .fileUnreadable, error.messageForFile, in: FileLocation(path: path))])
         }
         var summaries: [FaceSummary] = []
-        var diagnostics: [FontDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for index in 0..<file.faceCount {
             do {
                 summaries.append(try file.face(at: index).summary(file: path))
             } catch {
-                diagnostics.append(FontDiagnostic(.error, .faceUnreadable, file: path, faceIndex: index, message: error.messageForFile))
+                diagnostics.append(Diagnostic(.error, .faceUnreadable, error.messageForFile, in: FileLocation(path: path, faceIndex: index)))
             }
         }
         return (summaries, diagnostics)

@@ -64,7 +64,7 @@ public struct FaceSummary: Hashable, Sendable {
     public var instances: [NamedInstance]
 
     /// Problems that did not stop the summary (bad optional tables, invalid PostScript name…).
-    public var diagnostics: [FontDiagnostic]
+    public var diagnostics: [Diagnostic]
 
     /// Ascender, descender and line gap as stored.
     public struct LineMetrics: Hashable, Sendable, Codable {
@@ -129,9 +129,9 @@ extension FontFace {
     public func summary(file: String? = nil) throws(FontReadError) -> FaceSummary {
         let header = try header()
         let horizontal = try horizontalHeader()
-        var diagnostics: [FontDiagnostic] = []
-        func warning(_ code: FontDiagnostic.Code, _ table: String, _ message: String) -> FontDiagnostic {
-            FontDiagnostic(.warning, code, file: file, faceIndex: index, table: table, message: message)
+        var diagnostics: [Diagnostic] = []
+        func warning(_ code: DiagnosticCode, _ table: String, _ message: String) -> Diagnostic {
+            Diagnostic(.warning, code, message, in: FileLocation(path: file ?? "<memory>", faceIndex: index, table: table))
         }
         func optional<T>(_ tag: String, _ read: () throws(FontReadError) -> T?) -> T? {
             do {

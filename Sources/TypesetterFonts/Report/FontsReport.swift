@@ -14,7 +14,7 @@ public struct FontsReport: Sendable {
 
     public var entries: [Entry]
     /// Files or faces that could not be read.
-    public var errors: [FontDiagnostic]
+    public var errors: [Diagnostic]
 
     /// Reads every face of every font file under `paths` (folders are scanned recursively).
     public init(paths: [String], sample: String? = nil) {
@@ -25,7 +25,7 @@ public struct FontsReport: Sendable {
             do {
                 file = try FontFile(contentsOfFile: path)
             } catch {
-                errors.append(FontDiagnostic(.error, .fileUnreadable, file: path, message: error.messageForFile))
+                errors.append(Diagnostic(.error, .fileUnreadable, error.messageForFile, in: FileLocation(path: path)))
                 continue
             }
             for index in 0..<file.faceCount {
@@ -35,7 +35,7 @@ public struct FontsReport: Sendable {
                     let missing = try sample.map { sample throws(FontReadError) in try face.missingCharacters(in: sample) }
                     entries.append(Entry(summary: summary, missingCharacters: missing))
                 } catch {
-                    errors.append(FontDiagnostic(.error, .faceUnreadable, file: path, faceIndex: index, message: error.messageForFile))
+                    errors.append(Diagnostic(.error, .faceUnreadable, error.messageForFile, in: FileLocation(path: path, faceIndex: index)))
                 }
             }
         }
@@ -113,7 +113,7 @@ public struct FontsReport: Sendable {
             })),
             ("diagnostics", .array(face.diagnostics.map { diagnostic in
                 .object([("severity", .text(diagnostic.severity.rawValue)), ("code", .text(diagnostic.code.rawValue)),
-                         ("table", .string(diagnostic.table)), ("message", .text(diagnostic.message))])
+                         ("table", .string(diagnostic.fileLocation?.table)), ("message", .text(diagnostic.message))])
             })),
         ]
         if let missing = entry.missingCharacters {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TypesetterTokens
+import TypesetterDiagnostics
 
 /// `--format` for commands that report diagnostics (check, build).
 enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import TypesetterCore
-import TypesetterTokens
+import TypesetterDiagnostics
 
 /// How a command prints its rows.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The bytes of one loaded token file, so that diagnostics can quote the source line without re-reading
-/// the file.
+/// The bytes of one loaded source file (tokens, resolver, configuration), so that diagnostics can quote the
+/// source line without re-reading the file.
 ///
 /// Every file is given a number when it is created. A ``SourceLocation`` stores that number rather than a
 /// reference to the file, so the hundreds of thousands of locations in a large document are plain values

@@ -1,4 +1,5 @@
-/// A problem found while loading, parsing or resolving design tokens.
+/// A problem found by any stage: loading, parsing or resolving tokens, reading fonts, reading the build
+/// configuration, interpreting, checking or writing.
 ///
 /// Diagnostics are values, never thrown: a run collects all of them, and the CLI renders them with
 /// ``DiagnosticRenderer`` as human text, as `path:line:column: error: message`, or as JSON.
@@ -50,15 +51,20 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var code: DiagnosticCode
     /// One sentence, no trailing period.
     public var message: String
-    /// Where the problem is (nil for file-level problems such as an unreadable file).
+    /// Where the problem is in a source file (nil for problems of a whole file, or of a file without lines).
     public var location: SourceLocation? {
         get { storage.location }
-        set { storage = Located(newValue, storage.notes) }
+        set { storage = Located(newValue, storage.notes, storage.fileLocation) }
+    }
+    /// Where the problem is in a file without lines to quote (a font's face and table), when ``location`` is nil.
+    public var fileLocation: FileLocation? {
+        get { storage.fileLocation }
+        set { storage = Located(storage.location, storage.notes, newValue) }
     }
     /// Related locations.
     public var notes: [Note] {
         get { storage.notes }
-        set { storage = Located(storage.location, newValue) }
+        set { storage = Located(storage.location, newValue, storage.fileLocation) }
     }
     /// The obvious fix, if there is one.
     public var fixIt: FixIt?
@@ -71,7 +77,19 @@ public struct Diagnostic: Error, Sendable, Hashable {
         self.code = code
         self.message = message
         self.fixIt = fixIt
-        storage = Located(location, notes)
+        storage = Located(location, notes, nil)
+    }
+
+    /// A diagnostic about a file without lines to quote (a font), or a part of one.
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String, in fileLocation: FileLocation,
+        notes: [Note] = [], fixIt: FixIt? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.fixIt = fixIt
+        storage = Located(nil, notes, fileLocation)
     }
 
     private var storage: Located
@@ -81,11 +99,13 @@ public struct Diagnostic: Error, Sendable, Hashable {
     private final class Located: Sendable, Hashable {
         let location: SourceLocation?
         let notes: [Note]
+        let fileLocation: FileLocation?
         let files: [SourceFile]
 
-        init(_ location: SourceLocation?, _ notes: [Note]) {
+        init(_ location: SourceLocation?, _ notes: [Note], _ fileLocation: FileLocation?) {
             self.location = location
             self.notes = notes
+            self.fileLocation = fileLocation
             var files: [SourceFile] = []
             for location in [location] + notes.map(\.location) {
                 guard let location, !files.contains(where: { $0.id == location.fileID }) else { continue }
@@ -95,21 +115,24 @@ public struct Diagnostic: Error, Sendable, Hashable {
         }
 
         // The files are not part of the value: the locations already say which they are.
-        static func == (lhs: Located, rhs: Located) -> Bool { lhs === rhs || (lhs.location == rhs.location && lhs.notes == rhs.notes) }
+        static func == (lhs: Located, rhs: Located) -> Bool {
+            lhs === rhs || (lhs.location == rhs.location && lhs.notes == rhs.notes && lhs.fileLocation == rhs.fileLocation)
+        }
         func hash(into hasher: inout Hasher) {
             hasher.combine(location)
             hasher.combine(notes)
+            hasher.combine(fileLocation)
         }
     }
 
-    static func error(
+    public static func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = [],
         fixIt: FixIt? = nil
     ) -> Diagnostic {
         Diagnostic(.error, code, message, at: location, notes: notes, fixIt: fixIt)
     }
 
-    static func warning(
+    public static func warning(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = [],
         fixIt: FixIt? = nil
     ) -> Diagnostic {

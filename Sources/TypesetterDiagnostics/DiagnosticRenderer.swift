@@ -55,7 +55,11 @@ public enum DiagnosticRenderer {
 
     static func text(_ diagnostic: Diagnostic, lines: inout LineStartCache) -> String {
         var out = "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
-        if let location = diagnostic.location { out += excerpt(location, lines: &lines) }
+        if let location = diagnostic.location {
+            out += excerpt(location, lines: &lines)
+        } else if let file = diagnostic.fileLocation {
+            out += " --> \(file)\n"
+        }
         for note in diagnostic.notes {
             if let location = note.location {
                 out += "note: \(note.message)\n" + excerpt(location, lines: &lines)
@@ -90,9 +94,17 @@ public enum DiagnosticRenderer {
         return "\(gutter)--> \(location)\n\(gutter) |\n\(number) | \(line)\n\(gutter) | \(prefix)^\n"
     }
 
-    /// `path:line:column: error: message [code]` (Xcode, editors, CI annotations).
+    /// `path:line:column: error: message [code]` (Xcode, editors, CI annotations); `path: error: message
+    /// (face 1, table OS/2) [code]` for a file without lines.
     public static func xcode(_ diagnostic: Diagnostic) -> String {
-        var out = line(diagnostic.location, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.code)]")
+        var out: String
+        if diagnostic.location == nil, let file = diagnostic.fileLocation {
+            let part = [file.faceIndex.map { "face \($0)" }, file.table.map { "table \($0)" }].compactMap { $0 }
+            let within = part.isEmpty ? "" : " (\(part.joined(separator: ", ")))"
+            out = "\(file.path): \(diagnostic.severity.rawValue): \(diagnostic.message)\(within) [\(diagnostic.code)]\n"
+        } else {
+            out = line(diagnostic.location, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.code)]")
+        }
         for note in diagnostic.notes { out += line(note.location, "note", note.message) }
         if let fixIt = diagnostic.fixIt {
             out += line(diagnostic.location, "note", "fix-it: \(fixIt.message): \(fixIt.replacement)")
@@ -113,6 +125,11 @@ public enum DiagnosticRenderer {
             "\"message\":\(JSONText.quote(diagnostic.message))",
         ]
         fields += locationFields(diagnostic.location)
+        if diagnostic.location == nil, let file = diagnostic.fileLocation {
+            fields.append("\"file\":\(JSONText.quote(file.path))")
+            if let face = file.faceIndex { fields.append("\"face\":\(face)") }
+            if let table = file.table { fields.append("\"table\":\(JSONText.quote(table))") }
+        }
         let notes = diagnostic.notes.map { note in
             "{" + (["\"message\":\(JSONText.quote(note.message))"] + locationFields(note.location)).joined(separator: ",") + "}"
         }
