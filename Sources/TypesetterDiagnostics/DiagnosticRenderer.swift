@@ -6,7 +6,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case text
     /// `path:line:column: error: message [code]`, one line each (notes as `note:` lines).
     case xcode
-    /// A JSON array of objects: severity, code, message, file, line, column, notes, fixIt.
+    /// A JSON array of objects, one per line: severity, code, message, file, line, column (or face and table
+    /// for a font), notes, fixIt.
     case json
 }
 
@@ -23,7 +24,7 @@ public enum DiagnosticRenderer {
             for diagnostic in diagnostics { out += text(diagnostic, lines: &lines) }
             return out
         case .xcode: return diagnostics.map(xcode).joined()
-        case .json: return "[" + diagnostics.map(json).joined(separator: ",") + "]\n"
+        case .json: return json(diagnostics)
         }
     }
 
@@ -117,31 +118,54 @@ public enum DiagnosticRenderer {
         return "typesetter: \(severity): \(message)\n"
     }
 
-    /// One diagnostic as a JSON object.
+    /// One diagnostic as a compact JSON object.
     public static func json(_ diagnostic: Diagnostic) -> String {
-        var fields = [
-            "\"severity\":\(JSONText.quote(diagnostic.severity.rawValue))",
-            "\"code\":\(JSONText.quote(diagnostic.code.rawValue))",
-            "\"message\":\(JSONText.quote(diagnostic.message))",
-        ]
-        fields += locationFields(diagnostic.location)
-        if diagnostic.location == nil, let file = diagnostic.fileLocation {
-            fields.append("\"file\":\(JSONText.quote(file.path))")
-            if let face = file.faceIndex { fields.append("\"face\":\(face)") }
-            if let table = file.table { fields.append("\"table\":\(JSONText.quote(table))") }
-        }
-        let notes = diagnostic.notes.map { note in
-            "{" + (["\"message\":\(JSONText.quote(note.message))"] + locationFields(note.location)).joined(separator: ",") + "}"
-        }
-        fields.append("\"notes\":[\(notes.joined(separator: ","))]")
-        if let fixIt = diagnostic.fixIt {
-            fields.append("\"fixIt\":{\"message\":\(JSONText.quote(fixIt.message)),\"replacement\":\(JSONText.quote(fixIt.replacement))}")
-        }
-        return "{" + fields.joined(separator: ",") + "}"
+        JSONWriter.compact { write(diagnostic, to: &$0) }
     }
 
-    private static func locationFields(_ location: SourceLocation?) -> [String] {
-        guard let location else { return [] }
-        return ["\"file\":\(JSONText.quote(location.path))", "\"line\":\(location.line)", "\"column\":\(location.column)"]
+    /// All diagnostics as a JSON array, one compact object per line.
+    static func json(_ diagnostics: [Diagnostic]) -> String {
+        var json = JSONWriter(pretty: true, capacity: diagnostics.count * 200)
+        json.array { json in
+            for diagnostic in diagnostics { write(diagnostic, to: &json) }
+        }
+        return json.text + "\n"
+    }
+
+    private static func write(_ diagnostic: Diagnostic, to json: inout JSONWriter) {
+        json.object(compact: true) { json in
+            json.key("severity"); json.string(diagnostic.severity.rawValue)
+            json.key("code"); json.string(diagnostic.code.rawValue)
+            json.key("message"); json.string(diagnostic.message)
+            if let location = diagnostic.location {
+                write(location, to: &json)
+            } else if let file = diagnostic.fileLocation {
+                json.key("file"); json.string(file.path)
+                if let face = file.faceIndex { json.key("face"); json.integer(face) }
+                if let table = file.table { json.key("table"); json.string(table) }
+            }
+            json.key("notes")
+            json.array { json in
+                for note in diagnostic.notes {
+                    json.object { json in
+                        json.key("message"); json.string(note.message)
+                        if let location = note.location { write(location, to: &json) }
+                    }
+                }
+            }
+            if let fixIt = diagnostic.fixIt {
+                json.key("fixIt")
+                json.object { json in
+                    json.key("message"); json.string(fixIt.message)
+                    json.key("replacement"); json.string(fixIt.replacement)
+                }
+            }
+        }
+    }
+
+    private static func write(_ location: SourceLocation, to json: inout JSONWriter) {
+        json.key("file"); json.string(location.path)
+        json.key("line"); json.integer(Int(location.line))
+        json.key("column"); json.integer(Int(location.column))
     }
 }

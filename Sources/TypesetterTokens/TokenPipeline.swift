@@ -79,16 +79,34 @@ public enum TokenPipeline {
         }
     }
 
-    /// `{"tokens": […]}`, or with a resolver `{"contexts": [{"context": {"theme": "dark"}, "tokens": […]}]}`.
+    /// `{"tokens": […]}`, or with a resolver `{"contexts": [{"context": {"theme": "dark"}, "tokens": […]}]}`;
+    /// pretty, one compact token per line.
     public static func tokensJSON(_ result: Result) -> String {
-        if result.contexts.count == 1, let only = result.contexts.first, only.context == nil {
-            return "{\"tokens\":\(only.tokens.jsonText)}\n"
+        var json = JSONWriter(pretty: true, capacity: (result.contexts.map(\.tokens.count).max() ?? 0) * 160)
+        json.object { json in
+            if result.contexts.count == 1, let only = result.contexts.first, only.context == nil {
+                json.key("tokens")
+                only.tokens.write(to: &json)
+                return
+            }
+            json.key("contexts")
+            json.array { json in
+                for entry in result.contexts {
+                    json.object { json in
+                        json.key("context")
+                        json.object(compact: true) { json in
+                            for selection in entry.context?.selections ?? [] {
+                                json.key(selection.modifier)
+                                json.string(selection.context)
+                            }
+                        }
+                        json.key("tokens")
+                        entry.tokens.write(to: &json)
+                    }
+                }
+            }
         }
-        let contexts = result.contexts.map { entry in
-            let selections = (entry.context?.selections ?? []).map { "\(JSONText.quote($0.modifier)):\(JSONText.quote($0.context))" }
-            return "{\"context\":{\(selections.joined(separator: ","))},\"tokens\":\(entry.tokens.jsonText)}"
-        }
-        return "{\"contexts\":[\(contexts.joined(separator: ",\n"))]}\n"
+        return json.text + "\n"
     }
 
     /// One line for people: `12 tokens, 0 errors, 2 warnings` (per context count with a resolver).

@@ -80,10 +80,12 @@ struct TokensCommandTests {
         let result = try CLI.run(["tokens", "base.json", "--format", "json"], in: folder)
         #expect(result.exitCode == 0)
         #expect(result.stdout == """
-            {"tokens":[
-              {"name":"size.base","path":["size","base"],"type":"dimension","value":{"value":16,"unit":"px"},"aliasChain":[],"location":"base.json:2:35"},
-              {"name":"text.body","path":["text","body"],"type":"dimension","value":{"value":16,"unit":"px"},"aliasChain":["size.base"],"location":"base.json:3:13"}
-            ]}
+            {
+              "tokens": [
+                {"name":"size.base","path":["size","base"],"type":"dimension","value":{"value":16,"unit":"px"},"aliasChain":[],"location":"base.json:2:35"},
+                {"name":"text.body","path":["text","body"],"type":"dimension","value":{"value":16,"unit":"px"},"aliasChain":["size.base"],"location":"base.json:3:13"}
+              ]
+            }
 
             """)
         #expect(try CLI.json(result) is [String: Any])

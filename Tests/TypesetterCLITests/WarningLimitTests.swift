@@ -37,7 +37,7 @@ struct WarningLimitTests {
         let folder = try TokensCommandTests.folder(files)
         let result = try CLI.run(["tokens", "."], in: folder)
         #expect(result.exitCode == 0)
-        #expect(result.stdout.hasPrefix("{\"tokens\":["))
+        #expect(result.stdout.hasPrefix("{\n  \"tokens\": [\n"))
         #expect(result.stderr.hasSuffix("\nwarnings by code: json.comment 20\n"))
     }
 }

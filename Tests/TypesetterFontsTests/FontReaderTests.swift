@@ -397,8 +397,10 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
 
             """)
         #expect(DiagnosticRenderer.render(face.diagnostics, as: .json) == """
-            [{"severity":"warning","code":"font.postscript-name-invalid","message":"PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%","file":"/fonts/Test.otf","face":0,"table":"name","notes":[]},\
-            {"severity":"warning","code":"font.units-per-em-out-of-range","message":"unitsPerEm 8 is outside 16...16384","file":"/fonts/Test.otf","face":0,"table":"head","notes":[]}]
+            [
+              {"severity":"warning","code":"font.postscript-name-invalid","message":"PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%","file":"/fonts/Test.otf","face":0,"table":"name","notes":[]},
+              {"severity":"warning","code":"font.units-per-em-out-of-range","message":"unitsPerEm 8 is outside 16...16384","file":"/fonts/Test.otf","face":0,"table":"head","notes":[]}
+            ]
 
             """)
     }

@@ -63,7 +63,9 @@ struct DiagnosticRenderingTests {
     @Test func referenceErrorAsJSON() {
         let resolution = TokenResolver.resolve(files: Self.files)
         #expect(DiagnosticRenderer.render(resolution.diagnostics, as: .json) == """
-            [{"severity":"error","code":"reference.unresolved","message":"{base.missing} does not resolve: no token \\"base.missing\\"","file":"sizes.json","line":4,"column":25,"notes":[]}]
+            [
+              {"severity":"error","code":"reference.unresolved","message":"{base.missing} does not resolve: no token \\"base.missing\\"","file":"sizes.json","line":4,"column":25,"notes":[]}
+            ]
 
             """)
     }

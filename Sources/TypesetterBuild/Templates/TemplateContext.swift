@@ -28,52 +28,27 @@ public enum TemplateContext {
     /// `dump-context` and the `json` output. Written directly: Foundation's serializer sorts keys with
     /// locale collation and took seconds on a 30,000-token system.
     public static func json(_ model: DesignSystem, options: BuildConfig.Options) -> String {
-        var out = ""
-        write(make(model, options: options), indent: "", into: &out)
-        return out + "\n"
+        var json = JSONWriter(pretty: true)
+        write(make(model, options: options), to: &json)
+        return json.text + "\n"
     }
 
-    private static func write(_ value: Any, indent: String, into out: inout String) {
+    private static func write(_ value: Any, to json: inout JSONWriter) {
         switch value {
-        case let text as String:
-            out += JSONText.quote(text)
-        case let flag as Bool:
-            out += flag ? "true" : "false"
-        case let number as Int:
-            out += String(number)
-        case let number as Double:
-            out += number.isFinite ? formatNumber(number) : "null"
+        case let text as String: json.string(text)
+        case let flag as Bool: json.bool(flag)
+        case let number as Int: json.integer(number)
+        case let number as Double: json.number(number)
         case let array as [Any]:
-            guard !array.isEmpty else {
-                out += "[]"
-                return
-            }
-            let inner = indent + "  "
-            out += "[\n"
-            for (index, element) in array.enumerated() {
-                out += inner
-                write(element, indent: inner, into: &out)
-                out += index == array.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
+            json.array { json in for element in array { write(element, to: &json) } }
         case let object as [String: Any]:
-            guard !object.isEmpty else {
-                out += "{}"
-                return
+            json.object { json in
+                for key in object.keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) {
+                    json.key(key)
+                    write(object[key] ?? "", to: &json)
+                }
             }
-            let inner = indent + "  "
-            out += "{\n"
-            let keys = object.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            for (index, key) in keys.enumerated() {
-                out += inner
-                out += JSONText.quote(key)
-                out += ": "
-                write(object[key] ?? "", indent: inner, into: &out)
-                out += index == keys.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "}"
-        default:
-            out += "null"
+        default: json.null()
         }
     }
 

@@ -53,13 +53,11 @@ public struct FontsReport: Sendable {
     /// `instances [{subfamilyName, postScriptName, postScriptNameDerived, coordinates {tag: value}}]`,
     /// `diagnostics [{severity, code, table, message}]`, and with a sample `missingCharacters [string]`. Absent values are `null`.
     public func json() -> String {
-        var out = "["
-        for (position, entry) in entries.enumerated() {
-            out += position == 0 ? "\n  " : ",\n  "
-            out += Self.object(entry).render(indent: "  ")
+        var json = JSONWriter(pretty: true)
+        json.array { json in
+            for entry in entries { Self.object(entry).write(to: &json) }
         }
-        out += entries.isEmpty ? "]\n" : "\n]\n"
-        return out
+        return json.text + "\n"
     }
 
     static func object(_ entry: Entry) -> JSONValue {
@@ -214,21 +212,21 @@ enum JSONValue: Sendable {
     static func string(_ value: String?) -> JSONValue { value.map { .text($0) } ?? .null }
     static func int(_ value: Int?) -> JSONValue { value.map { .integer($0) } ?? .null }
 
-    func render(indent: String) -> String {
+    func write(to json: inout JSONWriter) {
         switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return JSONText.number(value)
-        case .integer(let value): return String(value)
-        case .text(let value): return JSONText.quote(value)
-        case .array(let values):
-            if values.isEmpty { return "[]" }
-            let inner = indent + "  "
-            return "[\n" + values.map { inner + $0.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .null: json.null()
+        case .bool(let value): json.bool(value)
+        case .number(let value): json.number(value)
+        case .integer(let value): json.integer(value)
+        case .text(let value): json.string(value)
+        case .array(let values): json.array { json in for value in values { value.write(to: &json) } }
         case .object(let fields):
-            if fields.isEmpty { return "{}" }
-            let inner = indent + "  "
-            return "{\n" + fields.map { inner + JSONText.quote($0.0) + ": " + $0.1.render(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+            json.object { json in
+                for (key, value) in fields {
+                    json.key(key)
+                    value.write(to: &json)
+                }
+            }
         }
     }
 }

@@ -26,12 +26,12 @@ struct Report {
             }
         }
 
-        var json: String {
+        func write(to json: inout JSONWriter) {
             switch self {
-            case .string(let string): JSONText.quote(string)
-            case .number(let number): number.isFinite ? formatNumber(number) : "null"
-            case .bool(let bool): bool ? "true" : "false"
-            case .null: "null"
+            case .string(let string): json.string(string)
+            case .number(let number): json.number(number)
+            case .bool(let bool): json.bool(bool)
+            case .null: json.null()
             }
         }
 
@@ -103,11 +103,17 @@ struct Report {
     }
 
     private func json() -> String {
-        guard !rows.isEmpty else { return "[]" }
-        let objects = rows.map { row in
-            let members = zip(keys, row).map { key, value in "    \(JSONText.quote(key)): \(value.json)" }
-            return "  {\n" + members.joined(separator: ",\n") + "\n  }"
+        var json = JSONWriter(pretty: true)
+        json.array { json in
+            for row in rows {
+                json.object { json in
+                    for (key, value) in zip(keys, row) {
+                        json.key(key)
+                        value.write(to: &json)
+                    }
+                }
+            }
         }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]"
+        return json.text
     }
 }
