@@ -60,10 +60,15 @@ public enum BuildPipeline {
         clock.lap("tokens", into: &result)
 
         // Fonts.
-        for path in config.fonts where !FileManager.default.fileExists(atPath: path) {
-            result.diagnostics.append(Diagnostic(.error, .fontFolderMissing, "the font folder \(path) does not exist; fix `fonts:` in \(config.path)", at: nil))
+        var fontFolders: [String] = []
+        for path in config.fonts {
+            if FileManager.default.fileExists(atPath: path) {
+                fontFolders.append(path)
+            } else {
+                result.diagnostics.append(Diagnostic(.error, .fontFolderMissing, "the font folder \(path) does not exist; fix `fonts:` in \(config.path)", at: nil))
+            }
         }
-        let catalog = FontCatalog.scan(config.fonts)
+        let catalog = FontCatalog.scan(fontFolders)
         // Problems with font files are warnings here: a face the tokens need and cannot get is an error of
         // the Interpret stage, with the faces that do exist.
         for var font in catalog.diagnostics {

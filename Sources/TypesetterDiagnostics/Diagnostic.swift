@@ -43,6 +43,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
             self.message = message
             self.replacement = replacement
         }
+
+        /// `message: replacement`, or the message alone when the edit deletes (an empty replacement).
+        public var text: String { replacement.isEmpty ? message : "\(message): \(replacement)" }
     }
 
     /// Error, warning or note.

@@ -68,7 +68,7 @@ public enum DiagnosticRenderer {
                 out += "note: \(note.message)\n"
             }
         }
-        if let fixIt = diagnostic.fixIt { out += "fix-it: \(fixIt.message): \(fixIt.replacement)\n" }
+        if let fixIt = diagnostic.fixIt { out += "fix-it: \(fixIt.text)\n" }
         return out
     }
 
@@ -108,7 +108,7 @@ public enum DiagnosticRenderer {
         }
         for note in diagnostic.notes { out += line(note.location, "note", note.message) }
         if let fixIt = diagnostic.fixIt {
-            out += line(diagnostic.location, "note", "fix-it: \(fixIt.message): \(fixIt.replacement)")
+            out += line(diagnostic.location, "note", "fix-it: \(fixIt.text)")
         }
         return out
     }

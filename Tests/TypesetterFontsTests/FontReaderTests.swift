@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypesetterCore
 @testable import TypesetterFonts
@@ -159,7 +160,9 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(face.typo == nil)
         #expect(face.win == nil)
         #expect(face.capHeight == nil)
-        #expect(face.diagnostics.map(\.code) == [.os2Truncated])
+        #expect(face.diagnostics.map(DiagnosticRenderer.xcode) == [
+            "<memory>: warning: the table is shorter than version 0 requires; missing fields are absent (face 0, table OS/2) [font.os2-truncated]\n",
+        ])
         // Without OS/2 cap height and x-height, the policies fall back to the ascender and 0.5 em.
         let metrics = try #require(face.lineMetrics(.coreText))
         #expect(metrics.capHeight == 800)
@@ -212,7 +215,9 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(face.wwsFamilyName == "WWS")
         #expect(face.wwsSubfamilyName == "WWS Sub")
         #expect(face.variationsPostScriptNamePrefix == "Prefix")
-        #expect(face.diagnostics.map(\.code) == [.postScriptNameMissing])
+        #expect(face.diagnostics.map(DiagnosticRenderer.xcode) == [
+            "<memory>: warning: no PostScript name (ID 6): UIFont(name:) cannot load this face (face 0, table name) [font.postscript-name-missing]\n",
+        ])
         #expect(NamingTable.macRomanHigh.count == 128)
     }
 
@@ -421,5 +426,15 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         let file = try open(FontBuilder.collection([bad, good]))
         #expect(throws: FontReadError.missingTable(Tag.hhea)) { try file.face(at: 0).summary() }
         #expect(try file.face(at: 1).summary().postScriptName == "TestSans-Regular")
+
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-\(UUID().uuidString).ttc").path
+        try Data(FontBuilder.collection([bad, good])).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let read = FontCatalog.readSummaries(path)
+        #expect(read.summaries.map(\.postScriptName) == ["TestSans-Regular"])
+        #expect(DiagnosticRenderer.render(read.diagnostics, as: .xcode) == """
+            \(path): error: required table 'hhea' is missing (face 0) [font.face-unreadable]
+
+            """)
     }
 }
