@@ -19,6 +19,13 @@ let package = Package(
         .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
         .executable(name: "FontFuzz", targets: ["FontFuzz"]),
     ],
+    // The tool's own dependencies (Yams, Stencil, ArgumentParser) sit behind the default trait `Tool`: an app
+    // that only imports the runtime can depend on this package with `traits: []`, and SwiftPM (6.2 and later)
+    // then neither resolves nor fetches them. Building the CLI, the build library or the plugin needs `Tool`.
+    traits: [
+        .trait(name: "Tool", description: "The typesetter command, the TypesetterBuild library and the build plugin, with their dependencies."),
+        .default(enabledTraits: ["Tool"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -39,7 +46,8 @@ let package = Package(
             name: "TypesetterBuild",
             dependencies: [
                 "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts",
-                .product(name: "Yams", package: "Yams"), .product(name: "Stencil", package: "Stencil"),
+                .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
+                .product(name: "Stencil", package: "Stencil", condition: .when(traits: ["Tool"])),
             ]
         ),
         .target(name: "Typesetter", dependencies: ["TypesetterCore"]),
@@ -47,7 +55,7 @@ let package = Package(
             name: "typesetter",
             dependencies: [
                 "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
 

@@ -266,3 +266,13 @@ struct ResolverReader {
         (sets[name]?.sources ?? []).compactMap { if case .set(let child, _) = $0 { child } else { nil } }
     }
 }
+
+extension ResolverDocument {
+    /// Reads a resolver document without resolving any context, for callers that resolve only the
+    /// contexts they need (`typesetter build` resolves one per color appearance).
+    public static func read(_ file: SourceFile) -> (document: ResolverDocument?, diagnostics: [Diagnostic]) {
+        var reader = ResolverReader(file: file)
+        let document = reader.read()
+        return (reader.diagnostics.containsErrors ? nil : document, reader.diagnostics)
+    }
+}
