@@ -156,11 +156,15 @@ public enum BuildPipeline {
             let run = TokenPipeline.run(paths: config.tokens, options: options)
             result.diagnostics += run.diagnostics
             guard !run.hasErrors, let first = run.contexts.first else { return nil }
+            let appearances = config.appearances
+            func tokens(_ name: String, _ choice: [String: String]?) -> TokenSet? {
+                AppearanceSelection.tokens(choice, of: run, at: appearances.locations[name], diagnostics: &result.diagnostics)
+            }
             let inputs = Interpreter.Inputs(
-                any: appearance(config.appearances.any, of: run, result: &result) ?? first.tokens,
-                dark: appearance(config.appearances.dark, of: run, result: &result),
-                highContrast: appearance(config.appearances.highContrast, of: run, result: &result),
-                darkHighContrast: appearance(config.appearances.darkHighContrast, of: run, result: &result))
+                any: tokens("any", appearances.any) ?? first.tokens,
+                dark: tokens("dark", appearances.dark),
+                highContrast: tokens("highContrast", appearances.highContrast),
+                darkHighContrast: tokens("darkHighContrast", appearances.darkHighContrast))
             return result.hasErrors ? nil : inputs
         }
         let file: SourceFile
@@ -175,99 +179,38 @@ public enum BuildPipeline {
         result.diagnostics += documentDiagnostics
         guard let document = readDocument else { return nil }
 
-        func context(_ choice: [String: String]?) -> ResolverContext? {
+        func context(_ name: String, _ choice: [String: String]?) -> ResolverContext? {
             guard let choice else { return nil }
-            let selections = chosenSelections(
+            let selections = AppearanceSelection.selections(
                 choice, defaults: document.defaultContext.selections,
                 contextNames: { modifier in document.modifiers.first { $0.name == modifier }?.contextNames },
-                result: &result)
+                at: config.appearances.locations[name], diagnostics: &result.diagnostics)
             return selections.map(ResolverContext.init(selections:))
         }
         // The same problem found in several contexts is reported once; one found in only some of them
         // names those (ContextDiagnostics), after every appearance is resolved.
         var perContext: [[Diagnostic]] = []
         var resolved: [ResolverContext] = []
-        func resolve(_ choice: [String: String]?) -> TokenSet? {
-            guard let context = context(choice) else { return nil }
+        func resolve(_ name: String, _ choice: [String: String]?) -> TokenSet? {
+            guard let context = context(name, choice) else { return nil }
             let resolution = TokenResolver.resolve(document, context: context, options: options)
             perContext.append(resolution.diagnostics)
             resolved.append(context)
             return resolution.tokens
         }
-        let any = resolve(config.appearances.any)
+        let any = resolve("any", config.appearances.any)
         let inputs = any.map {
             Interpreter.Inputs(
                 any: $0,
-                dark: resolve(config.appearances.dark),
-                highContrast: resolve(config.appearances.highContrast),
-                darkHighContrast: resolve(config.appearances.darkHighContrast)
+                dark: resolve("dark", config.appearances.dark),
+                highContrast: resolve("highContrast", config.appearances.highContrast),
+                darkHighContrast: resolve("darkHighContrast", config.appearances.darkHighContrast)
             )
         }
         var seen = Set(result.diagnostics)
         let merged = ContextDiagnostics.merge(perContext, contexts: resolved)
         for diagnostic in merged where seen.insert(diagnostic).inserted { result.diagnostics.append(diagnostic) }
         return result.hasErrors ? nil : inputs
-    }
-}
-
-extension BuildPipeline {
-    /// The token set an appearance asks for among a run's contexts: the first context (each theme group's or
-    /// collection's first theme or mode) with the appearance's choices applied. Nil for no choice.
-    static func appearance(_ choice: [String: String]?, of run: TokenPipeline.Result, result: inout Result) -> TokenSet? {
-        guard let choice, let first = run.contexts.first else { return nil }
-        guard let defaults = first.context else {
-            if choice.isEmpty { return first.tokens }
-            result.diagnostics.append(
-                Diagnostic(
-                    .error, .configInvalid,
-                    "`appearances:` choose among contexts, and these tokens have one: give a resolver document, a Tokens Studio project with themes, or a Figma variables export with modes",
-                    at: nil))
-            return nil
-        }
-        guard
-            let selections = chosenSelections(
-                choice, defaults: defaults.selections,
-                contextNames: { modifier in
-                    run.contexts.compactMap { $0.context?[modifier] }.reduce(into: [String]()) { names, name in
-                        if !names.contains(name) { names.append(name) }
-                    }
-                }, result: &result)
-        else { return nil }
-        return run.contexts.first { $0.context?.selections == selections }?.tokens
-    }
-}
-
-extension BuildPipeline {
-    /// `defaults` with an appearance's choices applied (modifier or group → context), or nil after reporting
-    /// a modifier or context that does not exist. `contextNames` gives a modifier's contexts (nil: no such
-    /// modifier).
-    static func chosenSelections(
-        _ choice: [String: String], defaults: [ResolverContext.Selection], contextNames: (String) -> [String]?,
-        result: inout Result
-    ) -> [ResolverContext.Selection]? {
-        var selections = defaults
-        for (modifier, value) in choice.sorted(by: { $0.key < $1.key }) {
-            guard let index = selections.firstIndex(where: { $0.modifier == modifier }), let known = contextNames(modifier) else {
-                let names = selections.map { "\"\($0.modifier)\"" }.joined(separator: ", ")
-                result.diagnostics.append(
-                    Diagnostic(
-                        .error, .configInvalid,
-                        "appearances name \"\(modifier)\", which these tokens do not have; theme groups or collections: \(names)",
-                        at: nil))
-                return nil
-            }
-            guard known.contains(value) else {
-                let names = known.map { "\"\($0)\"" }.joined(separator: ", ")
-                result.diagnostics.append(
-                    Diagnostic(
-                        .error, .configInvalid,
-                        "appearances ask for \"\(value)\" of \"\(modifier)\", which does not exist; it has \(names)",
-                        at: nil))
-                return nil
-            }
-            selections[index].context = value
-        }
-        return selections
     }
 }
 

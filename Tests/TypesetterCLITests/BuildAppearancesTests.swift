@@ -68,7 +68,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: folder) }
             let result = try CLI.run(["build", "--format", "xcode"], in: folder)
             #expect(result.exitCode == 1)
-            #expect(result.stderr.contains("typesetter: error: \(message) [config.invalid]\n"), "\(result.stderr)")
+            #expect(result.stderr.contains("typesetter.yml:2:22: error: \(message) [config.invalid]\n"), "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Colors.xcassets").path))
         }
     }
@@ -81,6 +81,6 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.stderr == "typesetter: error: `appearances:` choose among contexts, and these tokens have one: give a resolver document, a Tokens Studio project with themes, or a Figma variables export with modes [config.invalid]\n")
+        #expect(result.stderr == "typesetter.yml:2:22: error: `appearances:` choose among contexts, and these tokens have one: give a resolver document, a Tokens Studio project with themes, or a Figma variables export with modes [config.invalid]\n")
     }
 }

@@ -40,6 +40,8 @@ public struct BuildConfig: Sendable {
         public var dark: [String: String]?
         public var highContrast: [String: String]?
         public var darkHighContrast: [String: String]?
+        /// Where each appearance (`any`, `dark`, …) is written in the configuration, for diagnostics.
+        public var locations: [String: SourceLocation] = [:]
 
         public init() {}
     }

@@ -93,6 +93,7 @@ public enum ConfigReader {
             guard let mapping = expectMapping(node, what: "appearances", keys: ConfigReader.appearanceKeys) else { return }
             for (key, value) in mapping {
                 let context = contextMap(value, what: "appearances.\(key)")
+                appearances.locations[key] = mark(value)
                 switch key {
                 case "any": appearances.any = context ?? [:]
                 case "dark": appearances.dark = context
