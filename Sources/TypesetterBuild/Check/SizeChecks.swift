@@ -39,15 +39,17 @@ enum SizeChecks {
             }
         }
 
-        // A maximum point size that stops the style where Body still grows.
+        // A maximum point size that stops the style where Body still grows, below Body's own largest size
+        // (a maximum at or above it keeps the style at least as large as the largest body text).
         var stopped: [ContentSizeCategory] = []
+        let bodyLargest = subject.table.pointSize(.body, .accessibility5)
         for (index, cell) in subject.regular.enumerated() where index > 0 && cell.flags.contains(.clampedToMaximumPointSize) {
             let previous = subject.regular[index - 1]
             let bodyGrows = subject.table.pointSize(.body, cell.category) > subject.table.pointSize(.body, previous.category)
             if bodyGrows && cell.pointSize <= previous.pointSize + 1e-9 { stopped.append(cell.category) }
         }
-        if let first = stopped.first, case .dynamic(_, let maximum?, _) = subject.style.typography.scaling {
-            let bodyLast = subject.table.pointSize(.body, .accessibility5)
+        if let first = stopped.first, case .dynamic(_, let maximum?, _) = subject.style.typography.scaling, maximum < bodyLargest {
+            let bodyLast = bodyLargest
             findings.append(RawFinding(
                 code: .maximumStopsGrowth, categories: stopped,
                 message: "\(path): maximumPointSize \(formatNumber(maximum, maximumFractionDigits: 2)) pt stops the style growing from \(first.swiftUIName), where Body still grows (to \(formatNumber(bodyLast)) pt at accessibility5)",

@@ -8,9 +8,13 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case xcode
     /// A JSON array of objects: severity, code, message, file, line, column, notes, fixIt.
     case json
+    /// A SARIF 2.1.0 log (``SARIFRenderer``), for code-scanning annotations.
+    case sarif
+    /// JUnit XML (``JUnitRenderer``), for CI test reports.
+    case junit
 }
 
-/// Renders ``Diagnostic`` values in the three forms of ``DiagnosticFormat``.
+/// Renders ``Diagnostic`` values in the forms of ``DiagnosticFormat``.
 public enum DiagnosticRenderer {
     /// Renders all diagnostics in one format. Text and Xcode forms end each diagnostic with a newline.
     public static func render(_ diagnostics: [Diagnostic], as format: DiagnosticFormat) -> String {
@@ -24,6 +28,8 @@ public enum DiagnosticRenderer {
             return out
         case .xcode: return diagnostics.map(xcode).joined()
         case .json: return "[" + diagnostics.map(json).joined(separator: ",") + "]\n"
+        case .sarif: return SARIFRenderer.render(diagnostics)
+        case .junit: return JUnitRenderer.render(diagnostics)
         }
     }
 
