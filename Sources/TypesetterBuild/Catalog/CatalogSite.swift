@@ -267,7 +267,9 @@ public struct CatalogSite {
     /// Whether a check's warning is about this cell (the rules of ``Checker``).
     static func warning(_ code: DiagnosticCode, affects cell: ResolvedTypography, bold: Bool) -> Bool {
         switch code {
-        case .lineHeightTight: cell.flags.contains(.lineHeightTighterThanFont)
+        case .lineHeightTight: cell.flags.contains(.lineHeightTighterThanFont) && cell.requestedLineHeight >= LineHeightChecks.glyphHeight(cell) - 1e-9
+        case .linesOverlap: cell.flags.contains(.lineHeightTighterThanFont) && cell.requestedLineHeight < LineHeightChecks.glyphHeight(cell) - 1e-9
+        case .maximumStopsGrowth: cell.flags.contains(.clampedToMaximumPointSize)
         case .boldTextFace: bold && (cell.flags.contains(.faceWeightSubstituted) || cell.flags.contains(.boldTextFaceMissing))
         case .sizeBelowMinimum: cell.category == .large
         case .metricsAssumed: cell.flags.contains(.metricsAssumed)

@@ -19,7 +19,7 @@ public enum CheckGrid {
     /// ```
     public static func text(_ report: CheckReport) -> String {
         let headers = ["xS", "S", "M", "L", "xL", "xxL", "3xL", "A1", "A2", "A3", "A4", "A5"]
-        let nameWidth = max(5, report.styles.map(\.count).max() ?? 0)
+        let nameWidth = max(6, report.styles.map(\.count).max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         var out = pad("style", nameWidth) + "  " + headers.map { pad($0, 4) }.joined() + "users\n"
         for style in report.styles {

@@ -120,7 +120,8 @@ enum FitCheck {
         var lines: Int
         /// The sample on one line, in points.
         var width: Double
-        /// Points of text past the last allowed line (0 when it fits).
+        /// Points by which the text left for the last allowed line exceeds the width: what truncation cuts
+        /// (0 when it fits).
         var overflow: Double
         /// Whether a word is wider than the line.
         var brokenWord: Bool
@@ -189,8 +190,9 @@ enum FitCheck {
             widths.append(value)
         }
         let total = widths.reduce(0, +) + space * Double(max(words.count - 1, 0))
-        // Greedy line breaking; each line's width, the space that broke it not counted.
-        var lineWidths: [Double] = []
+        // Greedy line breaking. Each finished line records how much of the text it used: its width and the
+        // space it broke at, or a line's width of a word broken inside.
+        var used: [Double] = []
         var current: Double?
         var broken = false
         for value in widths {
@@ -198,13 +200,12 @@ enum FitCheck {
                 current = line + space + value
                 continue
             }
-            if let line = current { lineWidths.append(line) }
+            if let line = current { used.append(line + space) }
             if value > width + 1e-9 {
-                // The word is broken inside: whole lines of it, then the rest starts the next line.
                 broken = true
                 var rest = value
                 while rest > width + 1e-9 {
-                    lineWidths.append(width)
+                    used.append(width)
                     rest -= width
                 }
                 current = rest
@@ -212,9 +213,14 @@ enum FitCheck {
                 current = value
             }
         }
-        if let line = current { lineWidths.append(line) }
-        let lines = max(lineWidths.count, 1)
-        let overflow = allowed > 0 && lines > allowed ? lineWidths.dropFirst(allowed).reduce(0, +) + space * Double(lines - allowed - 1) : 0
+        let lines = used.count + 1
+        // What the last allowed line would have to hold: everything after the lines before it. Truncation
+        // cuts what exceeds the width there.
+        var overflow = 0.0
+        if allowed > 0 && lines > allowed {
+            let before = used.prefix(allowed - 1).reduce(0, +)
+            overflow = max(0, total - before - width)
+        }
         return Measure(lines: lines, width: total, overflow: overflow, brokenWord: broken)
     }
 }
