@@ -27,6 +27,12 @@ import Testing
         return printed
     }
 
+    @Test func theValidatorRejectsWhatTheSchemasDoNotAllow() throws {
+        // A SARIF result without a message, and a JUnit test case without a name.
+        #expect(try Self.validate("sarif", #"{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"ruleId":"x"}]}]}"#) != "valid\n")
+        #expect(try Self.validate("junit", #"<testsuites><testsuite name="s" tests="1" failures="0" errors="0"><testcase classname="c"/></testsuite></testsuites>"#) != "valid\n")
+    }
+
     @Test func buildAsSARIFIsValidAndPointsAtTheTokenLines() throws {
         let folder = try BuildCommandTests.scratchCopyOfB43()
         defer { try? FileManager.default.removeItem(at: folder) }
