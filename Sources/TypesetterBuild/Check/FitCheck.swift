@@ -172,6 +172,7 @@ enum FitCheck {
             message: "\(subject.path): the fit sample overflows \(budget) from \(first.0.category.swiftUIName): \(result); \(detail) (an estimate from advance widths, without shaping)",
             notes: [Diagnostic.Note("sample: \"\(sample)\", \(formatNumber(first.1.width, maximumFractionDigits: 1)) pt on one line at \(first.0.category.swiftUIName)")]
                 + [Diagnostic.Note("allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize")],
+            fixIt: fit.lines > 0 ? Diagnostic.FixIt("allow the lines the sample needs at \(last.0.category.swiftUIName) (and the same lineLimit in the app)", replacement: "\"lines\": \(last.1.lines)") : nil,
             location: fit.location)]
     }
 

@@ -25,7 +25,7 @@ enum LineHeightChecks {
                 code: .linesOverlap, categories: overlapping.map(\.category),
                 message: "\(subject.path): line height \(points(shown.requestedLineHeight)) pt is below the font's ascent + descent of \(points(glyphHeight(shown))) pt at \(shown.category.swiftUIName), so lines laid out at the design's height overlap; the runtime lays them out at the font's \(points(shown.naturalLineHeight)) pt unless an app keeps the design's",
                 notes: [Diagnostic.Note("raise lineHeight to at least \(formatNumber((minimum * 1000).rounded(.up) / 1000)) (the font's ascent + descent in em)")],
-                fixIt: Diagnostic.FixIt("use the font's ascent + descent as the line height", replacement: formatNumber((minimum * 1000).rounded(.up) / 1000))))
+                fixIt: Diagnostic.FixIt("set lineHeight to the font's ascent + descent", replacement: formatNumber((minimum * 1000).rounded(.up) / 1000))))
         }
         if let shown = shown(tight) {
             findings.append(RawFinding(

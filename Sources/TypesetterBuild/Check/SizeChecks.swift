@@ -17,7 +17,7 @@ enum SizeChecks {
             findings.append(RawFinding(
                 code: .sizeBelowMinimum, categories: small.map(\.category),
                 message: "\(path): \(formatNumber(large.pointSize, maximumFractionDigits: 2)) pt at the default size is below the \(formatNumber(Checker.minimumPointSize)) pt minimum the HIG gives for legible text",
-                fixIt: Diagnostic.FixIt("use the HIG's minimum", replacement: "\(formatNumber(Checker.minimumPointSize))px")))
+                fixIt: Diagnostic.FixIt("set fontSize to the HIG's minimum", replacement: "\(formatNumber(Checker.minimumPointSize))px")))
         }
 
         // A body-sized style that keeps its size where Body changes: fixed, or outside its category range.
@@ -35,7 +35,10 @@ enum SizeChecks {
                 findings.append(RawFinding(
                     code: .bodySizeFixed, categories: stuck.map(\.category),
                     message: "\(path): a body-sized style (\(formatNumber(subject.style.typography.size, maximumFractionDigits: 2)) pt) \(why) and does not follow the text size people chose",
-                    notes: [Diagnostic.Note("let it scale: remove \"scaling\": \"fixed\" or widen \"categories\" in $extensions.com.typesetter")]))
+                    notes: [Diagnostic.Note("let it scale: remove \"scaling\": \"fixed\" from $extensions.com.typesetter, or widen options.categories")],
+                    fixIt: SizeChecks.isFixed(subject.style.typography)
+                        ? Diagnostic.FixIt("set $extensions.com.typesetter.scaling to dynamic", replacement: "\"dynamic\"")
+                        : Diagnostic.FixIt("set options.categories in the configuration to every size", replacement: "xSmall...accessibility5")))
             }
         }
 
@@ -54,8 +57,13 @@ enum SizeChecks {
                 code: .maximumStopsGrowth, categories: stopped,
                 message: "\(path): maximumPointSize \(formatNumber(maximum, maximumFractionDigits: 2)) pt stops the style growing from \(first.swiftUIName), where Body still grows (to \(formatNumber(bodyLast)) pt at accessibility5)",
                 notes: [Diagnostic.Note("raise maximumPointSize to at least \(formatNumber(bodyLast)) pt (Body at accessibility5), or remove it")],
-                fixIt: Diagnostic.FixIt("raise the maximum to Body's largest size", replacement: formatNumber(bodyLast))))
+                fixIt: Diagnostic.FixIt("set $extensions.com.typesetter.maximumPointSize to Body's largest size", replacement: formatNumber(bodyLast))))
         }
         return findings
+    }
+
+    static func isFixed(_ typography: Typography) -> Bool {
+        if case .fixed = typography.scaling { return true }
+        return false
     }
 }

@@ -26,6 +26,6 @@ enum TrackingCheck {
             code: .trackingGrows, categories: display.map(\.category),
             message: "\(subject.path): letter spacing of \(formatNumber(em, maximumFractionDigits: 3)) em grows with the text to \(formatNumber(last.kerning, maximumFractionDigits: 2)) pt at \(formatNumber(last.pointSize, maximumFractionDigits: 1)) pt (\(last.category.swiftUIName)) and \(direction) at display sizes (\(formatNumber(displaySize)) pt and up, from \(first.category.swiftUIName))",
             notes: [Diagnostic.Note("keep letter spacing within ±\(formatNumber(limit * 100))% for text that grows to display sizes, or cap the style with maximumPointSize below \(formatNumber(displaySize)) pt")],
-            fixIt: Diagnostic.FixIt("limit the letter spacing", replacement: "\(em > 0 ? "" : "-")\(formatNumber((limit - 0.01) * 100))%"))]
+            fixIt: Diagnostic.FixIt("set letterSpacing within the limit", replacement: "\(em > 0 ? "" : "-")\(formatNumber((limit - 0.01) * 100))%"))]
     }
 }
