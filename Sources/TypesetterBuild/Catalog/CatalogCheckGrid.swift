@@ -6,7 +6,8 @@ extension CatalogSite {
     /// share of users for whom it passes.
     func checkGridSection(_ report: CheckReport, into out: inout String) {
         out += "<section id=\"checks\" aria-labelledby=\"checks-title\">\n<h2 id=\"checks-title\">Checks at every size</h2>\n"
-        out += "<p>\(HTML.escape(report.summary)). Each cell: pass, warn (a warning) or fail (an error) for the style at that size; "
+        let summary = report.summary.prefix(1).uppercased() + report.summary.dropFirst()
+        out += "<p>\(HTML.escape(summary)). Each cell: pass, warn (a warning) or fail (an error) for the style at that size; "
         out += "a Bold Text finding marks the size too, and counts for the Bold Text share of its users.</p>\n"
         out += "<div class=\"table-scroll\"><table class=\"check-grid\">\n<thead><tr><th scope=\"col\">Style</th>"
         for category in ContentSizeCategory.allCases {
