@@ -70,6 +70,7 @@ public struct Checker: Sendable {
     public func report(_ model: DesignSystem, location: (String) -> SourceLocation?) -> CheckReport {
         var findings: [CheckFinding] = []
         var measurer = FitMeasurer(fonts: fonts, source: advanceWidths)
+        let order = Dictionary(uniqueKeysWithValues: Self.codes.enumerated().map { ($1, $0) })
         for style in model.typography {
             let subject = CheckSubject(
                 style: style, location: location(style.origin.path),
@@ -82,7 +83,6 @@ public struct Checker: Sendable {
             raw += TrackingCheck.check(subject)
             raw += FaceChecks.check(subject)
             raw += FitCheck.check(subject, sample: defaultSample, measurer: &measurer)
-            let order = Dictionary(uniqueKeysWithValues: Self.codes.enumerated().map { ($1, $0) })
             for finding in raw.enumerated().sorted(by: { (order[$0.element.code] ?? 0, $0.offset) < (order[$1.element.code] ?? 0, $1.offset) }).map(\.element) {
                 guard let severity = severity(of: finding.code) else { continue }
                 findings.append(finding.finding(style: style.origin.path, severity: severity, at: subject.location, population: population))

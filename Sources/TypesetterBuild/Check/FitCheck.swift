@@ -96,15 +96,31 @@ struct FitMeasurer {
         self.source = source
     }
 
-    /// The face file that draws `resolved`, if it is a custom face in the catalog.
-    mutating func face(for resolved: ResolvedTypography) -> FontFace?? {
-        guard let name = resolved.postScriptName else { return .none }
-        guard let entry = fonts?.families.lazy.flatMap(\.faces).first(where: { $0.postScriptName == name }) else { return .some(nil) }
+    /// What draws a cell, as far as measuring goes.
+    enum Drawn {
+        /// The system font: its advances are not in the font folders.
+        case systemFont
+        /// A custom face with no file in the catalog, or one whose tables cannot be read.
+        case unreadable(String)
+        case face(FontFace)
+    }
+
+    /// The face file that draws `resolved`, opened once per file and face index.
+    mutating func face(for resolved: ResolvedTypography, of typography: Typography) -> Drawn {
+        guard case .custom(let family) = typography.font else { return .systemFont }
+        guard let name = resolved.postScriptName else { return .unreadable("the family \(family.name) has no face") }
+        guard let entry = fonts?.families.lazy.flatMap(\.faces).first(where: { $0.postScriptName == name }) else {
+            return .unreadable("the face \(name) is not in the font folders")
+        }
         let key = "\(entry.file)#\(entry.faceIndex)"
-        if let known = opened[key] { return .some(known) }
-        let face = (try? FontFile(contentsOfFile: entry.file)).flatMap { try? $0.face(at: entry.faceIndex) }
-        opened[key] = face
-        return .some(face)
+        let face: FontFace?
+        if let known = opened[key] {
+            face = known
+        } else {
+            face = (try? FontFile(contentsOfFile: entry.file)).flatMap { try? $0.face(at: entry.faceIndex) }
+            opened[key] = face
+        }
+        return face.map(Drawn.face) ?? .unreadable("the face \(name) (\(entry.fileName)) cannot be read")
     }
 }
 
@@ -132,21 +148,17 @@ enum FitCheck {
         let sample = fit.sample ?? subject.style.sample ?? defaultSample
         var measures: [(ResolvedTypography, Measure)] = []
         for cell in subject.regular {
-            guard case .some(let face?) = measurer.face(for: cell) else {
-                let why = cell.postScriptName == nil
-                    ? "the system font's advance widths are not in the font folders (SF ships only with Apple's systems)"
-                    : "the face \(cell.postScriptName ?? "") has no readable advance widths"
-                return [RawFinding(
-                    code: .fitUnmeasured, categories: ContentSizeCategory.allCases,
-                    message: "\(subject.path): fit cannot be estimated: \(why)",
-                    notes: [Diagnostic.Note("fit is checked for custom faces whose font files are in `fonts:`")],
-                    location: fit.location)]
+            let face: FontFace
+            switch measurer.face(for: cell, of: subject.style.typography) {
+            case .face(let opened):
+                face = opened
+            case .systemFont:
+                return [unmeasured(subject, fit, "the system font's advance widths are not in the font folders (SF ships only with Apple's systems)")]
+            case .unreadable(let why):
+                return [unmeasured(subject, fit, why)]
             }
             guard let measure = measure(sample, width: fit.width, lines: fit.lines, cell: cell, face: face, source: measurer.source) else {
-                return [RawFinding(
-                    code: .fitUnmeasured, categories: ContentSizeCategory.allCases,
-                    message: "\(subject.path): fit cannot be estimated: the face \(cell.postScriptName ?? "") has no readable advance widths",
-                    location: fit.location)]
+                return [unmeasured(subject, fit, "the face \(cell.postScriptName ?? "") has no readable advance widths")]
             }
             measures.append((cell, measure))
         }
@@ -174,6 +186,14 @@ enum FitCheck {
                 + [Diagnostic.Note("allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize")],
             fixIt: fit.lines > 0 ? Diagnostic.FixIt("allow the lines the sample needs at \(last.0.category.swiftUIName) (and the same lineLimit in the app)", replacement: "\"lines\": \(last.1.lines)") : nil,
             location: fit.location)]
+    }
+
+    static func unmeasured(_ subject: CheckSubject, _ fit: FitBudget, _ why: String) -> RawFinding {
+        RawFinding(
+            code: .fitUnmeasured, categories: ContentSizeCategory.allCases,
+            message: "\(subject.path): fit cannot be estimated: \(why)",
+            notes: [Diagnostic.Note("fit is estimated for custom faces whose font files are in `fonts:`")],
+            location: fit.location)
     }
 
     /// The sample's lines and overflow at `cell`'s size: greedy breaks at spaces, letter spacing after every

@@ -50,7 +50,7 @@ func printDiagnostics(
 ) -> Bool {
     let rendered: String
     switch (format, checks) {
-    case (.sarif, let checks?): rendered = SARIFRenderer.render(diagnostics, properties: checks.sarifProperties)
+    case (.sarif, let checks?): rendered = SARIFRenderer.render(diagnostics, properties: checks.sarifProperties())
     case (.junit, let checks?): rendered = JUnitRenderer.render(diagnostics, cases: checks.junitCases)
     default: rendered = DiagnosticRenderer.render(diagnostics, as: format.diagnosticFormat)
     }
