@@ -116,7 +116,7 @@ import TypesetterTokens
     }
 
     @Test func boldTextFindingsCountOnlyTheBoldTextShare() throws {
-        // The family has no 700 face: under Bold Text the regular one is used, at every size.
+        // One step heavier than 400 is 500, which the family lacks: under Bold Text the regular face is used, at every size.
         let report = Self.report([Self.style("body", Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(1.3), textStyle: .body))])
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1)
@@ -263,5 +263,54 @@ import TypesetterTokens
         let system = Typography(size: 17, textStyle: .body)
         let report = Self.report([Self.style("system", system, fit: FitBudget(width: 100))])
         #expect(report.findings.map(\.code) == [.fitUnmeasured])
+    }
+
+    // MARK: Exact text
+
+    /// Every check code as the xcode form renders it (no location: the styles are built in code).
+    @Test func everyCheckCodeRendersAsExactText() throws {
+        let blind = FontFamily(name: "Blind", faces: [.init(postScriptName: "Blind-Regular", weight: .regular)])
+        let report = Self.report([
+            Self.style("overlap", Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(0.9), textStyle: .body)),
+            Self.style("tight", Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(1.1), textStyle: .body, boldText: .unchanged)),
+            Self.style("capped", Typography(size: 17, textStyle: .body, scaling: .dynamic(maximumPointSize: 28))),
+            Self.style("fixed", Typography(size: 17, textStyle: .body, scaling: .fixed)),
+            Self.style("fine", Typography(size: 10, textStyle: .caption2)),
+            Self.style("label", Typography(size: 22, letterSpacing: .em(0.06), textStyle: .title2)),
+            Self.style("blind", Typography(font: .custom(blind), size: 17, lineHeight: .multiple(1.5), textStyle: .body, boldText: .unchanged)),
+            Self.style("system", Typography(size: 17, textStyle: .body), fit: FitBudget(width: 100)),
+        ])
+        let fit = try #require(Self.buildFit(#"{ "width": 100, "sample": "Hello World" }"#).checks?.findings.first)
+        var unplaced = fit.diagnostic
+        unplaced.location = nil
+        let text = DiagnosticRenderer.render(report.diagnostics + [unplaced], as: .xcode)
+        #expect(text == """
+            typesetter: warning: overlap: line height 15.3 pt is below the font's ascent + descent of 17 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 20.4 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]
+            typesetter: note: raise lineHeight to at least 1 (the font's ascent + descent in em)
+            typesetter: note: fix-it: set lineHeight to the font's ascent + descent: 1
+            typesetter: warning: overlap: under Bold Text the family has no 500 face; Gap-Regular is used (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
+            typesetter: note: add the face's font file, or name a face in $extensions.com.typesetter.boldText
+            typesetter: warning: tight: line height 18.7 pt is tighter than the font's 20.4 pt at large; laid out at the font's height instead (at every size, 100% of users, coarse estimate) [check.line-height-tight]
+            typesetter: note: raise lineHeight to at least 1.2 (the font's own line height in em)
+            typesetter: warning: capped: maximumPointSize 28 pt stops the style growing from accessibility2, where Body still grows (to 53 pt at accessibility5) (at accessibility2…accessibility5, 2.5% of users, coarse estimate) [check.maximum-stops-growth]
+            typesetter: note: raise maximumPointSize to at least 53 pt (Body at accessibility5), or remove it
+            typesetter: note: fix-it: set $extensions.com.typesetter.maximumPointSize to Body's largest size: 53
+            typesetter: warning: fixed: a body-sized style (17 pt) is fixed and does not follow the text size people chose (at xSmall…medium, xLarge…accessibility5, 30% of users, coarse estimate) [check.body-size-fixed]
+            typesetter: note: let it scale: remove "scaling": "fixed" from $extensions.com.typesetter, or widen options.categories
+            typesetter: note: fix-it: set $extensions.com.typesetter.scaling to dynamic: "dynamic"
+            typesetter: warning: fine: 10 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…large, 95% of users, coarse estimate) [check.size-below-minimum]
+            typesetter: note: fix-it: set fontSize to the HIG's minimum: 11px
+            typesetter: warning: label: letter spacing of 0.06 em grows with the text to 3.36 pt at 56 pt (accessibility5) and pulls letters apart at display sizes (28 pt and up, from xxxLarge) (at xxxLarge…accessibility5, 3.8% of users, coarse estimate) [check.tracking-grows]
+            typesetter: note: keep letter spacing within ±5% for text that grows to display sizes, or cap the style with maximumPointSize below 28 pt
+            typesetter: note: fix-it: set letterSpacing within the limit: 4%
+            typesetter: warning: blind: the face's metrics could not be read; line heights assume the system font's (at every size, 100% of users, coarse estimate) [check.metrics-assumed]
+            typesetter: warning: system: fit cannot be estimated: the system font's advance widths are not in the font folders (SF ships only with Apple's systems) (at every size, 100% of users, coarse estimate) [check.fit-unmeasured]
+            typesetter: note: fit is estimated for custom faces whose font files are in `fonts:`
+            typesetter: warning: body: the fit sample overflows 1 line of 100 pt from xLarge: it is truncated (…); xLarge 19 pt: needs 2 lines, 3.6 pt over … accessibility5 53 pt: needs 4 lines, 188.9 pt over (an estimate from advance widths, without shaping) (at xLarge…accessibility5, 5% of users, coarse estimate) [check.fit-overflow]
+            typesetter: note: sample: "Hello World", 103.6 pt on one line at xLarge
+            typesetter: note: allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize
+            typesetter: note: fix-it: allow the lines the sample needs at accessibility5 (and the same lineLimit in the app): "lines": 4
+
+            """)
     }
 }
