@@ -19,6 +19,8 @@ public enum BuildPipeline {
         public var timings: [(stage: String, seconds: Double)] = []
         /// Resolved tokens in the main context.
         public var tokenCount = 0
+        /// What the Check stage found, per style and size (`nil` when it did not run).
+        public var checks: CheckReport?
 
         public var hasErrors: Bool { diagnostics.containsErrors }
     }
@@ -85,7 +87,12 @@ public enum BuildPipeline {
         clock.lap("interpret", into: &result)
 
         // Checked with the options the runtime uses by default.
-        result.diagnostics += Checker(resolution: .standard).check(model) { path in inputs.any[path]?.location }
+        let checker = Checker(
+            resolution: .standard, population: config.population, severities: config.options.checks, fonts: catalog,
+            defaultSample: config.catalog.sample)
+        let checks = checker.report(model) { path in inputs.any[path]?.location }
+        result.diagnostics += checks.diagnostics
+        result.checks = checks
         clock.lap("check", into: &result)
         guard !result.hasErrors else { return result }
 
@@ -102,7 +109,8 @@ public enum BuildPipeline {
             }
         }
         if let folder = config.output.catalog {
-            let site = CatalogSite(options: config.catalog, title: config.options.namespace, sourceDescription: FilePath.name(of: config.path))
+            var site = CatalogSite(options: config.catalog, population: config.population, title: config.options.namespace, sourceDescription: FilePath.name(of: config.path))
+            site.checks = checks
             let (files, diagnostics) = site.emit(model, fonts: catalog, folder: folder, fileSystem: fileSystem)
             result.outputs += files
             result.diagnostics += diagnostics

@@ -8,7 +8,8 @@ public enum BuildSummary {
         }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
-        let problems = "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+        var problems = "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+        if let checks = result.checks, !checks.styles.isEmpty { problems += "; \(checks.summary)" }
         guard let model = result.model, errors == 0 else {
             return "build failed: \(problems); nothing was written"
         }

@@ -9,9 +9,13 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// A JSON array of objects, one per line: severity, code, message, file, line, column (or face and table
     /// for a font), notes, fixIt.
     case json
+    /// A SARIF 2.1.0 log (``SARIFRenderer``), for code-scanning annotations.
+    case sarif
+    /// JUnit XML (``JUnitRenderer``), for CI test reports.
+    case junit
 }
 
-/// Renders ``Diagnostic`` values in the three forms of ``DiagnosticFormat``.
+/// Renders ``Diagnostic`` values in the forms of ``DiagnosticFormat``.
 public enum DiagnosticRenderer {
     /// Renders all diagnostics in one format. Text and Xcode forms end each diagnostic with a newline.
     public static func render(_ diagnostics: [Diagnostic], as format: DiagnosticFormat) -> String {
@@ -25,6 +29,8 @@ public enum DiagnosticRenderer {
             return out
         case .xcode: return diagnostics.map(xcode).joined()
         case .json: return json(diagnostics)
+        case .sarif: return SARIFRenderer.render(diagnostics)
+        case .junit: return JUnitRenderer.render(diagnostics)
         }
     }
 

@@ -20,7 +20,7 @@ struct Build: ParsableCommand {
 
     @OptionGroup var warningLimit: WarningLimit
 
-    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
+    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
     var format: DiagnosticOutputFormat = .text
 
     @Option(name: .customLong("swift-output"), help: ArgumentHelp("Write only the Swift file, to this path (used by the SwiftPM plugin).", valueName: "path"))
@@ -36,7 +36,7 @@ struct Build: ParsableCommand {
         let result = BuildPipeline.run(configPath: config, write: !dryRun, swiftOutput: swiftOutput)
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun),
-            maxWarnings: warningLimit.maxWarnings)
+            maxWarnings: warningLimit.maxWarnings, checks: result.checks)
         if timings {
             for (stage, seconds) in result.timings {
                 printError("\(stage): \(String(format: "%.1f", seconds * 1000)) ms")

@@ -25,7 +25,7 @@ struct Check: ParsableCommand {
 
     @OptionGroup var warningLimit: WarningLimit
 
-    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
+    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
     var format: DiagnosticOutputFormat = .text
 
     func validate() throws {

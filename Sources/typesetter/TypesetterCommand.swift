@@ -15,7 +15,7 @@ struct TypesetterCommand: ParsableCommand {
             // Fonts
             Fonts.self,
             // Build
-            Build.self, Catalog.self, Init.self, DumpContext.self, Template.self,
+            Build.self, Catalog.self, CheckReportCommand.self, Init.self, DumpContext.self, Template.self,
         ]
     )
 

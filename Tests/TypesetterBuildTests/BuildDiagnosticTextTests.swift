@@ -69,7 +69,7 @@ import TypesetterDiagnostics
             fonts: [$FONTS]
             """)
         #expect(text == """
-            tokens.json:1:3: warning: body: under Bold Text the family has no 900 face; Inter-ExtraBold is used [check.bold-text-face]
+            tokens.json:1:3: warning: body: under Bold Text the family has no 900 face; Inter-ExtraBold is used (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
             typesetter: note: add the face's font file, or name a face in $extensions.com.typesetter.boldText
 
             """)
@@ -90,7 +90,8 @@ import TypesetterDiagnostics
             tokens: [tokens.json]
             """)
         #expect(text == """
-            tokens.json:1:3: warning: body: 9 pt at the default size is below the 11 pt minimum the HIG gives for legible text [check.size-below-minimum]
+            tokens.json:1:3: warning: body: 9 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…xLarge, 95.6% of users, coarse estimate) [check.size-below-minimum]
+            tokens.json:1:3: note: fix-it: set fontSize to the HIG's minimum: 11px
 
             """)
     }

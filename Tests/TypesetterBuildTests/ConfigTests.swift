@@ -67,7 +67,7 @@ import TypesetterTokens
             "config/typesetter.yml:6:16: error: options.accessLevel must be one of public, package, internal, not \"secret\" [config.invalid]",
             "config/typesetter.yml:7:15: error: unknown content size category \"huge\"; valid values: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 [config.invalid]",
             "config/typesetter.yml:8:14: error: options.namespace \"2Fast\" is not a Swift type name; use letters and digits, starting with an uppercase letter [config.invalid]",
-            "config/typesetter.yml:9:1: error: unknown key \"colours\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog [config.unknown-key]",
+            "config/typesetter.yml:9:1: error: unknown key \"colours\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]",
         ])
     }
 
@@ -76,8 +76,8 @@ import TypesetterTokens
         #expect(parse("tokens: [a]\nresolver: r.json").1.first?.contains("cannot both be given") == true)
         #expect(parse("tokens: [a]\noptions:\n  categories: accessibility2...small").1 == ["config/typesetter.yml:3:15: error: options.categories runs backwards: accessibility2 comes after small [config.invalid]"])
         #expect(parse("tokens: [a\n").1.first?.hasPrefix("config/typesetter.yml:2:1: error: YAML:") == true)
-        #expect(parse("- just\n- a list").1 == ["config/typesetter.yml:1:1: error: the configuration must be a mapping of tokens, resolver, appearances, fonts, output, templates, options, catalog, not a list [config.invalid]"])
-        #expect(parse("").1 == ["config/typesetter.yml:1:1: error: the configuration is empty; expected keys: tokens, resolver, appearances, fonts, output, templates, options, catalog [config.invalid]"])
+        #expect(parse("- just\n- a list").1 == ["config/typesetter.yml:1:1: error: the configuration must be a mapping of tokens, resolver, appearances, fonts, output, templates, options, catalog, population, not a list [config.invalid]"])
+        #expect(parse("").1 == ["config/typesetter.yml:1:1: error: the configuration is empty; expected keys: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.invalid]"])
     }
 
     @Test func starterConfigIsValid() {

@@ -20,6 +20,9 @@ public struct CatalogSite {
     public var title: String
     /// What the page says it was generated from (the configuration file's name).
     public var sourceDescription: String
+    /// The build's check results, for the pass/warn/fail grid and each style's warnings; without them the
+    /// site runs the checks itself with the defaults.
+    public var checks: CheckReport?
 
     public init(
         options: BuildConfig.CatalogOptions = .init(), population: SizePopulation = .coarse, resolution: ResolutionOptions = .standard,
@@ -41,6 +44,7 @@ public struct CatalogSite {
         colorsSection(model, into: &body)
         dimensionsSection(model, into: &body)
         populationSection(into: &body)
+        if let checks { checkGridSection(checks, into: &body) }
         fontsSection(fonts, into: &body)
         guard !fonts.diagnostics.containsErrors else { return ([], fonts.diagnostics) }
 
@@ -121,7 +125,8 @@ public struct CatalogSite {
         if model.typography.isEmpty { out += "<p class=\"empty\">The tokens have no typography styles.</p>\n" }
         let checker = Checker(resolution: resolution)
         for (number, style) in model.typography.enumerated() {
-            let warnings = checker.check(DesignSystem(typography: [style])) { _ in nil }.filter { $0.severity != .note }
+            let warnings = checks.map { $0.findings(for: style.origin.path).map(\.diagnostic) }
+                ?? checker.check(DesignSystem(typography: [style])) { _ in nil }.filter { $0.severity != .note }
             typographyStyle(style, number: number, warnings: warnings, fonts: &fonts, into: &out)
         }
         out += "</section>\n"
@@ -262,7 +267,9 @@ public struct CatalogSite {
     /// Whether a check's warning is about this cell (the rules of ``Checker``).
     static func warning(_ code: DiagnosticCode, affects cell: ResolvedTypography, bold: Bool) -> Bool {
         switch code {
-        case .lineHeightTight: cell.flags.contains(.lineHeightTighterThanFont)
+        case .lineHeightTight: cell.flags.contains(.lineHeightTighterThanFont) && cell.requestedLineHeight >= LineHeightChecks.glyphHeight(cell) - 1e-9
+        case .linesOverlap: cell.flags.contains(.lineHeightTighterThanFont) && cell.requestedLineHeight < LineHeightChecks.glyphHeight(cell) - 1e-9
+        case .maximumStopsGrowth: cell.flags.contains(.clampedToMaximumPointSize)
         case .boldTextFace: bold && (cell.flags.contains(.faceWeightSubstituted) || cell.flags.contains(.boldTextFaceMissing))
         case .sizeBelowMinimum: cell.category == .large
         case .metricsAssumed: cell.flags.contains(.metricsAssumed)

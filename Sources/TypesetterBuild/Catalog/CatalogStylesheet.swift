@@ -100,6 +100,10 @@ enum CatalogStylesheet {
         .metrics .face { overflow: hidden; text-overflow: ellipsis; }
         table.sizes td.regular, table.sizes td.bold { padding-left: 0.6rem; }
         td.warned { box-shadow: inset 3px 0 0 var(--warning-text); }
+        table.check-grid td { text-align: center; font-size: 0.85rem; }
+        td.check-warn { color: var(--warning-text); background: var(--warning-background); }
+        td.check-fail { color: #fff; background: #b3261e; font-weight: 600; }
+        td.check-pass { color: var(--muted); }
         .metrics > .cell-warning { color: var(--warning-text); }
         :root[data-bold-text="off"] .bold, :root[data-bold-text="on"] .regular { display: none; }
         .swatch {

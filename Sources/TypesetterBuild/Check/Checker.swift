@@ -1,72 +1,144 @@
 import TypesetterCore
+import TypesetterFonts
 import TypesetterTokens
 
 /// The Check stage: every typography style resolved at all twelve categories, with and without Bold Text,
-/// and what would surprise a user reported before it ships.
+/// and what would surprise a user reported before it ships, with the sizes it happens at and the share of
+/// users that is (from the ``SizePopulation``).
 ///
-/// - `check.line-height-tight` (warning): the design's line height is below the font's own at some
-///   categories; the runtime lays those lines out at the font's height (unless an app passes
-///   `TightLineHeightPolicy.keepDesignLineHeight`, when tall glyphs may clip).
-/// - `check.bold-text-face` (warning): under Bold Text the heavier weight has no face of its own in the family.
-/// - `check.size-below-minimum` (warning): smaller than 11 pt at the default size, the HIG's minimum.
-/// - `check.metrics-assumed` (warning): a custom face without readable metrics; line math used SF's.
+/// The rules, one file each beside this one (all warnings unless `options.checks` says otherwise):
+/// - `check.lines-overlap`: the design's line height is below the font's ascent + descent, so lines laid
+///   out at it overlap (the runtime lays them out at the font's height unless an app keeps the design's).
+/// - `check.line-height-tight`: the design's line height is below the font's own (ascent + descent + line
+///   gap) but not below ascent + descent: the runtime lays those lines out at the font's height.
+/// - `check.maximum-stops-growth`: the style's maximum point size stops it growing at sizes where Body
+///   still grows.
+/// - `check.body-size-fixed`: a body-sized style (15–20 pt at Large) that does not follow the text size.
+/// - `check.size-below-minimum`: smaller than 11 pt, the HIG's minimum, at the default size.
+/// - `check.tracking-grows`: letter spacing of ±0.05 em or more on a text-sized style that grows to
+///   display sizes, where it pulls letters apart or together.
+/// - `check.bold-text-face`: under Bold Text the heavier weight has no face of its own in the family.
+/// - `check.metrics-assumed`: a custom face without readable metrics; line math used SF's.
+/// - `check.fit-overflow`: the style's `fit` sample does not fit its width and lines at some sizes.
+/// - `check.fit-unmeasured`: a `fit` that cannot be estimated (no font file with advance widths).
 public struct Checker: Sendable {
     public var resolution: ResolutionOptions
+    /// Who uses which size, for the share each finding states.
+    public var population: SizePopulation
+    /// Severities over the defaults (`options.checks`).
+    public var severities: [DiagnosticCode: CheckSeverity]
+    /// The font files, for the advance widths `fit` needs.
+    public var fonts: FontCatalog?
+    /// Where advance widths come from (static `hmtx` by default).
+    public var advanceWidths: AdvanceWidthSource
+    /// The sample a `fit` without its own measures (the catalog's sample).
+    public var defaultSample: String
 
-    public init(resolution: ResolutionOptions) {
+    public init(
+        resolution: ResolutionOptions, population: SizePopulation = .coarse, severities: [DiagnosticCode: CheckSeverity] = [:],
+        fonts: FontCatalog? = nil, advanceWidths: AdvanceWidthSource = .horizontalMetrics,
+        defaultSample: String = BuildConfig.CatalogOptions().sample
+    ) {
         self.resolution = resolution
+        self.population = population
+        self.severities = severities
+        self.fonts = fonts
+        self.advanceWidths = advanceWidths
+        self.defaultSample = defaultSample
     }
 
     /// The HIG's minimum legible size on iOS.
     public static let minimumPointSize = 11.0
 
-    public func check(_ model: DesignSystem, location: (String) -> SourceLocation?) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for style in model.typography {
-            let at = location(style.origin.path)
-            let typography = style.typography
-            let regular = typography.resolveAllCategories(options: resolution)
-            let bold = typography.resolveAllCategories(legibilityWeight: .bold, options: resolution)
+    /// Every check code, in the order findings are listed for a style.
+    public static let codes: [DiagnosticCode] = [
+        .linesOverlap, .lineHeightTight, .maximumStopsGrowth, .bodySizeFixed, .sizeBelowMinimum, .trackingGrows,
+        .boldTextFace, .metricsAssumed, .fitOverflow, .fitUnmeasured,
+    ]
 
-            let tight = regular.filter { $0.flags.contains(.lineHeightTighterThanFont) }
-            if let first = tight.first, let last = tight.last {
-                // Quote the default size when it is among them: the numbers designers know.
-                let shown = tight.first { $0.category == .large } ?? first
-                let range = tight.count == 1 ? first.category.swiftUIName : "\(first.category.swiftUIName)…\(last.category.swiftUIName)"
-                diagnostics.append(Diagnostic(
-                    .warning, .lineHeightTight,
-                    "\(style.origin.path): line height \(formatNumber(shown.requestedLineHeight, maximumFractionDigits: 2)) pt is tighter than the font's \(formatNumber(shown.naturalLineHeight, maximumFractionDigits: 2)) pt at \(shown.category.swiftUIName), and at \(tight.count) of 12 sizes (\(range)); laid out at the font's height instead",
-                    at: at,
-                    notes: [Diagnostic.Note("raise lineHeight to at least \(formatNumber((shown.naturalLineHeight / shown.pointSize * 1000).rounded(.up) / 1000)) (the font's own line height in em)")]
-                ))
-            }
-            if let substituted = bold.first(where: { $0.flags.contains(.faceWeightSubstituted) || $0.flags.contains(.boldTextFaceMissing) }) {
-                diagnostics.append(Diagnostic(
-                    .warning, .boldTextFace,
-                    "\(style.origin.path): under Bold Text the family has no \(formatNumber(substituted.weight.rawValue)) face; \(substituted.postScriptName ?? "the nearest face") is used",
-                    at: at,
-                    notes: [Diagnostic.Note("add the face's font file, or name a face in $extensions.com.typesetter.boldText")]
-                ))
-            }
-            if let large = regular.first(where: { $0.category == .large }), large.pointSize < Self.minimumPointSize {
-                diagnostics.append(Diagnostic(
-                    .warning, .sizeBelowMinimum,
-                    "\(style.origin.path): \(formatNumber(large.pointSize, maximumFractionDigits: 2)) pt at the default size is below the \(formatNumber(Self.minimumPointSize)) pt minimum the HIG gives for legible text",
-                    at: at
-                ))
-            }
-            if regular.contains(where: { $0.flags.contains(.metricsAssumed) }) {
-                diagnostics.append(Diagnostic(.warning, .metricsAssumed, "\(style.origin.path): the face's metrics could not be read; line heights assume the system font's", at: at))
+    /// The severity of `code` after `options.checks` (`nil` when off). Every check defaults to a warning.
+    public func severity(of code: DiagnosticCode) -> Diagnostic.Severity? {
+        (severities[code] ?? .warning).diagnosticSeverity
+    }
+
+    /// The findings as diagnostics.
+    public func check(_ model: DesignSystem, location: (String) -> SourceLocation?) -> [Diagnostic] {
+        report(model, location: location).diagnostics
+    }
+
+    /// Every check over every style, with the per-size results.
+    public func report(_ model: DesignSystem, location: (String) -> SourceLocation?) -> CheckReport {
+        var findings: [CheckFinding] = []
+        var measurer = FitMeasurer(fonts: fonts, source: advanceWidths)
+        let order = Dictionary(uniqueKeysWithValues: Self.codes.enumerated().map { ($1, $0) })
+        for style in model.typography {
+            let subject = CheckSubject(
+                style: style, location: location(style.origin.path),
+                regular: style.typography.resolveAllCategories(options: resolution),
+                bold: style.typography.resolveAllCategories(legibilityWeight: .bold, options: resolution),
+                table: resolution.table)
+            var raw: [RawFinding] = []
+            raw += LineHeightChecks.check(subject)
+            raw += SizeChecks.check(subject)
+            raw += TrackingCheck.check(subject)
+            raw += FaceChecks.check(subject)
+            raw += FitCheck.check(subject, sample: defaultSample, measurer: &measurer)
+            for finding in raw.enumerated().sorted(by: { (order[$0.element.code] ?? 0, $0.offset) < (order[$1.element.code] ?? 0, $1.offset) }).map(\.element) {
+                guard let severity = severity(of: finding.code) else { continue }
+                findings.append(finding.finding(style: style.origin.path, severity: severity, at: subject.location, population: population))
             }
         }
-        return diagnostics
+        return CheckReport(
+            styles: model.typography.map(\.origin.path), codes: Self.codes.filter { severity(of: $0) != nil },
+            findings: findings, population: population)
+    }
+}
+
+/// One style, resolved at every size with and without Bold Text: what every rule reads.
+struct CheckSubject {
+    var style: TypographyStyle
+    var location: SourceLocation?
+    var regular: [ResolvedTypography]
+    var bold: [ResolvedTypography]
+    var table: DynamicTypeTable
+
+    var path: String { style.origin.path }
+    /// The style resolved at Large (the design's own numbers).
+    var large: ResolvedTypography { regular[ContentSizeCategory.large.rawValue] }
+}
+
+/// What a rule returns before the Checker applies the severity and the population.
+struct RawFinding {
+    var code: DiagnosticCode
+    var categories: [ContentSizeCategory]
+    var boldTextOnly = false
+    /// Starts with the token path; the sizes and share are appended.
+    var message: String
+    var notes: [Diagnostic.Note] = []
+    var fixIt: Diagnostic.FixIt?
+    /// Where to point instead of the token (a `fit` entry).
+    var location: SourceLocation?
+
+    func finding(style: String, severity: Diagnostic.Severity, at tokenLocation: SourceLocation?, population: SizePopulation) -> CheckFinding {
+        let share = population.share(of: categories, boldTextOnly: boldTextOnly)
+        let who = boldTextOnly ? "with Bold Text at \(ContentSizeCategory.describe(categories))" : "at \(ContentSizeCategory.describe(categories))"
+        let text = "\(message) (\(who), \(SizePopulation.percentText(share)) of users\(population.isCoarse ? ", coarse estimate" : ""))"
+        return CheckFinding(
+            stylePath: style, code: code, categories: categories, boldTextOnly: boldTextOnly, share: share,
+            diagnostic: Diagnostic(severity, code, text, at: location ?? tokenLocation, notes: notes, fixIt: fixIt))
     }
 }
 
 extension DiagnosticCode {
     // MARK: Check
+    public static let linesOverlap: DiagnosticCode = "check.lines-overlap"
     public static let lineHeightTight: DiagnosticCode = "check.line-height-tight"
-    public static let boldTextFace: DiagnosticCode = "check.bold-text-face"
+    public static let maximumStopsGrowth: DiagnosticCode = "check.maximum-stops-growth"
+    public static let bodySizeFixed: DiagnosticCode = "check.body-size-fixed"
     public static let sizeBelowMinimum: DiagnosticCode = "check.size-below-minimum"
+    public static let trackingGrows: DiagnosticCode = "check.tracking-grows"
+    public static let boldTextFace: DiagnosticCode = "check.bold-text-face"
     public static let metricsAssumed: DiagnosticCode = "check.metrics-assumed"
+    public static let fitOverflow: DiagnosticCode = "check.fit-overflow"
+    public static let fitUnmeasured: DiagnosticCode = "check.fit-unmeasured"
 }

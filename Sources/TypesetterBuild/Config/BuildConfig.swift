@@ -22,6 +22,8 @@ public struct BuildConfig: Sendable {
     public var options = Options()
     /// What the catalog site shows (`catalog:`); written when `output.catalog` is set.
     public var catalog = CatalogOptions()
+    /// Who uses which text size (`population:`): the coarse default until a team gives its own figures.
+    public var population: SizePopulation = .coarse
 
     /// A template (`builtin:NAME` or a path) and the file it renders to.
     public struct TemplateOutput: Sendable, Hashable {
@@ -99,6 +101,8 @@ public struct BuildConfig: Sendable {
         public var dimensionsRelativeTo: TextStyle? = .body
         /// What a typography whose named families are not in the font folders gets.
         public var missingFontFamily: MissingFontFamily = .error
+        /// `checks:` — each check code's severity, over its default (see ``Checker/checks``).
+        public var checks: [DiagnosticCode: CheckSeverity] = [:]
 
         public init() {}
     }

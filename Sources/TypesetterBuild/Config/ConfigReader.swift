@@ -29,14 +29,16 @@ public enum ConfigReader {
     }
 
     /// The keys a configuration may have, for messages and the starter file.
-    static let topLevelKeys = ["tokens", "resolver", "appearances", "fonts", "output", "templates", "options", "catalog"]
+    static let topLevelKeys = ["tokens", "resolver", "appearances", "fonts", "output", "templates", "options", "catalog", "population"]
     static let outputKeys = ["swift", "assetCatalog", "fontList", "json", "catalog"]
     static let catalogKeys = ["sample", "language", "cjkSample"]
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
     static let optionKeys = [
         "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "boldText",
-        "categories", "maximumPointSize", "dimensionsRelativeTo", "missingFontFamily", "unitlessDimension",
+        "categories", "maximumPointSize", "dimensionsRelativeTo", "missingFontFamily", "unitlessDimension", "checks",
     ]
+    /// `population:` keys: the twelve sizes by SwiftUI `DynamicTypeSize` case name, then `boldText`.
+    static let populationKeys = ContentSizeCategory.validNames + ["boldText"]
 
     private struct Reader {
         let file: SourceFile
@@ -76,6 +78,7 @@ public enum ConfigReader {
                 case "options": readOptions(value, into: &config.options)
                 case "templates": config.templates = readTemplates(value)
                 case "catalog": readCatalog(value, into: &config.catalog)
+                case "population": if let population = readPopulation(value) { config.population = population }
                 default: break
                 }
             }
@@ -193,6 +196,8 @@ public enum ConfigReader {
                     }
                 case "categories":
                     if let range = categoryRange(value) { options.categories = range }
+                case "checks":
+                    options.checks = readChecks(value)
                 case "dimensionsRelativeTo":
                     if let name = string(value, what: "options.dimensionsRelativeTo") {
                         if name == "fixed" {
@@ -206,6 +211,73 @@ public enum ConfigReader {
                 default: break
                 }
             }
+        }
+
+        /// `population:` — percentages of users per size (SwiftUI case names) and with Bold Text; the sizes
+        /// must add up to 100. A size left out has no users.
+        mutating func readPopulation(_ node: Node) -> SizePopulation? {
+            guard let mapping = expectMapping(node, what: "population", keys: ConfigReader.populationKeys) else { return nil }
+            var shares = Array(repeating: 0.0, count: ContentSizeCategory.allCases.count)
+            var boldText = 0.0
+            var valid = true
+            for (key, value) in mapping {
+                guard let percent = percentage(value, what: "population.\(key)") else {
+                    valid = false
+                    continue
+                }
+                if key == "boldText" {
+                    boldText = percent / 100
+                } else if let category = ContentSizeCategory(name: key) {
+                    shares[category.rawValue] = percent / 100
+                }
+            }
+            guard valid else { return nil }
+            let sum = shares.reduce(0, +) * 100
+            // Analytics exports round each size; a hundredth of a percent either way is still 100.
+            guard abs(sum - 100) <= 0.01 else {
+                diagnostics.append(Diagnostic(
+                    .error, .configInvalid,
+                    "population shares add up to \(formatNumber(sum, maximumFractionDigits: 4))%, not 100%; give every size's percentage of users (sizes left out count as 0)",
+                    at: mark(node)))
+                return nil
+            }
+            return SizePopulation(shares: shares, boldText: boldText, isCoarse: false, source: "measured population from \(FilePath.name(of: file.path))")
+        }
+
+        /// `checks:` — check code → `error`, `warning` or `off`.
+        mutating func readChecks(_ node: Node) -> [DiagnosticCode: CheckSeverity] {
+            let known = Checker.codes.map(\.rawValue)
+            guard case .mapping(let mapping) = node else {
+                diagnostics.append(Diagnostic(.error, .configInvalid, "options.checks must map check codes to error, warning or off, not \(describe(node))", at: mark(node)))
+                return [:]
+            }
+            var result: [DiagnosticCode: CheckSeverity] = [:]
+            for (keyNode, value) in mapping {
+                guard let code = string(keyNode, what: "a check code in options.checks") else { continue }
+                guard known.contains(code) else {
+                    let suggestion = known.first { $0 == "check." + code || $0.lowercased() == code.lowercased() }
+                    diagnostics.append(Diagnostic(
+                        .error, .configUnknownKey,
+                        "unknown check \"\(code)\" in options.checks; known checks: \(known.joined(separator: ", "))",
+                        at: mark(keyNode),
+                        fixIt: suggestion.map { Diagnostic.FixIt("rename it to \($0)", replacement: $0) }))
+                    continue
+                }
+                if let severity = choice(value, what: "options.checks.\(code)", CheckSeverity.self) {
+                    result[DiagnosticCode(rawValue: code)] = severity
+                }
+            }
+            return result
+        }
+
+        mutating func percentage(_ node: Node, what: String) -> Double? {
+            if case .scalar(let scalar) = node, scalar.style == .plain, let number = Double(scalar.string.hasSuffix("%") ? String(scalar.string.dropLast()) : scalar.string),
+                number.isFinite, number >= 0, number <= 100
+            {
+                return number
+            }
+            diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a percentage from 0 to 100, not \(describe(node))", at: mark(node)))
+            return nil
         }
 
         /// `categories: xSmall...accessibility3`, or a mapping `{from: small, to: accessibility2}`.

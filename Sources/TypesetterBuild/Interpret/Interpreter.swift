@@ -18,7 +18,8 @@ import TypesetterTokens
 ///   taken from the resolver contexts the configuration names.
 /// - Per-token choices live in `$extensions["com.typesetter"]`: `textStyle`, `maximumPointSize`,
 ///   `scaling` (`"fixed"`), `boldText` (`"unchanged"`, a weight, or a PostScript name),
-///   `lineHeightScaling`, `sample` (the catalog's sample text), and `scaledWith` for dimensions (a text
+///   `lineHeightScaling`, `sample` (the catalog's sample text), `fit` (width, lines and sample for
+///   `check.fit-overflow`), and `scaledWith` for dimensions (a text
 ///   style or `"fixed"`).
 public struct Interpreter {
     public var options: BuildConfig.Options
@@ -263,7 +264,8 @@ public struct Interpreter {
             textStyle: textStyle, scaling: scaling, boldText: boldText
         )
         let sample = settings.string("sample", diagnostics: &diagnostics).flatMap { $0.isEmpty ? nil : $0 }
-        return TypographyStyle(origin: origin(token, name: name), typography: typography, fontFamilySwiftName: familySwiftName, sample: sample)
+        let fit = FitBudget.read(settings.node("fit"), location: settings.location(of: "fit"), diagnostics: &diagnostics)
+        return TypographyStyle(origin: origin(token, name: name), typography: typography, fontFamilySwiftName: familySwiftName, sample: sample, fit: fit)
     }
 
     private enum FamilyChoice {

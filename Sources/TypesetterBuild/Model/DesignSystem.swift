@@ -51,12 +51,15 @@ public struct TypographyStyle: Hashable, Sendable {
     public var fontFamilySwiftName: String?
     /// The catalog's sample text for this style (`$extensions["com.typesetter"].sample`), when the token gives one.
     public var sample: String?
+    /// The width and lines its text must fit in (`$extensions["com.typesetter"].fit`), for `check.fit-overflow`.
+    public var fit: FitBudget?
 
-    public init(origin: TokenOrigin, typography: Typography, fontFamilySwiftName: String? = nil, sample: String? = nil) {
+    public init(origin: TokenOrigin, typography: Typography, fontFamilySwiftName: String? = nil, sample: String? = nil, fit: FitBudget? = nil) {
         self.origin = origin
         self.typography = typography
         self.fontFamilySwiftName = fontFamilySwiftName
         self.sample = sample
+        self.fit = fit
     }
 }
 

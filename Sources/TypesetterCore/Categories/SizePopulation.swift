@@ -44,3 +44,29 @@ public struct SizePopulation: Hashable, Sendable {
         source: "Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%"
     )
 }
+
+extension SizePopulation {
+    /// The share of users at any of `categories`, with Bold Text on if `boldTextOnly` (the two are taken as
+    /// independent: the Bold Text share is the same at every size).
+    public func share(of categories: some Sequence<ContentSizeCategory>, boldTextOnly: Bool = false) -> Double {
+        // Summed in category order (a Set's order changes between runs, and with it the last bits of the sum),
+        // then rounded to 12 decimals so that all twelve shares make exactly 1.
+        let chosen = Set(categories)
+        var total = 0.0
+        for category in ContentSizeCategory.allCases where chosen.contains(category) { total += share(at: category) }
+        total = (total * 1e12).rounded() / 1e12
+        return boldTextOnly ? total * boldText : total
+    }
+
+    /// The sum of the category shares (1 for a valid population).
+    public var total: Double { shares.reduce(0, +) }
+
+    /// A share as people read it: "70%", "1.9%", "0.63%", "0.063%"; a share above zero never shows as "0%".
+    public static func percentText(_ share: Double) -> String {
+        let percent = share * 100
+        guard percent > 0 else { return "0%" }
+        let digits = percent >= 1 ? 1 : percent >= 0.1 ? 2 : 3
+        let text = formatNumber(percent, maximumFractionDigits: digits)
+        return text == "0" ? "<0.001%" : text + "%"
+    }
+}

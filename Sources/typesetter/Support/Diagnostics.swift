@@ -1,17 +1,23 @@
 import ArgumentParser
+import TypesetterBuild
 import TypesetterDiagnostics
 
 /// `--format` for commands that report diagnostics (check, build).
 enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, xcode, json
+    case text, xcode, json, sarif, junit
 
     var diagnosticFormat: DiagnosticFormat {
         switch self {
         case .text: .text
         case .xcode: .xcode
         case .json: .json
+        case .sarif: .sarif
+        case .junit: .junit
         }
     }
+
+    /// Formats a tool reads: written alone on standard output.
+    var isMachineReadable: Bool { self == .json || self == .sarif || self == .junit }
 }
 
 /// `--format` for commands whose only output is JSON (tokens, dump-context).
@@ -32,17 +38,24 @@ struct WarningLimit: ParsableArguments {
 }
 
 /// Prints diagnostics the way every command does: text and xcode forms on standard error followed by the
-/// summary line (and, for a long run, the counts by code) on standard output, if there is a summary; JSON on standard output,
-/// alone (so it stays parseable).
+/// summary line (and, for a long run, the counts by code) on standard output, if there is a summary; JSON, SARIF
+/// and JUnit on standard output, alone (so they stay parseable). `checks` gives SARIF results their sizes and
+/// share of users, and JUnit one case per style × check.
 ///
 /// Returns whether the run fails `--max-warnings` (said on standard error in every format).
 @discardableResult
 func printDiagnostics(
-    _ diagnostics: [Diagnostic], format: DiagnosticOutputFormat, summary: String? = nil, maxWarnings: Int? = nil
+    _ diagnostics: [Diagnostic], format: DiagnosticOutputFormat, summary: String? = nil, maxWarnings: Int? = nil,
+    checks: CheckReport? = nil
 ) -> Bool {
-    let rendered = DiagnosticRenderer.render(diagnostics, as: format.diagnosticFormat)
+    let rendered: String
+    switch (format, checks) {
+    case (.sarif, let checks?): rendered = SARIFRenderer.render(diagnostics, properties: checks.sarifProperties())
+    case (.junit, let checks?): rendered = JUnitRenderer.render(diagnostics, cases: checks.junitCases)
+    default: rendered = DiagnosticRenderer.render(diagnostics, as: format.diagnosticFormat)
+    }
     let exceeded = DiagnosticTally.maxWarningsExceeded(diagnostics, limit: maxWarnings)
-    if format == .json {
+    if format.isMachineReadable {
         print(rendered, terminator: "")
     } else {
         // Written as rendered (it ends with a line break): a long run's text is tens of megabytes, not

@@ -1,0 +1,33 @@
+import TypesetterCore
+import TypesetterTokens
+
+extension CheckReport {
+    /// One JUnit test case per style × check that ran, failing with the style's findings of that check.
+    public var junitCases: [JUnitRenderer.TestCase] {
+        styles.flatMap { style in
+            let own = findings(for: style)
+            return codes.map { code in
+                JUnitRenderer.TestCase(classname: style, name: code.rawValue, failures: own.filter { $0.code == code }.map(\.diagnostic))
+            }
+        }
+    }
+
+    /// The SARIF property bags of the findings' diagnostics: the style, sizes, whether only under Bold Text,
+    /// and the share of users (nil for diagnostics that are not findings). Indexed once, so a run with many
+    /// diagnostics renders in linear time.
+    public func sarifProperties() -> (Diagnostic) -> SARIFRenderer.PropertyWriter? {
+        var index: [Diagnostic: CheckFinding] = [:]
+        for finding in findings where index[finding.diagnostic] == nil { index[finding.diagnostic] = finding }
+        let coarse = population.isCoarse
+        return { diagnostic in
+            guard let finding = index[diagnostic] else { return nil }
+            return { json in
+                json.key("style"); json.string(finding.stylePath)
+                json.key("sizes"); json.array { json in for category in finding.categories { json.string(category.swiftUIName) } }
+                json.key("boldTextOnly"); json.bool(finding.boldTextOnly)
+                json.key("shareOfUsers"); json.number(finding.share)
+                json.key("populationIsCoarse"); json.bool(coarse)
+            }
+        }
+    }
+}

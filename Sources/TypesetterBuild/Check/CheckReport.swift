@@ -1,0 +1,112 @@
+import TypesetterCore
+import TypesetterTokens
+
+/// What `options.checks` sets a check code to.
+public enum CheckSeverity: String, Sendable, Hashable, CaseIterable {
+    case error, warning, off
+
+    /// The diagnostic severity, or `nil` for `off`.
+    var diagnosticSeverity: Diagnostic.Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .off: nil
+        }
+    }
+}
+
+/// One problem a check found in one style: which sizes it happens at, whether only under Bold Text, and the
+/// share of users that is (from the ``SizePopulation``). The share is information: the severity comes from
+/// the check (or `options.checks`), never from how many people are affected.
+public struct CheckFinding: Sendable, Hashable {
+    /// The style's token path.
+    public var stylePath: String
+    public var code: DiagnosticCode
+    /// The sizes it happens at, in order.
+    public var categories: [ContentSizeCategory]
+    /// Whether it happens only with Bold Text on.
+    public var boldTextOnly: Bool
+    /// The share of users affected (0…1).
+    public var share: Double
+    /// The finding as a diagnostic (severity after `options.checks`; the message ends with the sizes and share).
+    public var diagnostic: Diagnostic
+}
+
+/// Every check's result over a whole model: the findings, and per style and size whether it passes, for the
+/// build summary, `typesetter report`, the JUnit format and the catalog's grid.
+public struct CheckReport: Sendable {
+    /// The style token paths, in model order.
+    public var styles: [String]
+    /// The check codes that ran (those not `off`), in ``Checker/codes`` order.
+    public var codes: [DiagnosticCode]
+    public var findings: [CheckFinding]
+    public var population: SizePopulation
+
+    /// How one style does at one size.
+    public enum Status: String, Sendable, Hashable {
+        case pass, warn, fail
+    }
+
+    /// The diagnostics of the findings, in order.
+    public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
+
+    /// The findings of one style.
+    public func findings(for style: String) -> [CheckFinding] { findings.filter { $0.stylePath == style } }
+
+    /// One style's status at each of the twelve sizes: `fail` where an error finding covers the size, `warn`
+    /// where a warning does (a Bold Text finding counts: some users at that size see it).
+    public func cells(for style: String) -> [Status] {
+        var cells = Array(repeating: Status.pass, count: ContentSizeCategory.allCases.count)
+        for finding in findings(for: style) {
+            let status: Status = finding.diagnostic.severity == .error ? .fail : .warn
+            for category in finding.categories where cells[category.rawValue] != .fail {
+                cells[category.rawValue] = status
+            }
+        }
+        return cells
+    }
+
+    /// The share of users for whom every one of `findings` is absent: at each size, nobody if a finding
+    /// covers it for everyone, else those without Bold Text if a Bold Text finding covers it.
+    static func passingShare(of findings: [CheckFinding], population: SizePopulation) -> Double {
+        var total = 0.0
+        for category in ContentSizeCategory.allCases {
+            let covering = findings.filter { $0.categories.contains(category) }
+            if covering.contains(where: { !$0.boldTextOnly }) { continue }
+            total += population.share(at: category) * (covering.isEmpty ? 1 : 1 - population.boldText)
+        }
+        return total
+    }
+
+    /// The share of users for whom `style` passes every check.
+    public func passingShare(for style: String) -> Double {
+        Self.passingShare(of: findings(for: style), population: population)
+    }
+
+    /// The share of users for whom every style passes every check.
+    public var passingShare: Double { Self.passingShare(of: findings, population: population) }
+
+    /// "every style passes for 93.8% of users (coarse estimate)".
+    public var summary: String {
+        let who = population.isCoarse ? " (coarse population)" : ""
+        if findings.isEmpty { return "every style passes for 100% of users\(who)" }
+        return "every style passes for \(SizePopulation.percentText(passingShare)) of users\(who)"
+    }
+}
+
+extension ContentSizeCategory {
+    /// "xLarge…accessibility5", "large", "xSmall…small, accessibility2…accessibility5": contiguous runs.
+    static func describe(_ categories: [ContentSizeCategory]) -> String {
+        let sorted = Set(categories).sorted()
+        if sorted.count == ContentSizeCategory.allCases.count { return "every size" }
+        var runs: [(ContentSizeCategory, ContentSizeCategory)] = []
+        for category in sorted {
+            if let last = runs.last, last.1.rawValue + 1 == category.rawValue {
+                runs[runs.count - 1].1 = category
+            } else {
+                runs.append((category, category))
+            }
+        }
+        return runs.map { $0 == $1 ? $0.swiftUIName : "\($0.swiftUIName)…\($1.swiftUIName)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,247 @@
+import TypesetterCore
+import TypesetterFonts
+import TypesetterTokens
+
+/// `$extensions["com.typesetter"].fit`: the width and lines a style's text must fit in, and the text to try.
+public struct FitBudget: Hashable, Sendable {
+    /// The width available, in points (343 is an iPhone's width less the standard margins).
+    public var width: Double
+    /// The lines allowed (`lineLimit`); 0 for no limit, where only words broken across lines are reported.
+    public var lines: Int
+    /// The text to measure; `nil` uses the style's catalog sample, then the configuration's.
+    public var sample: String?
+    /// Where `fit` is written.
+    public var location: SourceLocation?
+
+    public init(width: Double, lines: Int = 1, sample: String? = nil, location: SourceLocation? = nil) {
+        self.width = width
+        self.lines = lines
+        self.sample = sample
+        self.location = location
+    }
+
+    /// Reads `fit` from a token's `$extensions["com.typesetter"]` object; `nil` when absent or invalid
+    /// (each problem an error at the value).
+    static func read(_ node: JSONNode?, location: SourceLocation?, diagnostics: inout [Diagnostic]) -> FitBudget? {
+        guard let node else { return nil }
+        let key = "\(Interpreter.extensionKey).fit"
+        guard let object = node.object else {
+            diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key) must be an object like {\"width\": 343, \"lines\": 2, \"sample\": \"…\"}", at: node.location))
+            return nil
+        }
+        var budget = FitBudget(width: 0, location: location ?? node.location)
+        var valid = true
+        for member in object.members {
+            switch member.key {
+            case "width":
+                if let width = member.value.number, width.isFinite, width > 0 {
+                    budget.width = width
+                } else {
+                    diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key).width must be a number of points greater than 0", at: member.value.location))
+                    valid = false
+                }
+            case "lines":
+                if let lines = member.value.number, lines >= 0, lines <= 1000, lines == lines.rounded() {
+                    budget.lines = Int(lines)
+                } else {
+                    diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key).lines must be a whole number of lines (0 for no limit)", at: member.value.location))
+                    valid = false
+                }
+            case "sample":
+                if let text = member.value.string, !text.isEmpty {
+                    budget.sample = text
+                } else {
+                    diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key).sample must be a non-empty string", at: member.value.location))
+                    valid = false
+                }
+            default:
+                diagnostics.append(Diagnostic(.error, .extensionInvalid, "unknown key \"\(member.key)\" in \(key); expected width, lines, sample", at: member.keyLocation))
+                valid = false
+            }
+        }
+        if valid && budget.width == 0 {
+            diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key) needs a width in points", at: node.location))
+            valid = false
+        }
+        return valid ? budget : nil
+    }
+}
+
+/// Where advance widths come from: one function, so a source that applies variations (`HVAR`) can replace
+/// the static `hmtx` one.
+public struct AdvanceWidthSource: Sendable {
+    /// The width of `text` drawn in `face` at the size and weight of `resolved`, without letter spacing;
+    /// `nil` when the face has no advances to read.
+    public var width: @Sendable (_ face: FontFace, _ resolved: ResolvedTypography, _ text: String) -> Double?
+
+    public init(width: @escaping @Sendable (_ face: FontFace, _ resolved: ResolvedTypography, _ text: String) -> Double?) {
+        self.width = width
+    }
+
+    /// `hmtx` advances of the glyphs `cmap` maps each character to, scaled to the point size
+    /// (``FontFace/advanceWidth(of:pointSize:)``): no kerning, ligatures or variations.
+    public static let horizontalMetrics = AdvanceWidthSource { face, resolved, text in
+        try? face.advanceWidth(of: text, pointSize: resolved.pointSize)
+    }
+}
+
+/// Opens the faces the checks measure, each once per run.
+struct FitMeasurer {
+    let fonts: FontCatalog?
+    let source: AdvanceWidthSource
+    private var opened: [String: FontFace?] = [:]
+
+    init(fonts: FontCatalog?, source: AdvanceWidthSource) {
+        self.fonts = fonts
+        self.source = source
+    }
+
+    /// What draws a cell, as far as measuring goes.
+    enum Drawn {
+        /// The system font: its advances are not in the font folders.
+        case systemFont
+        /// A custom face with no file in the catalog, or one whose tables cannot be read.
+        case unreadable(String)
+        case face(FontFace)
+    }
+
+    /// The face file that draws `resolved`, opened once per file and face index.
+    mutating func face(for resolved: ResolvedTypography, of typography: Typography) -> Drawn {
+        guard case .custom(let family) = typography.font else { return .systemFont }
+        guard let name = resolved.postScriptName else { return .unreadable("the family \(family.name) has no face") }
+        guard let entry = fonts?.families.lazy.flatMap(\.faces).first(where: { $0.postScriptName == name }) else {
+            return .unreadable("the face \(name) is not in the font folders")
+        }
+        let key = "\(entry.file)#\(entry.faceIndex)"
+        let face: FontFace?
+        if let known = opened[key] {
+            face = known
+        } else {
+            face = (try? FontFile(contentsOfFile: entry.file)).flatMap { try? $0.face(at: entry.faceIndex) }
+            opened[key] = face
+        }
+        return face.map(Drawn.face) ?? .unreadable("the face \(name) (\(entry.fileName)) cannot be read")
+    }
+}
+
+/// `check.fit-overflow` and `check.fit-unmeasured`: the `fit` sample's width at every size.
+///
+/// An estimate: advance widths of the characters (``AdvanceWidthSource``), plus the letter spacing after
+/// every character as CoreText's kern attribute adds it, without shaping (kerning pairs, ligatures). Lines
+/// break greedily at spaces; a word wider than the line is broken inside.
+enum FitCheck {
+    /// One size's measurement.
+    struct Measure: Equatable {
+        /// Lines the sample needs at the width.
+        var lines: Int
+        /// The sample on one line, in points.
+        var width: Double
+        /// Points by which the text left for the last allowed line exceeds the width: what truncation cuts
+        /// (0 when it fits).
+        var overflow: Double
+        /// Whether a word is wider than the line.
+        var brokenWord: Bool
+    }
+
+    static func check(_ subject: CheckSubject, sample defaultSample: String, measurer: inout FitMeasurer) -> [RawFinding] {
+        guard let fit = subject.style.fit else { return [] }
+        let sample = fit.sample ?? subject.style.sample ?? defaultSample
+        var measures: [(ResolvedTypography, Measure)] = []
+        for cell in subject.regular {
+            let face: FontFace
+            switch measurer.face(for: cell, of: subject.style.typography) {
+            case .face(let opened):
+                face = opened
+            case .systemFont:
+                return [unmeasured(subject, fit, "the system font's advance widths are not in the font folders (SF ships only with Apple's systems)")]
+            case .unreadable(let why):
+                return [unmeasured(subject, fit, why)]
+            }
+            guard let measure = measure(sample, width: fit.width, lines: fit.lines, cell: cell, face: face, source: measurer.source) else {
+                return [unmeasured(subject, fit, "the face \(cell.postScriptName ?? "") has no readable advance widths")]
+            }
+            measures.append((cell, measure))
+        }
+        let over = measures.filter { fit.lines > 0 ? $0.1.lines > fit.lines : $0.1.brokenWord }
+        guard let first = over.first, let last = over.last else { return [] }
+        let budget = "\(fit.lines == 0 ? "" : "\(fit.lines) line\(fit.lines == 1 ? "" : "s") of ")\(formatNumber(fit.width, maximumFractionDigits: 2)) pt"
+        func describe(_ entry: (ResolvedTypography, Measure)) -> String {
+            let (cell, m) = entry
+            if fit.lines == 0 { return "\(cell.category.swiftUIName) \(formatNumber(cell.pointSize, maximumFractionDigits: 1)) pt: \(m.lines) lines, a word broken" }
+            return "\(cell.category.swiftUIName) \(formatNumber(cell.pointSize, maximumFractionDigits: 1)) pt: needs \(m.lines) line\(m.lines == 1 ? "" : "s"), \(formatNumber(m.overflow, maximumFractionDigits: 1)) pt over"
+        }
+        let result: String
+        if fit.lines == 0 {
+            result = "a word is wider than the line and is broken inside it"
+        } else if fit.lines == 1 {
+            result = "it is truncated (…)"
+        } else {
+            result = "it wraps past \(fit.lines) lines and the last is truncated (…)"
+        }
+        let detail = first.0.category == last.0.category ? describe(first) : "\(describe(first)) … \(describe(last))"
+        return [RawFinding(
+            code: .fitOverflow, categories: over.map(\.0.category),
+            message: "\(subject.path): the fit sample overflows \(budget) from \(first.0.category.swiftUIName): \(result); \(detail) (an estimate from advance widths, without shaping)",
+            notes: [Diagnostic.Note("sample: \"\(sample)\", \(formatNumber(first.1.width, maximumFractionDigits: 1)) pt on one line at \(first.0.category.swiftUIName)")]
+                + [Diagnostic.Note("allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize")],
+            fixIt: fit.lines > 0 ? Diagnostic.FixIt("allow the lines the sample needs at \(last.0.category.swiftUIName) (and the same lineLimit in the app)", replacement: "\"lines\": \(last.1.lines)") : nil,
+            location: fit.location)]
+    }
+
+    static func unmeasured(_ subject: CheckSubject, _ fit: FitBudget, _ why: String) -> RawFinding {
+        RawFinding(
+            code: .fitUnmeasured, categories: ContentSizeCategory.allCases,
+            message: "\(subject.path): fit cannot be estimated: \(why)",
+            notes: [Diagnostic.Note("fit is estimated for custom faces whose font files are in `fonts:`")],
+            location: fit.location)
+    }
+
+    /// The sample's lines and overflow at `cell`'s size: greedy breaks at spaces, letter spacing after every
+    /// character (spaces included).
+    static func measure(_ sample: String, width: Double, lines allowed: Int, cell: ResolvedTypography, face: FontFace, source: AdvanceWidthSource) -> Measure? {
+        func measured(_ text: Substring) -> Double? {
+            guard let advance = source.width(face, cell, String(text)) else { return nil }
+            return advance + cell.kerning * Double(text.unicodeScalars.count)
+        }
+        let words = sample.split(separator: " ", omittingEmptySubsequences: false)
+        guard let space = measured(" ") else { return nil }
+        var widths: [Double] = []
+        for word in words {
+            guard let value = measured(word) else { return nil }
+            widths.append(value)
+        }
+        let total = widths.reduce(0, +) + space * Double(max(words.count - 1, 0))
+        // Greedy line breaking. Each finished line records how much of the text it used: its width and the
+        // space it broke at, or a line's width of a word broken inside.
+        var used: [Double] = []
+        var current: Double?
+        var broken = false
+        for value in widths {
+            if let line = current, line + space + value <= width + 1e-9 {
+                current = line + space + value
+                continue
+            }
+            if let line = current { used.append(line + space) }
+            if value > width + 1e-9 {
+                broken = true
+                var rest = value
+                while rest > width + 1e-9 {
+                    used.append(width)
+                    rest -= width
+                }
+                current = rest
+            } else {
+                current = value
+            }
+        }
+        let lines = used.count + 1
+        // What the last allowed line would have to hold: everything after the lines before it. Truncation
+        // cuts what exceeds the width there.
+        var overflow = 0.0
+        if allowed > 0 && lines > allowed {
+            let before = used.prefix(allowed - 1).reduce(0, +)
+            overflow = max(0, total - before - width)
+        }
+        return Measure(lines: lines, width: total, overflow: overflow, brokenWord: broken)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import TypesetterBuild
+import TypesetterTokens
+
+/// `typesetter report`: the checks as a grid, per style and size, with the share of users each style passes for.
+struct CheckReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Print every style's checks at the twelve Dynamic Type sizes, with the share of users affected.",
+        discussion: """
+            Reads the configuration like `build` (writing nothing) and prints, per typography style, a row of \
+            twelve cells — pass, warn (a warning) or fail (an error) — and the share of users for whom the style \
+            passes every check, from `population:` in the configuration (a coarse estimate when it has none). \
+            The diagnostics go to standard error as text. Exit status: 0 when every finding is a warning, 1 with \
+            any error (or when the tokens could not be checked).
+            """)
+
+    @Option(help: "The configuration file.")
+    var config = "typesetter.yml"
+
+    @Option(help: "Output format: text (a grid) or json.")
+    var format: ReportFormat = .text
+
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func run() throws {
+        let result = BuildPipeline.run(configPath: config, write: false)
+        if !result.diagnostics.isEmpty { writeError(DiagnosticRenderer.render(result.diagnostics, as: .text)) }
+        guard let checks = result.checks else {
+            printError("report failed: the tokens could not be checked")
+            throw ExitCode(1)
+        }
+        switch format {
+        case .text: print(CheckGrid.text(checks), terminator: "")
+        case .json: print(CheckGrid.json(checks), terminator: "")
+        }
+        if result.hasErrors { throw ExitCode(1) }
+    }
+}
