@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TypesetterBuild
+import TypesetterCore
+import TypesetterFonts
+
+/// Weights between a variable font's named instances: the fixture in Tests/Fixtures/variable-fonts (a Basic
+/// Latin subset of Inter's variable file) built end to end. Its generated Swift is committed beside it and
+/// type-checked against the runtime by Scripts/check-apple-api; re-record with
+/// `TYPESETTER_RECORD=1 swift test --filter VariableFontBuildTests`.
+@Suite struct VariableFontBuildTests {
+    static let config = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-fonts/typesetter.yml").path
+
+    @Test func outputsMatchTheCommittedFiles() throws {
+        let result = BuildPipeline.run(configPath: Self.config, write: false)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        for output in result.outputs {
+            let url = URL(fileURLWithPath: output.path)
+            if recordingGoldens {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(output.contents).write(to: url)
+                continue
+            }
+            let committed = try #require(FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
+            #expect([UInt8](committed) == output.contents, "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter VariableFontBuildTests")
+        }
+        // The variable file is listed once for UIAppFonts, however many faces come from it.
+        let fontList = try #require(result.outputs.first { $0.path.hasSuffix("UIAppFonts.txt") })
+        #expect(String(decoding: fontList.contents, as: UTF8.self) == "Inter-roman.var.ttf\n")
+    }
+
+    @Test func weightsResolveToNamedInstancesOrAxisValues() throws {
+        let result = BuildPipeline.run(configPath: Self.config, write: false)
+        let model = try #require(result.model)
+        let styles = Dictionary(uniqueKeysWithValues: model.typography.map { ($0.origin.swiftName, $0.typography) })
+        func resolved(_ name: String, bold: Bool = false) throws -> ResolvedTypography {
+            try #require(styles[name]).resolve(at: .large, legibilityWeight: bold ? .bold : .regular)
+        }
+        // 600 is a named instance: its PostScript name, no variation.
+        #expect(try resolved("label").postScriptName == "Inter-SemiBold")
+        #expect(try resolved("label").variation == nil)
+        // 650 has no instance: the variable file's own face at wght 650, metrics at that instance.
+        let emphasis = try resolved("emphasis")
+        #expect(emphasis.postScriptName == "Inter")
+        #expect(emphasis.variation?.value(of: "wght") == 650)
+        #expect(emphasis.weight.rawValue == 650)
+        #expect(emphasis.flags.isEmpty)
+        // Bold Text: one ladder step along wght (650 → 700), and clamped to the axis (880 → 900, not 1000).
+        #expect(try resolved("emphasis", bold: true).variation?.value(of: "wght") == 700)
+        #expect(try resolved("display", bold: true).variation?.value(of: "wght") == 900)
+        #expect(try resolved("display", bold: true).weight.rawValue == 900)
+        // A named instance's Bold Text goes to the next named instance, not to another style's 650.
+        #expect(try resolved("label", bold: true).postScriptName == "Inter-Bold")
+        #expect(try resolved("label", bold: true).variation == nil)
+    }
+
+    @Test func staticFacesCarryNoVariation() throws {
+        let result = BuildPipeline.run(configPath: Self.config, write: false)
+        let swift = try #require(result.outputs.first { $0.path.hasSuffix(".swift") })
+        let text = String(decoding: swift.contents, as: UTF8.self)
+        // Two faces between named instances (650 and 880) carry axis values; the named instances do not.
+        #expect(text.components(separatedBy: "variation: FontVariation(").count - 1 == 2)
+        #expect(text.contains("variation: FontVariation(axes: [.init(tag: \"wght\", value: 650, minimum: 100, maximum: 900)])"))
+    }
+}
