@@ -224,7 +224,34 @@ public struct FontCatalog: Sendable {
         if let face = family.faces.first(where: { $0.weight == weight && $0.italic == italic }) {
             return face
         }
-        throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: family.faces.map(\.label))
+        throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: listing(of: family))
+    }
+
+    /// The faces of `family` for an error message: grouped by file in path order, each face once, variable
+    /// files with their axis ranges (`wght 100–900`) and a count of the named instances they add.
+    public func listing(of family: Family) -> FaceListing {
+        var seen = Set<String>()
+        var byFile: [String: FaceListing.File] = [:]
+        var order: [String] = []
+        for face in family.faces.sorted(by: { ($0.file, $0.faceIndex) < ($1.file, $1.faceIndex) }) {
+            let key = "\(face.file)#\(face.faceIndex)"
+            if byFile[key] == nil {
+                // Created before deduplication: a variable file whose named instances all appeared under an
+                // earlier file still shows its axis ranges.
+                order.append(key)
+                let axes = (summary(for: face)?.axes ?? []).map { axis in
+                    "\(axis.tag) \(formatNumber(axis.minimum))–\(formatNumber(axis.maximum))"
+                }
+                byFile[key] = FaceListing.File(fileName: face.fileName, axes: axes, faces: [])
+            }
+            guard seen.insert("\(face.postScriptName)|\(face.weight?.rawValue ?? -1)|\(face.italic)").inserted else { continue }
+            if face.isNamedInstance, byFile[key]?.axes.isEmpty == false {
+                byFile[key]?.namedInstances += 1
+            } else {
+                byFile[key]?.faces.append(face.label)
+            }
+        }
+        return FaceListing(files: order.compactMap { byFile[$0] }.filter { !$0.axes.isEmpty || !$0.faces.isEmpty })
     }
 
     /// A face of `family` drawn from a variable font at `weight` (and `italic`), when no face has that weight
