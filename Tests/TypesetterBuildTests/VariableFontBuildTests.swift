@@ -63,4 +63,16 @@ import TypesetterFonts
         #expect(text.components(separatedBy: "variation: FontVariation(").count - 1 == 2)
         #expect(text.contains("variation: FontVariation(axes: [.init(tag: \"wght\", value: 650, minimum: 100, maximum: 900)])"))
     }
+
+    @Test func aWeightOutsideTheAxisListsTheFileWithItsRange() throws {
+        let scratch = ScratchFolder()
+        let font = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-fonts/Fonts/Inter-roman.var.ttf")
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: font, to: scratch.url.appendingPathComponent("Fonts/Inter-roman.var.ttf"))
+        scratch.write("tokens.json", #"{ "heavy": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 950, "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" } } } }"#)
+        let config = scratch.write("typesetter.yml", "tokens:\n  - tokens.json\nfonts:\n  - Fonts\noutput:\n  swift: Generated/DesignTokens.swift\n")
+        let result = BuildPipeline.run(configPath: config, write: false)
+        let error = try #require(result.diagnostics.first { $0.code == .fontFaceMissing }, "\(result.diagnostics)")
+        #expect(error.message == "typography heavy: no face of family 'Inter' with weight 950 upright; faces of 'Inter': Inter-roman.var.ttf: wght 100–900 (9 named instances), Regular (Inter, 400)")
+    }
 }
