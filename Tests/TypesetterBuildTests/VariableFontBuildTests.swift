@@ -75,4 +75,25 @@ import TypesetterFonts
         let error = try #require(result.diagnostics.first { $0.code == .fontFaceMissing }, "\(result.diagnostics)")
         #expect(error.message == "typography heavy: no face of family 'Inter' with weight 950 upright; faces of 'Inter': Inter-roman.var.ttf: wght 100–900 (9 named instances), Regular (Inter, 400)")
     }
+
+    @Test func theCatalogDrawsVariableStylesAtTheirAxisValues() throws {
+        let scratch = ScratchFolder()
+        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-fonts")
+        for item in ["Fonts", "tokens"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(item), to: scratch.url.appendingPathComponent(item))
+        }
+        let config = scratch.write("typesetter.yml", "tokens:\n  - tokens/typography.json\nfonts:\n  - Fonts\noutput:\n  catalog: Catalog\n")
+        let result = BuildPipeline.run(configPath: config, write: false)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let page = String(decoding: try #require(result.outputs.first { $0.path.hasSuffix("Catalog/index.html") }).contents, as: UTF8.self)
+        let css = String(decoding: try #require(result.outputs.first { $0.path.hasSuffix("Catalog/fonts.css") }).contents, as: UTF8.self)
+        // Weight 650 and its Bold Text (700 along wght) each have a CSS family declared at that weight.
+        #expect(css.contains("font-family: \"ts-Inter-wght650\";"))
+        #expect(css.contains("font-family: \"ts-Inter-wght700\";"))
+        #expect(page.contains("font-family: 'ts-Inter-wght650'; font-size: 17px;"))
+        #expect(page.contains("font-weight: 650; font-style: normal; font-variation-settings: &quot;wght&quot; 650\">"))
+        // A named instance is a plain face: no variation settings.
+        #expect(page.contains("font-family: 'ts-Inter-SemiBold'"))
+        #expect(page.components(separatedBy: "font-variation-settings").count - 1 == 48)
+    }
 }
