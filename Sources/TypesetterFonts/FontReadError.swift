@@ -52,9 +52,8 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The faces of a family as an error lists them: grouped by file in path order, each face once (a face that
-/// two files share, such as a named instance of both `Inter.var.ttf` and `Inter-roman.var.ttf`, is listed
-/// under the first), a variable file with its axis ranges (any value in them can be drawn) and the number
+/// The faces of a family as an error lists them: grouped by file, each face once (a face that two files share,
+/// such as a named instance of both `Inter.var.ttf` and `Inter-roman.var.ttf`, is listed under the first), a variable file with its axis ranges (any value in them can be drawn) and the number
 /// of named instances it adds, and at most ``limit`` entries in all (a face, or a variable file's axis ranges
 /// standing for its named instances), then "and N more" faces.
 public struct FaceListing: Hashable, Sendable, CustomStringConvertible {
@@ -97,7 +96,7 @@ public struct FaceListing: Hashable, Sendable, CustomStringConvertible {
             if !file.axes.isEmpty {
                 var text = file.axes.joined(separator: ", ")
                 if file.namedInstances == 0 && file.faces.isEmpty {
-                    text += " (faces listed above)"
+                    text += " (its faces are listed under other files)"
                 } else if file.namedInstances > 0 {
                     text += " (\(file.namedInstances) named instance\(file.namedInstances == 1 ? "" : "s"))"
                 }

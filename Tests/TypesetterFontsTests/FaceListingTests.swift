@@ -20,11 +20,12 @@ import Testing
         let catalog = FontCatalog.scan([both, italic, roman])
         let error = #expect(throws: FontReadError.self) { try catalog.match(family: "Inter", weight: .init(rawValue: 1000)!, italic: false) }
         // Three files share the family: Inter.var.ttf repeats the 18 named instances of the other two (and
-        // their PostScript name "Inter"), so each instance is counted once, under the first file in path
-        // order, and every variable file appears once, with its axis ranges.
+        // their PostScript name "Inter"), so each instance is counted once, under the first file that has it
+        // in the family's order (by weight, upright first), and every variable file appears once, with its
+        // axis ranges.
         #expect(error?.description == "no face of family 'Inter' with weight 1000 upright; faces of 'Inter': "
-            + "Inter-italic.var.ttf: wght 100–900 (9 named instances), Italic (Inter, 400 italic); "
             + "Inter-roman.var.ttf: wght 100–900 (9 named instances), Regular (Inter, 400); "
-            + "Inter.var.ttf: wght 100–900, slnt -10–0 (faces listed above)")
+            + "Inter.var.ttf: wght 100–900, slnt -10–0 (its faces are listed under other files); "
+            + "Inter-italic.var.ttf: wght 100–900 (9 named instances), Italic (Inter, 400 italic)")
     }
 }

@@ -227,13 +227,16 @@ public struct FontCatalog: Sendable {
         throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: listing(of: family))
     }
 
-    /// The faces of `family` for an error message: grouped by file in path order, each face once, variable
-    /// files with their axis ranges (`wght 100–900`) and a count of the named instances they add.
+    /// The faces of `family` for an error message: grouped by file (in the order of their lightest face), each
+    /// face once, variable files with their axis ranges (`wght 100–900`) and a count of the named instances
+    /// they add.
     public func listing(of family: Family) -> FaceListing {
         var seen = Set<String>()
         var byFile: [String: FaceListing.File] = [:]
         var order: [String] = []
-        for face in family.faces.sorted(by: { ($0.file, $0.faceIndex) < ($1.file, $1.faceIndex) }) {
+        // The family's order (by weight, upright first, static files before named instances), files grouped
+        // in order of first appearance.
+        for face in family.faces {
             let key = "\(face.file)#\(face.faceIndex)"
             if byFile[key] == nil {
                 // Created before deduplication: a variable file whose named instances all appeared under an
