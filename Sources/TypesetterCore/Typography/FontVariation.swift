@@ -37,6 +37,13 @@ public struct FontVariation: Hashable, Sendable, Codable {
 
     public init(axes: [Axis]) { self.axes = axes }
 
+    /// The axis values by tag (`["wght": 650]`), as the font reader's `axisValues:` parameters take them.
+    public var values: [String: Double] {
+        var values: [String: Double] = [:]
+        for axis in axes { values[axis.tag] = axis.value }
+        return values
+    }
+
     /// The value of axis `tag`, if the variation has that axis.
     public func value(of tag: String) -> Double? { axes.first { $0.tag == tag }?.value }
 
