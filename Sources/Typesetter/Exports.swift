@@ -14,6 +14,7 @@
 @_exported import struct TypesetterCore.FontFamily
 @_exported import struct TypesetterCore.FontFileRegistration
 @_exported import struct TypesetterCore.FontMetrics
+@_exported import struct TypesetterCore.FontVariation
 @_exported import struct TypesetterCore.FontWeight
 @_exported import struct TypesetterCore.JSONWriter
 @_exported import struct TypesetterCore.ParagraphLayout

@@ -122,7 +122,12 @@
             case .custom(let family):
                 // The build step verified the face exists; an unmatched family still draws, in the system font.
                 let name = resolved.postScriptName ?? family.name
-                self = .custom(name, fixedSize: resolved.pointSize)
+                if let variation = resolved.variation {
+                    // A variable font between its named instances: the same CoreText descriptor UIKit uses.
+                    self.init(variation.coreTextFont(postScriptName: name, pointSize: resolved.pointSize))
+                } else {
+                    self = .custom(name, fixedSize: resolved.pointSize)
+                }
             case .system(let design):
                 let font = SwiftUI.Font.system(
                     size: resolved.pointSize, weight: resolved.requestedWeight.swiftUIWeight,

@@ -3,6 +3,7 @@
 // no trait registration; watchOS apps draw text with SwiftUI).
 
 #if canImport(UIKit) && !os(watchOS)
+    import CoreText
     import Foundation
     import TypesetterCore
     import UIKit
@@ -104,6 +105,12 @@
             var descriptor = system.fontDescriptor
             if let name = request.postScriptName, let custom = UIFont(name: name, size: request.pointSize) {
                 descriptor = custom.fontDescriptor
+                if let variation = request.variation {
+                    // A variable font between its named instances: its axis values as CoreText's variation.
+                    descriptor = descriptor.addingAttributes([
+                        UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation.coreTextVariation
+                    ])
+                }
             } else {
                 if let designed = descriptor.withDesign(request.design.uiFontDescriptorDesign) { descriptor = designed }
                 if request.isItalic,

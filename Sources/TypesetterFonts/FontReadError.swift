@@ -19,8 +19,9 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// The catalog has no family of that name; `available` lists the families it has.
     case unknownFamily(family: String, available: [String])
-    /// No face in the catalog has the asked family, weight and style; `available` lists the family's faces.
-    case noMatchingFace(family: String, weight: Double, italic: Bool, available: [String])
+    /// No face in the catalog has the asked family, weight and style; `available` lists the family's faces,
+    /// grouped by file (see ``FaceListing``).
+    case noMatchingFace(family: String, weight: Double, italic: Bool, available: FaceListing)
 
     public var description: String {
         switch self {
@@ -45,9 +46,73 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
             let style = italic ? "italic" : "upright"
             let weightText = weight.rounded() == weight && abs(weight) < 1e9 ? String(Int(weight)) : String(weight)
             var message = "no face of family '\(family)' with weight \(weightText) \(style)"
-            message += "; faces of '\(family)': " + available.joined(separator: ", ")
+            message += "; faces of '\(family)': \(available)"
             return message
         }
+    }
+}
+
+/// The faces of a family as an error lists them: grouped by file, each face once (a face that two files share,
+/// such as a named instance of both `Inter.var.ttf` and `Inter-roman.var.ttf`, is listed under the first), a variable file with its axis ranges (any value in them can be drawn) and the number
+/// of named instances it adds, and at most ``limit`` entries in all (a face, or a variable file's axis ranges
+/// standing for its named instances), then "and N more" faces.
+public struct FaceListing: Hashable, Sendable, CustomStringConvertible {
+    /// One file: its name, its axis ranges (`wght 100–900`; empty for a static file) and its face labels.
+    public struct File: Hashable, Sendable {
+        public var fileName: String
+        public var axes: [String]
+        public var faces: [String]
+        /// Named instances the file adds (listed by count when the file has axes).
+        public var namedInstances: Int
+
+        public init(fileName: String, axes: [String] = [], faces: [String], namedInstances: Int = 0) {
+            self.fileName = fileName
+            self.axes = axes
+            self.faces = faces
+            self.namedInstances = namedInstances
+        }
+    }
+
+    public var files: [File]
+    /// The most entries listed before "and N more".
+    public static let limit = 10
+
+    public init(files: [File]) { self.files = files }
+
+    /// How many faces the listing holds: each static face, each named instance.
+    public var faceCount: Int { files.reduce(0) { $0 + $1.faces.count + $1.namedInstances } }
+
+    /// `Inter-roman.var.ttf: wght 100–900 (9 named instances); Inter-Bold.otf: Bold (Inter-Bold, 700); and 3 more`.
+    public var description: String {
+        guard !files.isEmpty else { return "none" }
+        var parts: [String] = []
+        // Entries shown (a variable file's axis ranges are one entry standing for its named instances) and
+        // the faces they account for.
+        var entries = 0
+        var covered = 0
+        for file in files {
+            guard entries < Self.limit else { break }
+            var items: [String] = []
+            if !file.axes.isEmpty {
+                var text = file.axes.joined(separator: ", ")
+                if file.namedInstances == 0 && file.faces.isEmpty {
+                    text += " (its faces are listed under other files)"
+                } else if file.namedInstances > 0 {
+                    text += " (\(file.namedInstances) named instance\(file.namedInstances == 1 ? "" : "s"))"
+                }
+                items.append(text)
+                entries += 1
+                covered += file.namedInstances
+            }
+            for face in file.faces where entries < Self.limit {
+                items.append(face)
+                entries += 1
+                covered += 1
+            }
+            parts.append("\(file.fileName): " + items.joined(separator: ", "))
+        }
+        let rest = faceCount - covered
+        return parts.joined(separator: "; ") + (rest > 0 ? "; and \(rest) more" : "")
     }
 }
 

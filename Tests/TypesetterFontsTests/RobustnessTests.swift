@@ -18,6 +18,7 @@ enum Fixtures {
         ("variable-derived-names", FontBuilder.font(FontBuilder.standardTables(
             name: FontBuilder.name([N(nameID: 1, text: "Var"), N(nameID: 2, text: "Regular"), N(nameID: 6, text: "Var-Regular"), N(nameID: 258, text: "Bold"), N(nameID: 259, text: "Var-Bold")]),
             fvar: FontBuilder.fvar(axes: [("wght", 100, 400, 900), ("slnt", -10, 0, 0)], instances: [(258, [700, 0], 259), (258, [700, -10], nil)], withPostScriptNames: true)))),
+        ("variable-avar-mvar-hvar", FontBuilder.variableFont()),
         ("collection", FontBuilder.collection([
             FontBuilder.standardTables(),
             FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 700), name: FontBuilder.names(subfamily: "Bold", postScript: "TestSans-Bold")),

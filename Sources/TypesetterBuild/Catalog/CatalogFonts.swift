@@ -54,19 +54,31 @@ struct CatalogFonts {
         case .system(let design):
             return systemFamily(design: design, pointSize: resolved.pointSize, weight: resolved.weight, italic: resolved.isItalic)
         case .custom(let family):
-            guard let name = resolved.postScriptName, let face = family.face(postScriptName: name) else {
+            // A face drawn at axis values shares its PostScript name with the file's default face: prefer the
+            // face at the same position, then any face drawn from that file at axis values.
+            let positioned = resolved.variation.flatMap { variation in
+                family.faces.first { $0.postScriptName == resolved.postScriptName && $0.variation == variation }
+                    ?? family.faces.first { $0.postScriptName == resolved.postScriptName && $0.variation != nil }
+            }
+            guard let name = resolved.postScriptName, let face = positioned ?? family.face(postScriptName: name) else {
                 // A family without faces: the engine assumed the system font's metrics; so does the page.
                 return systemFamily(design: .default, pointSize: resolved.pointSize, weight: resolved.weight, italic: resolved.isItalic)
             }
-            return customFamily(face, family: family)
+            return customFamily(face, family: family, variation: resolved.variation)
         }
     }
 
-    private mutating func customFamily(_ face: FontFamily.Face, family: FontFamily) -> String {
-        let key = "custom/" + face.postScriptName
+    /// A variable font drawn at axis values (`variation`) gets a CSS family per position, declared at the
+    /// position's weight, since the cells name it with that `font-weight` and `font-variation-settings`
+    /// (``CatalogFonts/variationSettings(_:)``).
+    private mutating func customFamily(_ face: FontFamily.Face, family: FontFamily, variation: FontVariation? = nil) -> String {
+        let position = variation.map { variation in
+            variation.axes.map { "\($0.tag)\(formatNumber($0.value))" }.joined(separator: "-")
+        }
+        let key = "custom/" + face.postScriptName + (position.map { "/" + $0 } ?? "")
         if let known = index[key] { return faces[known].cssFamily }
         // A CSS identifier from the PostScript name (which may hold any printable ASCII), unique on the page.
-        var cssFamily = "ts-" + Self.safeFileName(face.postScriptName).replacingOccurrences(of: ".", with: "_")
+        var cssFamily = "ts-" + Self.safeFileName(face.postScriptName + (position.map { "-" + $0 } ?? "")).replacingOccurrences(of: ".", with: "_")
         while faces.contains(where: { $0.cssFamily == cssFamily }) { cssFamily += "_" }
         let metrics = face.metrics ?? family.metrics ?? .systemText
         var sources: [String] = []
@@ -78,9 +90,22 @@ struct CatalogFonts {
             // Already reported as an error; the page still lists the face, loaded from the machine if present.
             sources = ["local(\"\(face.postScriptName)\")"]
         }
+        if let variation, let position {
+            let weight = variation.value(of: "wght").flatMap { FontWeight(rawValue: $0) } ?? face.weight
+            add(Face(cssFamily: cssFamily, weight: weight, isItalic: face.isItalic, sources: sources, metrics: metrics,
+                     label: "\(family.name) \(position.replacingOccurrences(of: "-", with: " "))\(face.isItalic ? " Italic" : "") (\(face.postScriptName), variable)", file: file), key: key)
+            return cssFamily
+        }
         add(Face(cssFamily: cssFamily, weight: face.weight, isItalic: face.isItalic, sources: sources, metrics: metrics,
                  label: "\(family.name) \(face.weight.appleName)\(face.isItalic ? " Italic" : "") (\(face.postScriptName))", file: file), key: key)
         return cssFamily
+    }
+
+    /// The CSS `font-variation-settings` value for a cell drawn at axis values (`"wght" 650`), `nil` for
+    /// static faces and named instances.
+    static func variationSettings(_ variation: FontVariation?) -> String? {
+        guard let variation, !variation.axes.isEmpty else { return nil }
+        return variation.axes.map { "\"\($0.tag)\" \(formatNumber($0.value))" }.joined(separator: ", ")
     }
 
     private mutating func systemFamily(design: Typography.SystemDesign, pointSize: Double, weight: FontWeight, italic: Bool) -> String {

@@ -244,7 +244,10 @@ public struct CatalogSite {
                 out += "<div class=\"sample\" lang=\"\(HTML.escape(language))\" data-token=\"\(path)\" data-category=\"\(category.swiftUIName)\" "
                 out += "data-bold-text=\"\(isBold)\" data-font-size=\"\(formatNumber(cell.pointSize))\" data-line-height=\"\(formatNumber(cell.lineHeight))\" "
                 out += "data-font-family=\"\(family)\" style=\"font-family: '\(family)'; font-size: \(Self.px(cell.pointSize)); line-height: \(Self.px(cell.lineHeight)); "
-                out += "letter-spacing: \(Self.px(cell.kerning)); font-weight: \(formatNumber(cell.weight.rawValue)); font-style: \(cell.isItalic ? "italic" : "normal")\">"
+                out += "letter-spacing: \(Self.px(cell.kerning)); font-weight: \(formatNumber(cell.weight.rawValue)); font-style: \(cell.isItalic ? "italic" : "normal")"
+                // A variable font between its named instances: the axis values, as the app draws them.
+                if let settings = CatalogFonts.variationSettings(cell.variation) { out += "; font-variation-settings: \(HTML.escape(settings))" }
+                out += "\">"
                 out += escapedText
                 out += "</div></td>"
                 out += "<td class=\"\(column) metrics\(warned.isEmpty ? "" : " warned")\">"

@@ -93,6 +93,8 @@ public struct SwiftEmitter: Sendable {
                             if face.isItalic { arguments.append("isItalic: true") }
                             if let metrics = face.metrics { arguments.append("metrics: \(metricsExpression(metrics))") }
                             if let file = face.fileName { arguments.append("fileName: \(SwiftNames.stringLiteral(file))") }
+                            // Only faces drawn from a variable font between named instances carry axis values.
+                            if let variation = face.variation { arguments.append("variation: \(variationExpression(variation))") }
                             out.line(Self.call("FontFamily.Face", arguments) + ",")
                         }
                     }
@@ -228,6 +230,14 @@ public struct SwiftEmitter: Sendable {
         if let match = named.first(where: { $0.0 == weight }) { return ".\(match.1)" }
         // Validated when the tokens were read; the fallback only satisfies the failable initializer.
         return "FontWeight(rawValue: \(formatNumber(weight.rawValue))) ?? .regular"
+    }
+
+    /// `FontVariation(axes: [.init(tag: "wght", value: 650, minimum: 100, maximum: 900)])`.
+    private func variationExpression(_ variation: FontVariation) -> String {
+        let axes = variation.axes.map { axis in
+            ".init(tag: \(SwiftNames.stringLiteral(axis.tag)), value: \(formatNumber(axis.value)), minimum: \(formatNumber(axis.minimum)), maximum: \(formatNumber(axis.maximum)))"
+        }
+        return "FontVariation(axes: [\(axes.joined(separator: ", "))])"
     }
 
     func metricsExpression(_ metrics: FontMetrics) -> String {

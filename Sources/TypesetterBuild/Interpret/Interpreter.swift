@@ -187,14 +187,22 @@ public struct Interpreter {
             case .system(let design):
                 font = .system(design: design)
             case .custom(let catalogFamily):
+                // An exact face (a static file or a named instance, by its PostScript name) first; else a
+                // variable file whose `wght` axis covers the weight, drawn at that axis value.
+                var variableFace: FontCatalog.Face?
                 do {
                     _ = try catalog.match(family: catalogFamily.name, weight: weight, italic: italic)
                 } catch {
-                    diagnostics.append(.init(.error, .fontFaceMissing, "typography \(token.path): \(error)", at: token.location,
-                                             notes: [.init("add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight")]))
-                    return nil
+                    if case .noMatchingFace = error, let face = catalog.variableMatch(family: catalogFamily.name, weight: weight, italic: italic) {
+                        variableFace = face
+                    } else {
+                        diagnostics.append(.init(.error, .fontFaceMissing, "typography \(token.path): \(error)", at: token.location,
+                                                 notes: [.init("add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight")]))
+                        return nil
+                    }
                 }
-                let entry = families.entry(for: catalogFamily, catalog: catalog)
+                var entry = families.entry(for: catalogFamily, catalog: catalog)
+                if let variableFace { entry = families.adding(variableFace, to: entry, catalog: catalog) }
                 font = .custom(entry.family)
                 familySwiftName = entry.swiftName
             case .missing(let missing, let genericDesign):
@@ -500,6 +508,25 @@ private struct FamilyTable {
         let entry = FontFamilyEntry(swiftName: swiftName, family: FontFamily(name: family.name, faces: faces, metrics: regular?.metrics))
         entries.append(entry)
         return entry
+    }
+
+    /// `entry` with `face`, a face drawn from a variable font at axis values, added once (faces are kept
+    /// in weight order, upright before italic).
+    mutating func adding(_ face: FontCatalog.Face, to entry: FontFamilyEntry, catalog: FontCatalog) -> FontFamilyEntry {
+        guard let index = entries.firstIndex(where: { $0.family.name == entry.family.name }), let weight = face.weight else { return entry }
+        let axes = (catalog.summary(for: face)?.axes ?? []).compactMap { axis -> FontVariation.Axis? in
+            guard let value = face.axisValues[axis.tag] else { return nil }
+            return FontVariation.Axis(tag: axis.tag, value: value, minimum: axis.minimum, maximum: axis.maximum)
+        }
+        let added = FontFamily.Face(
+            postScriptName: face.postScriptName, weight: weight, isItalic: face.italic,
+            metrics: catalog.metrics(for: face, policy: .coreText), fileName: face.fileName, variation: FontVariation(axes: axes))
+        var family = entries[index].family
+        guard !family.faces.contains(added) else { return entries[index] }
+        let position = family.faces.firstIndex { $0.weight > weight || ($0.weight == weight && $0.isItalic && !face.italic) } ?? family.faces.endIndex
+        family.faces.insert(added, at: position)
+        entries[index].family = family
+        return entries[index]
     }
 }
 

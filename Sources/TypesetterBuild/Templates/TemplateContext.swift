@@ -147,10 +147,15 @@ public enum TemplateContext {
             "swiftName": entry.swiftName,
             "swiftIdentifier": SwiftNames.escaped(entry.swiftName),
             "faces": entry.family.faces.map { face -> [String: Any] in
-                [
+                var value: [String: Any] = [
                     "postScriptName": face.postScriptName, "weight": face.weight.rawValue, "italic": face.isItalic,
                     "fileName": face.fileName ?? "",
                 ]
+                // Only a face drawn from a variable font between its named instances has axis values.
+                if let variation = face.variation {
+                    value["variation"] = Dictionary(uniqueKeysWithValues: variation.axes.map { ($0.tag, $0.value) })
+                }
+                return value
             },
         ]
     }

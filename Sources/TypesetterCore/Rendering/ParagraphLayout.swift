@@ -48,16 +48,19 @@ public struct TextAttributes: Hashable, Sendable {
         public var isItalic: Bool
         /// The system font's design; `.default` for a custom face.
         public var design: Typography.SystemDesign
+        /// The axis values to draw a variable font's face at (``ResolvedTypography/variation``).
+        public var variation: FontVariation?
 
         public init(
             postScriptName: String?, pointSize: Double, weight: FontWeight, isItalic: Bool,
-            design: Typography.SystemDesign
+            design: Typography.SystemDesign, variation: FontVariation? = nil
         ) {
             self.postScriptName = postScriptName
             self.pointSize = pointSize
             self.weight = weight
             self.isItalic = isItalic
             self.design = design
+            self.variation = variation
         }
     }
 
@@ -82,7 +85,7 @@ public struct TextAttributes: Hashable, Sendable {
         }
         self.font = FontRequest(
             postScriptName: resolved.postScriptName, pointSize: resolved.pointSize, weight: resolved.requestedWeight,
-            isItalic: resolved.isItalic, design: design
+            isItalic: resolved.isItalic, design: design, variation: resolved.variation
         )
         self.paragraph = ParagraphLayout(resolved, alignment: alignment, lineBreak: lineBreak)
         self.baselineOffset = resolved.baselineOffset

@@ -29,9 +29,13 @@ extension FontFamily {
 
     /// The index of the lightest face heavier than `weight` in the requested style (upright or italic),
     /// or `nil` when the family has none.
+    ///
+    /// Faces drawn from a variable font at some style's own weight (``FontFamily/Face/variation``) are not
+    /// steps of the family's ladder: a SemiBold style under Bold Text goes to Bold, not to a 650 that
+    /// another style asked for.
     public func nextHeavierFaceIndex(than weight: FontWeight, italic: Bool) -> Int? {
         var best: Int?
-        for index in faces.indices where faces[index].isItalic == italic && faces[index].weight > weight {
+        for index in faces.indices where faces[index].isItalic == italic && faces[index].weight > weight && faces[index].variation == nil {
             if let current = best, faces[current].weight <= faces[index].weight { continue }
             best = index
         }

@@ -15,6 +15,8 @@ extension Typography {
             /// The chosen face's PostScript name and the metrics to lay it out with (its own, else the family's).
             var postScriptName: String?
             var metrics: FontMetrics?
+            /// The chosen face's axis values, for a face drawn from a variable font between named instances.
+            var variation: FontVariation?
             var flags: ResolvedTypography.Flags = []
         }
 
@@ -34,6 +36,18 @@ extension Typography {
             if bold {
                 switch typography.boldText {
                 case .oneStepHeavier:
+                    // A face drawn from a variable font moves along its `wght` axis by the same step as the
+                    // ladder, clamped to the axis (650 → 700; 880 on a 100–900 axis → 900).
+                    if case .custom(let family) = typography.font,
+                        let regular = family.faceIndex(matching: weight, italic: typography.isItalic),
+                        let variation = family.faces[regular].variation, let axis = variation.axes.first(where: { $0.tag == "wght" }),
+                        let heavier = FontWeight(rawValue: min(weight.oneStepHeavier.rawValue, axis.maximum)), heavier > weight
+                    {
+                        choice.faceIndex = regular
+                        choice.weight = heavier
+                        choice.variation = variation.setting("wght", to: heavier.rawValue)
+                        break
+                    }
                     // A custom family steps to its next heavier face, so Bold Text is visible even when the
                     // family skips weights (Noto Sans CJK has Regular and Bold only); without one, the ladder.
                     if case .custom(let family) = typography.font,
@@ -71,9 +85,14 @@ extension Typography {
                 return choice
             }
             let face = family.faces[index]
-            if face.weight != choice.weight { choice.flags.insert(.faceWeightSubstituted) }
+            if choice.variation == nil {
+                choice.variation = face.variation
+            }
+            if face.weight != choice.weight, choice.variation?.value(of: "wght") != choice.weight.rawValue {
+                choice.flags.insert(.faceWeightSubstituted)
+            }
             if face.isItalic != typography.isItalic { choice.flags.insert(.faceStyleSubstituted) }
-            choice.requestedWeight = face.weight
+            choice.requestedWeight = choice.variation?.value(of: "wght").flatMap { FontWeight(rawValue: $0) } ?? face.weight
             choice.postScriptName = face.postScriptName
             choice.metrics = face.metrics ?? family.metrics
             if choice.metrics == nil { choice.flags.insert(.metricsAssumed) }

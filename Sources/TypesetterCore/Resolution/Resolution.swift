@@ -103,6 +103,7 @@ extension Typography {
             requestedWeight: choice.requestedWeight,
             isItalic: isItalic,
             postScriptName: choice.postScriptName,
+            variation: choice.variation,
             metrics: metrics,
             naturalLineHeight: naturalLineHeight,
             requestedLineHeight: requestedLineHeight,

@@ -55,6 +55,9 @@ public struct ResolvedTypography: Hashable, Sendable {
     /// The PostScript name of the custom face to draw with, for `UIFont(name:size:)` and
     /// `Font.custom(_:fixedSize:)`; `nil` for the system font.
     public var postScriptName: String?
+    /// The axis values to draw the face at, for a face drawn from a variable font between its named
+    /// instances (see ``FontFamily/Face/variation``); `nil` otherwise.
+    public var variation: FontVariation?
     /// The metrics the line math used.
     public var metrics: FontMetrics
     /// The font's own line height at ``pointSize`` (`UIFont.lineHeight`).

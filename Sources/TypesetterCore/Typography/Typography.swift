@@ -173,16 +173,21 @@ extension FontFamily {
         public var metrics: FontMetrics?
         /// The font file, for registration and `UIAppFonts`.
         public var fileName: String?
+        /// For a face drawn from a variable font between its named instances: the axis values (``weight``
+        /// is then the `wght` value). `nil` for static faces and named instances, which their PostScript
+        /// name selects by itself.
+        public var variation: FontVariation?
 
         public init(
             postScriptName: String, weight: FontWeight, isItalic: Bool = false, metrics: FontMetrics? = nil,
-            fileName: String? = nil
+            fileName: String? = nil, variation: FontVariation? = nil
         ) {
             self.postScriptName = postScriptName
             self.weight = weight
             self.isItalic = isItalic
             self.metrics = metrics
             self.fileName = fileName
+            self.variation = variation
         }
     }
 }

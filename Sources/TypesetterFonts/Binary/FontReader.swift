@@ -171,3 +171,15 @@ public struct FontReader: Sendable {
         Tag(rawValue: try readUInt32())
     }
 }
+
+extension FontReader {
+    /// Reads an `F2DOT14` (signed 2.14 fixed point) as a `Double`, exactly, and advances the cursor.
+    public mutating func readF2Dot14() throws(FontReadError) -> Double {
+        Double(try readInt16()) / 16384
+    }
+
+    /// Reads a big-endian `int8` and advances the cursor.
+    public mutating func readInt8() throws(FontReadError) -> Int8 {
+        Int8(bitPattern: try readUInt8())
+    }
+}

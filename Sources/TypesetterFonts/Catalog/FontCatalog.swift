@@ -35,6 +35,10 @@ public struct FontCatalog: Sendable {
         public var faceIndex: Int
         /// Set for a named instance of a variable font.
         public var isNamedInstance: Bool
+        /// For a face drawn from a variable font between its named instances (see
+        /// ``FontCatalog/variableMatch(family:weight:italic:)``): user axis values by tag, e.g. `["wght": 650]`.
+        /// Empty for static faces and named instances.
+        public var axisValues: [String: Double] = [:]
 
         /// The file name with extension, as Info.plist `UIAppFonts` wants it.
         public var fileName: String {
@@ -220,7 +224,73 @@ public struct FontCatalog: Sendable {
         if let face = family.faces.first(where: { $0.weight == weight && $0.italic == italic }) {
             return face
         }
-        throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: family.faces.map(\.label))
+        throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: listing(of: family))
+    }
+
+    /// The faces of `family` for an error message: grouped by file (in the order of their lightest face), each
+    /// face once, variable files with their axis ranges (`wght 100–900`) and a count of the named instances
+    /// they add.
+    public func listing(of family: Family) -> FaceListing {
+        var seen = Set<String>()
+        var byFile: [String: FaceListing.File] = [:]
+        var order: [String] = []
+        // The family's order (by weight, upright first, static files before named instances), files grouped
+        // in order of first appearance.
+        for face in family.faces {
+            let key = "\(face.file)#\(face.faceIndex)"
+            if byFile[key] == nil {
+                // Created before deduplication: a variable file whose named instances all appeared under an
+                // earlier file still shows its axis ranges.
+                order.append(key)
+                let axes = (summary(for: face)?.axes ?? []).map { axis in
+                    "\(axis.tag) \(formatNumber(axis.minimum))–\(formatNumber(axis.maximum))"
+                }
+                byFile[key] = FaceListing.File(fileName: face.fileName, axes: axes, faces: [])
+            }
+            guard seen.insert("\(face.postScriptName)|\(face.weight?.rawValue ?? -1)|\(face.italic)").inserted else { continue }
+            if face.isNamedInstance, byFile[key]?.axes.isEmpty == false {
+                byFile[key]?.namedInstances += 1
+            } else {
+                byFile[key]?.faces.append(face.label)
+            }
+        }
+        return FaceListing(files: order.compactMap { byFile[$0] }.filter { !$0.axes.isEmpty || !$0.faces.isEmpty })
+    }
+
+    /// A face of `family` drawn from a variable font at `weight` (and `italic`), when no face has that weight
+    /// exactly but a variable file of the family covers it on its `wght` axis: the file's own face (its
+    /// default PostScript name) with ``Face/axisValues`` `["wght": weight]`.
+    ///
+    /// The file's style must match: an italic file for italic, an upright one for upright. A file that has
+    /// both through an `ital` (0/1) or `slnt` axis draws italic with `ital` 1 or `slnt` at its most slanted
+    /// value (the convention of Inter's and Roboto Flex' single variable files). Files come in path order.
+    public func variableMatch(family name: String, weight: FontWeight, italic: Bool) -> Face? {
+        guard let family = family(named: name) else { return nil }
+        var candidates: [(summary: FaceSummary, values: [String: Double])] = []
+        for summary in summaries where summary.family == family.name {
+            guard let axis = summary.axes.first(where: { $0.tag == "wght" }), summary.postScriptName != nil,
+                axis.minimum <= weight.rawValue, weight.rawValue <= axis.maximum
+            else { continue }
+            var values = ["wght": weight.rawValue]
+            if summary.italic != italic {
+                if let ital = summary.axes.first(where: { $0.tag == "ital" }), ital.minimum <= 0, ital.maximum >= 1 {
+                    values["ital"] = italic ? 1 : 0
+                } else if let slant = summary.axes.first(where: { $0.tag == "slnt" }), slant.minimum < 0, slant.maximum >= 0, !summary.italic {
+                    values["slnt"] = slant.minimum
+                } else {
+                    continue
+                }
+            }
+            candidates.append((summary, values))
+        }
+        // A file whose own style matches needs fewer axes moved: prefer it.
+        guard let best = candidates.min(by: { $0.values.count < $1.values.count }),
+            let postScriptName = best.summary.postScriptName
+        else { return nil }
+        return Face(
+            family: family.name, style: "wght \(weight)", postScriptName: postScriptName, postScriptNameDerived: false,
+            weight: weight, italic: italic, file: best.summary.file ?? "", faceIndex: best.summary.faceIndex,
+            isNamedInstance: false, axisValues: best.values)
     }
 
     /// The summary (names, metrics, axes) of the file face behind `face`.
@@ -230,10 +300,14 @@ public struct FontCatalog: Sendable {
 
     /// The line metrics of `face` under `policy` (``LineMetricsPolicy/coreText`` for iOS).
     ///
-    /// For a named instance these are the variable font's default metrics: `MVAR`/`HVAR` deltas are not
-    /// applied (in practice fonts keep line metrics constant across instances).
+    /// For a named instance these are the variable font's default metrics (named instances are static
+    /// faces to Typesetter). For a face with ``Face/axisValues`` the font is read again and its `MVAR`
+    /// deltas applied at those values; if that fails (a malformed `MVAR`), the default metrics are used.
     public func metrics(for face: Face, policy: LineMetricsPolicy = .coreText) -> FontMetrics? {
-        summary(for: face)?.lineMetrics(policy)
+        if !face.axisValues.isEmpty, let instance = try? openFace(face).summary(file: face.file, axisValues: face.axisValues) {
+            return instance.lineMetrics(policy)
+        }
+        return summary(for: face)?.lineMetrics(policy)
     }
 
     /// Opens the face again for questions the summary does not answer (coverage, advance widths).

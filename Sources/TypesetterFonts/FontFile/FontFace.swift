@@ -94,6 +94,24 @@ public struct FontFace: Sendable {
         return try FontVariationsTable(parsing: &reader)
     }
 
+    /// `avar`, if present.
+    public func axisVariations() throws(FontReadError) -> AxisVariationsTable? {
+        guard var reader = try table(.avar) else { return nil }
+        return try AxisVariationsTable(parsing: &reader)
+    }
+
+    /// `MVAR`, if present.
+    public func metricsVariations() throws(FontReadError) -> MetricsVariationsTable? {
+        guard var reader = try table(.mvar) else { return nil }
+        return try MetricsVariationsTable(parsing: &reader)
+    }
+
+    /// `HVAR`, if present.
+    public func horizontalMetricsVariations() throws(FontReadError) -> HorizontalMetricsVariationsTable? {
+        guard var reader = try table(.hvar) else { return nil }
+        return try HorizontalMetricsVariationsTable(parsing: &reader)
+    }
+
     // MARK: Coverage and advances
 
     /// The characters of `sample` the face does not map, each once, in order of first appearance.
@@ -123,15 +141,41 @@ public struct FontFace: Sendable {
     /// No shaping: no kerning (`kern`/`GPOS`), ligatures or contextual forms, and unmapped characters
     /// take the advance of glyph 0 (`.notdef`). It is the width a plain left-to-right string without
     /// kerning gets, a good estimate for checks (truncation, minimum widths), not a layout engine.
-    public func advanceWidth(of text: String, pointSize: Double) throws(FontReadError) -> Double {
+    ///
+    /// For a variable face, `axisValues` (user coordinates by axis tag, e.g. `["wght": 650]`) selects the
+    /// instance: each advance gets its `HVAR` delta, rounded per glyph as an instanced font stores it.
+    /// Without `HVAR` (a variable font that varies advances only through `gvar` phantom points) or
+    /// without `axisValues`, the default instance's advances are used.
+    public func advanceWidth(of text: String, pointSize: Double, axisValues: [String: Double] = [:]) throws(FontReadError) -> Double {
         let unitsPerEm = Double(try header().unitsPerEm)
         guard unitsPerEm > 0 else { throw .invalidTable(.head, reason: "unitsPerEm is 0") }
+        let total = try advances(of: text, axisValues: axisValues).reduce(0, +)
+        return Double(total) * pointSize / unitsPerEm
+    }
+
+    /// The advance of each character of `text` that needs a glyph, in font units, in order: the
+    /// per-character form of ``advanceWidth(of:pointSize:axisValues:)`` (same rules, same rounding).
+    public func advances(of text: String, axisValues: [String: Double] = [:]) throws(FontReadError) -> [Int] {
         guard let metrics = try horizontalMetrics() else { throw .missingTable(.hmtx) }
         let map = try characterMap()
-        var total = 0
-        for scalar in text.unicodeScalars where !Self.needsNoGlyph(scalar.value) {
-            total += Int(metrics.advance(of: map?.glyph(for: scalar.value) ?? 0))
+        var variations: HorizontalMetricsVariationsTable?
+        var scalars: [Double] = []
+        if !axisValues.isEmpty, let hvar = try horizontalMetricsVariations() {
+            let coordinates = try normalizedCoordinates(for: axisValues)
+            if coordinates.contains(where: { $0 != 0 }) {
+                variations = hvar
+                scalars = hvar.store.regionScalars(at: coordinates)
+            }
         }
-        return Double(total) * pointSize / unitsPerEm
+        var result: [Int] = []
+        for scalar in text.unicodeScalars where !Self.needsNoGlyph(scalar.value) {
+            let glyph = map?.glyph(for: scalar.value) ?? 0
+            var advance = Int(metrics.advance(of: glyph))
+            if let variations {
+                advance += VariationMath.round(try variations.advanceDelta(of: glyph, scalars: scalars))
+            }
+            result.append(max(advance, 0))
+        }
+        return result
     }
 }

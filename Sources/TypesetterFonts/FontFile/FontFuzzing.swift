@@ -20,6 +20,19 @@ public enum FontFuzzing {
             _ = try? face.maximumProfile()
             _ = try? face.missingCharacters(in: "Aé日本語한국어😀\u{FE0F}𠀋")
             _ = try? face.advanceWidth(of: "Hello, 世界", pointSize: 17)
+            // Variation tables at the extremes and inside of every axis (avar, MVAR, HVAR, item variation store).
+            if let axes = try? face.variations()?.axes {
+                for pick in [\FontVariationsTable.Axis.minimum, \.maximum] {
+                    var values: [String: Double] = [:]
+                    for axis in axes { values[axis.tag.description] = axis[keyPath: pick] }
+                    _ = try? face.summary(file: "fuzz.ttf", axisValues: values)
+                    _ = try? face.advanceWidth(of: "Hello, 世界", pointSize: 17, axisValues: values)
+                }
+                var middle: [String: Double] = [:]
+                for axis in axes { middle[axis.tag.description] = (axis.minimum + axis.defaultValue) / 2 }
+                _ = try? face.summary(file: "fuzz.ttf", axisValues: middle)
+                _ = try? face.advances(of: "Aé", axisValues: middle)
+            }
             if let map = try? face.characterMap() {
                 for codePoint: UInt32 in [0, 0x20, 0x41, 0xFFFF, 0x1_0000, 0x10_FFFF, 0xFFFF_FFFF] {
                     _ = map.glyph(for: codePoint)

@@ -13,6 +13,9 @@ import Foundation
 public typealias CFString = String
 /// https://developer.apple.com/documentation/corefoundation/cfurl — all platforms (stand-in, see above)
 public typealias CFURL = URL
+/// https://developer.apple.com/documentation/corefoundation/cfdictionary — all platforms (stand-in, see above:
+/// toll-free bridged to `NSDictionary`, so `[String: Any] as CFDictionary` type-checks as on Apple platforms)
+public typealias CFDictionary = NSDictionary
 /// https://developer.apple.com/documentation/corefoundation/cferror — iOS 2+, macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
 public final class CFError {}
 /// https://developer.apple.com/documentation/corefoundation/1494736-cferrorcopydescription — iOS 2+, macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+

@@ -1,5 +1,6 @@
-// Transcription of the CoreText API the runtime uses: font registration and PostScript-name lookup, and the
-// line height Foundation's AttributedString gets from CoreText (used by SwiftUI's `lineHeight(_:)`).
+// Transcription of the CoreText API the runtime uses: font registration and PostScript-name lookup, fonts of a
+// variable font at axis values (font descriptors with a variation attribute), and the line height Foundation's
+// AttributedString gets from CoreText (used by SwiftUI's `lineHeight(_:)`).
 
 @_exported import AppleFoundation
 import Foundation
@@ -30,6 +31,27 @@ public func CTFontCreateWithName(
 /// https://developer.apple.com/documentation/coretext/ctfontcopypostscriptname(_:) — iOS 3.2+, macOS 10.5+,
 /// tvOS 9+, watchOS 2+, visionOS 1+
 public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString { "" }
+
+/// https://developer.apple.com/documentation/coretext/ctfontdescriptor — iOS 3.2+, macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
+public final class CTFontDescriptor {}
+
+/// https://developer.apple.com/documentation/coretext/kctfontnameattribute — iOS 3.2+, macOS 10.5+, tvOS 9+,
+/// watchOS 2+, visionOS 1+
+public let kCTFontNameAttribute: CFString = "NSFontNameAttribute"
+
+/// https://developer.apple.com/documentation/coretext/kctfontvariationattribute — iOS 3.2+, macOS 10.5+,
+/// tvOS 9+, watchOS 2+, visionOS 1+ (the value is a dictionary: axis identifier → value)
+public let kCTFontVariationAttribute: CFString = "NSCTFontVariationAttribute"
+
+/// https://developer.apple.com/documentation/coretext/ctfontdescriptorcreatewithattributes(_:) — iOS 3.2+,
+/// macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
+public func CTFontDescriptorCreateWithAttributes(_ attributes: CFDictionary) -> CTFontDescriptor { CTFontDescriptor() }
+
+/// https://developer.apple.com/documentation/coretext/ctfontcreatewithfontdescriptor(_:_:_:) — iOS 3.2+,
+/// macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
+public func CTFontCreateWithFontDescriptor(
+    _ descriptor: CTFontDescriptor, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?
+) -> CTFont { CTFont() }
 
 extension AttributedString {
     /// https://developer.apple.com/documentation/foundation/attributedstring/lineheight — iOS 26+, macOS 26+,

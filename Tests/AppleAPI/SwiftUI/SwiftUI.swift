@@ -213,6 +213,11 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 public struct Font: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:) — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/init(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+,
+    /// visionOS 1+ (a font from a CoreText font)
+    public init(_ font: CTFont) {}
+    /// Placeholder for the bodies above (declaring `init(_:)` removes the implicit one).
+    init() {}
     /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:) — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
     /// https://developer.apple.com/documentation/swiftui/font/italic() — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+

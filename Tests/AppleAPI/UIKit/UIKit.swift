@@ -162,6 +162,14 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     open var symbolicTraits: UIFontDescriptor.SymbolicTraits { [] }
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withsymbolictraits(_:) — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
     open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { nil }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename — iOS 7+ (its constants),
+    /// watchOS 4+ (the page's availability for the structure), visionOS 1+
+    public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/addingattributes(_:) — iOS 7+, watchOS 2+, visionOS 1+
+    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any] = [:]) -> UIFontDescriptor { self }
 }
 
 // MARK: Attributed strings (declared by UIKit on iOS, tvOS, watchOS and visionOS)
