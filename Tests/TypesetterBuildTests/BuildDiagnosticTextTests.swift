@@ -57,7 +57,7 @@ import TypesetterDiagnostics
             fonts: [$FONTS]
             """)
         #expect(text == """
-            tokens.json:1:3: error: typography body: no face of family 'Inter' with weight 100 upright; faces of 'Inter': Regular (Inter-Regular, 400), Medium (Inter-Medium, 500), Semi Bold (Inter-SemiBold, 600), Bold (Inter-Bold, 700), Extra Bold (Inter-ExtraBold, 800) [build.font-face-missing]
+            tokens.json:1:3: error: typography body: no face of family 'Inter' with weight 100 upright; faces of 'Inter': Inter-Regular.otf: Regular (Inter-Regular, 400); Inter-Medium.otf: Medium (Inter-Medium, 500); Inter-SemiBold.otf: Semi Bold (Inter-SemiBold, 600); Inter-Bold.otf: Bold (Inter-Bold, 700); Inter-ExtraBold.otf: Extra Bold (Inter-ExtraBold, 800) [build.font-face-missing]
             typesetter: note: add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight
 
             """)

@@ -96,4 +96,19 @@ import TypesetterFonts
         #expect(page.contains("font-family: 'ts-Inter-SemiBold'"))
         #expect(page.components(separatedBy: "font-variation-settings").count - 1 == 48)
     }
+
+    /// The fit check measures a variable face at the weight it is drawn at (HVAR deltas), not at the default.
+    @Test func fitMeasuresAVariableFaceAtItsAxisValues() throws {
+        let result = BuildPipeline.run(configPath: Self.config, write: false)
+        let model = try #require(result.model)
+        let emphasis = try #require(model.typography.first { $0.origin.swiftName == "emphasis" })
+        let resolved = emphasis.typography.resolve(at: .large)
+        #expect(resolved.variation?.values == ["wght": 650])
+        let file = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-fonts/Fonts/Inter-roman.var.ttf").path
+        let face = try FontFile(contentsOfFile: file).face(at: 0)
+        let sample = "Hamburgefonstiv"
+        let measured = try #require(AdvanceWidthSource.horizontalMetrics.width(face, resolved, sample))
+        #expect(measured == (try face.advanceWidth(of: sample, pointSize: resolved.pointSize, axisValues: ["wght": 650])))
+        #expect(measured > (try face.advanceWidth(of: sample, pointSize: resolved.pointSize)))
+    }
 }

@@ -67,8 +67,7 @@ public struct FitBudget: Hashable, Sendable {
     }
 }
 
-/// Where advance widths come from: one function, so a source that applies variations (`HVAR`) can replace
-/// the static `hmtx` one.
+/// Where advance widths come from: one function, so a test can give its own.
 public struct AdvanceWidthSource: Sendable {
     /// The width of `text` drawn in `face` at the size and weight of `resolved`, without letter spacing;
     /// `nil` when the face has no advances to read.
@@ -78,10 +77,11 @@ public struct AdvanceWidthSource: Sendable {
         self.width = width
     }
 
-    /// `hmtx` advances of the glyphs `cmap` maps each character to, scaled to the point size
-    /// (``FontFace/advanceWidth(of:pointSize:)``): no kerning, ligatures or variations.
+    /// `hmtx` advances of the glyphs `cmap` maps each character to, at the axis values a variable face is
+    /// drawn at (`HVAR` deltas), scaled to the point size (``FontFace/advanceWidth(of:pointSize:axisValues:)``):
+    /// no kerning or ligatures.
     public static let horizontalMetrics = AdvanceWidthSource { face, resolved, text in
-        try? face.advanceWidth(of: text, pointSize: resolved.pointSize)
+        try? face.advanceWidth(of: text, pointSize: resolved.pointSize, axisValues: resolved.variation?.values ?? [:])
     }
 }
 
