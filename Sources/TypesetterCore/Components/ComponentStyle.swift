@@ -57,11 +57,15 @@ public struct ComponentStyle: Hashable, Sendable {
         }
 
         /// The lengths at `category`, in points (0 for a role not set).
+        ///
+        /// The minimum height grows with Dynamic Type but never shrinks below its token value: a minimum of
+        /// 44 pt is a tap target at the smallest sizes too.
         public func metrics(at category: ContentSizeCategory, model: ScalingModel = .tableRatio) -> Metrics {
             func points(_ value: ScaledValue?) -> Double { value?.value(at: category, model: model) ?? 0 }
+            let height = minHeight.map { max($0.baseValue, points($0)) } ?? 0
             return Metrics(
                 cornerRadius: points(cornerRadius), paddingHorizontal: points(paddingHorizontal),
-                paddingVertical: points(paddingVertical), spacing: points(spacing), minHeight: points(minHeight),
+                paddingVertical: points(paddingVertical), spacing: points(spacing), minHeight: height,
                 borderWidth: points(border?.width))
         }
 
