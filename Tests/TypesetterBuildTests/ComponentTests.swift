@@ -185,4 +185,19 @@ import TypesetterTokens
             "17:5: legal: the label's text stays 11 pt at every Dynamic Type size"
         ])
     }
+
+    /// Showcase's catalog draws each variant in each state it defines and each of the four appearances.
+    @Test func catalogShowsEveryStateInEveryAppearance() throws {
+        let folder = ScratchFolder()
+        let config = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml").path
+        let result = BuildPipeline.run(configPath: config, write: false, catalogOutput: folder.path)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let page = try #require(result.outputs.first { $0.path.hasSuffix("index.html") })
+        let html = String(decoding: page.contents, as: UTF8.self)
+        #expect(html.contains(##"<a href="#components">Components (5)</a>"##))
+        // badge 1 state, primary and secondary 3 each, caption 1, card 1: 9 rows × 4 appearances.
+        #expect(html.components(separatedBy: "class=\"component-sample\"").count - 1 == 36)
+        #expect(html.contains(#"data-component="component.button.primary" data-state="pressed" data-appearance="dark" data-contrast="10.78""#))
+        #expect(html.contains("exempt (disabled)"))
+    }
 }

@@ -33,7 +33,7 @@ import Testing
         let result = try CLI.run(["check-contrast", "#GGG", "white"])
         #expect(result.exitCode == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains(#"typesetter: error: FOREGROUND "#GGG" is not a color: "#))
+        #expect(result.stderr.contains(##"typesetter: error: FOREGROUND "#GGG" is not a color: "##))
         #expect(result.stderr.contains("write hex (#767676), rgb(118 118 118), hsl(…), a CSS color name, or a DTCG color object"))
         let object = try CLI.run(["check-contrast", "black", #"{"colorSpace": "srgb"}"#])
         #expect(object.stderr == #"typesetter: error: BACKGROUND "{"colorSpace": "srgb"}" is not a color: color is missing "components""# + "\n")
