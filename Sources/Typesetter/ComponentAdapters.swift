@@ -148,6 +148,27 @@
         }
     }
 
+    extension UILabel {
+        /// Draws the label's text as a label or badge variant at the label's traits: the typography's attributes
+        /// (font, line height, kerning) with the foreground color, and the background color behind it. Call it
+        /// again when the content size category or legibility weight changes.
+        ///
+        /// A `UILabel` has no padding or corner radius: for a badge that needs them, use a button that does not
+        /// take touches (`isUserInteractionEnabled = false`) with ``UIKit/UIButton/applyComponentStyle(_:options:)``.
+        public func applyComponentStyle(
+            _ style: ComponentStyle, state: ComponentStyle.State = .default, options: ResolutionOptions = .standard
+        ) {
+            let values = style.values(for: state)
+            var attributes =
+                values.typography?.attributes(
+                    for: traitCollection, alignment: textAlignment, lineBreakMode: lineBreakMode, options: options) ?? [:]
+            if let foreground = values.foreground { attributes[.foregroundColor] = UIColor(foreground) }
+            adjustsFontForContentSizeCategory = false
+            attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
+            backgroundColor = values.background.map { UIColor($0) }
+        }
+    }
+
     extension UIButton {
         /// Draws the button as `style` in every state: sets its configuration (keeping the title) and a
         /// `configurationUpdateHandler` that picks the state from `isEnabled`, `isHighlighted`, `isSelected` and

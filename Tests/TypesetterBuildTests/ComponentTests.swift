@@ -200,4 +200,32 @@ import TypesetterTokens
         #expect(html.contains(#"data-component="component.button.primary" data-state="pressed" data-appearance="dark" data-contrast="10.78""#))
         #expect(html.contains("exempt (disabled)"))
     }
+
+    /// Through a resolver, every role has the appearances the configuration names: Showcase's link color is
+    /// lighter in dark mode, and the check measures it there.
+    @Test func rolesHaveEveryAppearanceAndTheContextListsThem() throws {
+        let config = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml").path
+        let result = BuildPipeline.run(configPath: config, write: false)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let model = try #require(result.model)
+        let secondary = try #require(model.components.first { $0.origin.path == "component.button.secondary" })
+        let link = try #require(secondary.style.base.foreground)
+        #expect(link.any == DesignColor.Components(red: 0, green: 0.3, blue: 0.7, alpha: 1))
+        #expect(link.dark == DesignColor.Components(red: 0.4, green: 0.7, blue: 1, alpha: 1))
+        #expect(secondary.colorNames[.foreground]?[.default] == "link")
+        #expect(secondary.style.base.border?.color == link)
+        // Light: 7.79:1 on white; dark: 8.71:1 on the near-black background.
+        let light = try #require(ComponentChecker.contrast(secondary.style.base, in: .init(isDark: false, isHighContrast: false)))
+        let dark = try #require(ComponentChecker.contrast(secondary.style.base, in: .init(isDark: true, isHighContrast: false)))
+        #expect(Contrast.formatted(light) == "7.79")
+        #expect(Contrast.formatted(dark) == "8.71")
+        #expect(!result.diagnostics.contains { $0.code == .componentContrast || $0.code == .tapTarget })
+
+        let context = TemplateContext.make(model, options: result.config?.options ?? .init())
+        let components = try #require(context["components"] as? [[String: Any]])
+        #expect(components.map { $0["swiftName"] as? String } == ["badge", "primary", "secondary", "caption", "card"])
+        let states = try #require(components[1]["states"] as? [[String: Any]])
+        #expect(states.map { $0["state"] as? String } == ["default", "pressed", "disabled"])
+        #expect(states[0]["typography"] as? String == "title")
+    }
 }

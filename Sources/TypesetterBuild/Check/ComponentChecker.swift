@@ -33,6 +33,11 @@ public struct ComponentChecker: Sendable {
         public var isDark: Bool
         public var isHighContrast: Bool
 
+        public init(isDark: Bool, isHighContrast: Bool) {
+            self.isDark = isDark
+            self.isHighContrast = isHighContrast
+        }
+
         public static let allCases: [Appearance] = [
             Appearance(isDark: false, isHighContrast: false), Appearance(isDark: true, isHighContrast: false),
             Appearance(isDark: false, isHighContrast: true), Appearance(isDark: true, isHighContrast: true),

@@ -39,5 +39,8 @@ extension ComponentStyle {
             button.applyComponentStyle(.sampleButton)
             button.configuration = .component(.sampleButton, state: .pressed, traits: button.traitCollection)
         }
+        let label = UILabel(frame: .zero)
+        label.text = "New"
+        label.applyComponentStyle(.sampleButton, state: .selected)
     }
 #endif

@@ -248,6 +248,8 @@ extension NSAttributedString.Key {
         open func addSubview(_ view: UIView) {}
         /// https://developer.apple.com/documentation/uikit/uiview/isfocused — iOS 9+, tvOS 9+, visionOS 1+
         open var isFocused: Bool { false }
+        /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor — iOS 2+, tvOS 9+, visionOS 1+
+        open var backgroundColor: UIColor?
 
         /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
         @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
