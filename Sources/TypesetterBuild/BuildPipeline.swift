@@ -83,7 +83,9 @@ public enum BuildPipeline {
 
         // Checked with the options the runtime uses by default.
         result.diagnostics += Checker(resolution: .standard).check(model) { path in inputs.any[path]?.location }
-        result.diagnostics += ComponentChecker(resolution: .standard, categories: config.options.categories).check(model) { path in inputs.any[path]?.location }
+        let componentAppearances = ComponentChecker.appearances(darkDefined: inputs.dark != nil || inputs.darkHighContrast != nil)
+        result.diagnostics += ComponentChecker(resolution: .standard, categories: config.options.categories, appearances: componentAppearances)
+            .check(model) { path in inputs.any[path]?.location }
         clock.lap("check", into: &result)
         guard !result.hasErrors else { return result }
 

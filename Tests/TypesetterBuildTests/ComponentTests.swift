@@ -141,7 +141,7 @@ import TypesetterTokens
         // 15 pt semibold is normal text up to xLarge (17 pt); from xxLarge (19 pt) it is large, where 3:1 is enough.
         // The disabled state (white on white) is exempt.
         #expect(located(result, .componentContrast) == [
-            "15:7: button.gray (default): foreground on background is below WCAG AA contrast: 4.48:1 in light, dark, light high contrast, dark high contrast at xSmall…xLarge (5 of 12 sizes)"
+            "15:7: button.gray (default): foreground on background is below WCAG AA contrast: 4.48:1 in light, light high contrast at xSmall…xLarge (5 of 12 sizes)"
         ])
         #expect(result.diagnostics.first { $0.code == .componentContrast }?.severity == .error)
         #expect(located(result, .componentContrastHigh).isEmpty)
@@ -159,7 +159,7 @@ import TypesetterTokens
             """#)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         #expect(located(result, .componentContrastHigh) == [
-            "13:65: badge.info (default): foreground on background is below 7:1 with Increase Contrast on: 5.57:1 in light high contrast, dark high contrast"
+            "13:65: badge.info (default): foreground on background is below 7:1 with Increase Contrast on: 5.57:1 in light high contrast"
         ])
     }
 
@@ -227,5 +227,38 @@ import TypesetterTokens
         let states = try #require(components[1]["states"] as? [[String: Any]])
         #expect(states.map { $0["state"] as? String } == ["default", "pressed", "disabled"])
         #expect(states[0]["typography"] as? String == "title")
+    }
+
+    /// A label without a background is measured on white (light) and black (dark), as on the system background.
+    /// These tokens have no dark appearance, so only the light ones are checked.
+    @Test func labelsWithoutBackgroundAreMeasuredOnTheAppearance() {
+        let result = build(#"""
+            {
+            \#(Self.base),
+              "hint": { "$extensions": { "com.typesetter": { "component": "label" } },
+                "typography": { "$value": "{typography.caption}" },
+                "foreground": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.6, 0.6, 0.6] } } }
+            }
+            """#)
+        #expect(located(result, .componentContrast) == [
+            "14:5: hint (default): foreground on the appearance's background (white or black) is below WCAG AA contrast: 2.85:1 in light, light high contrast at all 12 sizes"
+        ])
+    }
+
+    /// With a dark appearance, text without a background is measured on black too: a near-black label color
+    /// with no dark value is unreadable there.
+    @Test func darkAppearancesAreCheckedWhenTheDesignSystemHasThem() {
+        let ink = DesignColor(any: .init(red: 0.07, green: 0.07, blue: 0.09, alpha: 1))
+        let label = ComponentEntry(
+            kind: .label, origin: TokenOrigin(path: "note", swiftName: "note", location: "tokens.json:1:1"), componentPath: "note",
+            style: ComponentStyle(.init(typography: Typography(size: 15), foreground: ink)))
+        let model = DesignSystem(components: [label])
+        let messages = { (appearances: [ComponentChecker.Appearance]) in
+            ComponentChecker(resolution: .standard, appearances: appearances).check(model) { _ in nil }.map(\.message)
+        }
+        #expect(messages(ComponentChecker.appearances(darkDefined: false)).isEmpty)
+        #expect(messages(ComponentChecker.appearances(darkDefined: true)) == [
+            "note (default): foreground on the appearance's background (white or black) is below WCAG AA contrast: 1.12:1 in dark, dark high contrast at all 12 sizes"
+        ])
     }
 }

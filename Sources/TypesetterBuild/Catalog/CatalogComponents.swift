@@ -17,7 +17,7 @@ struct CatalogComponents {
         guard !model.components.isEmpty else { return }
         out += "<section id=\"components\" aria-labelledby=\"components-title\">\n<h2 id=\"components-title\">Components</h2>\n"
         out += "<p>Each variant in each state it defines and each appearance, at the default size (large), on white (light) or black (dark) "
-        out += "beneath its background; the ratio is the WCAG contrast of its text on its background. A state a variant does not define draws as default.</p>\n"
+        out += "beneath its background; the ratio is the WCAG contrast of its text on its background (on white or black when it has none). A state a variant does not define draws as default.</p>\n"
         for (index, entry) in model.components.enumerated() {
             variant(entry, number: index + 1, fonts: &fonts, into: &out)
         }

@@ -3,7 +3,8 @@ import TypesetterTokens
 
 /// The Check stage for components, at every content size category and appearance:
 ///
-/// - `check.component-contrast` (error): a state's `foreground` on its `background` is below WCAG 2.x AA —
+/// - `check.component-contrast` (error): a state's `foreground` on its `background` (or, without one, on
+///   white or black for the appearance) is below WCAG 2.x AA —
 ///   4.5:1, or 3:1 for large text (18 pt and up, or 14 pt bold and up) — in some appearance, at some sizes.
 ///   Translucent colors are composited over the background, and the background over white (light) or black
 ///   (dark). `disabled` is exempt (WCAG 1.4.3 exempts inactive controls).
@@ -18,9 +19,24 @@ public struct ComponentChecker: Sendable {
     /// The categories to check (the configuration's).
     public var categories: ClosedRange<ContentSizeCategory>
 
-    public init(resolution: ResolutionOptions, categories: ClosedRange<ContentSizeCategory> = ContentSizeCategory.all) {
+    /// The appearances to check: light and light high contrast always; the dark ones when the design system
+    /// has a dark appearance (``appearances(darkDefined:)``).
+    public var appearances: [Appearance]
+
+    public init(
+        resolution: ResolutionOptions, categories: ClosedRange<ContentSizeCategory> = ContentSizeCategory.all,
+        appearances: [Appearance] = Appearance.allCases
+    ) {
         self.resolution = resolution
         self.categories = categories
+        self.appearances = appearances
+    }
+
+    /// Light and light high contrast (whose 7:1 warning says to define high-contrast colors when they are
+    /// missing), plus dark and dark high contrast when the configuration names a dark appearance. Without one
+    /// the app is taken to be light only: its colors have no dark values to judge.
+    public static func appearances(darkDefined: Bool) -> [Appearance] {
+        Appearance.allCases.filter { darkDefined || !$0.isDark }
     }
 
     /// The HIG's minimum tap target, in points.
@@ -49,11 +65,15 @@ public struct ComponentChecker: Sendable {
         public var backdrop: Contrast.Color { isDark ? .black : .white }
     }
 
-    /// The contrast of a state's foreground on its background in an appearance, or `nil` without both.
+    /// The contrast of a state's foreground on its background in an appearance, or `nil` without a foreground.
+    /// A variant without a background (a label, a plain button) is measured on what lies beneath it: white in
+    /// light appearances, black in dark ones, as on the system background.
     public static func contrast(_ values: ComponentStyle.Values, in appearance: Appearance) -> Double? {
-        guard let foreground = values.foreground, let background = values.background else { return nil }
+        guard let foreground = values.foreground else { return nil }
         let text = Contrast.Color(foreground.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), in: foreground.colorSpace)
-        let surface = Contrast.Color(background.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), in: background.colorSpace)
+        let surface = values.background.map {
+            Contrast.Color($0.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), in: $0.colorSpace)
+        } ?? Contrast.Color(red: 0, green: 0, blue: 0, alpha: 0)
         return Contrast.ratio(foreground: text, background: surface, backdrop: appearance.backdrop)
     }
 
@@ -96,7 +116,7 @@ public struct ComponentChecker: Sendable {
         }
         var failures: [(appearances: [String], ratio: Double, categories: [ContentSizeCategory])] = []
         var lowHighContrast: [(appearance: String, ratio: Double)] = []
-        for appearance in Appearance.allCases {
+        for appearance in appearances {
             guard let ratio = Self.contrast(values, in: appearance) else { return [] }
             let failing = required.filter { ratio < $0.ratio }.map(\.category)
             if !failing.isEmpty {
@@ -109,7 +129,8 @@ public struct ComponentChecker: Sendable {
                 lowHighContrast.append((appearance.name, ratio))
             }
         }
-        let subject = "\(entry.origin.path) (\(state.rawValue)): \(entry.kind == .surface ? "text" : "foreground") on background"
+        let surface = values.background == nil ? "the appearance's background (white or black)" : "background"
+        let subject = "\(entry.origin.path) (\(state.rawValue)): \(entry.kind == .surface ? "text" : "foreground") on \(surface)"
         var diagnostics: [Diagnostic] = []
         if !failures.isEmpty {
             let clauses = failures.map { failure in
