@@ -161,7 +161,8 @@
             let values = style.values(for: state)
             var attributes =
                 values.typography?.attributes(
-                    for: traitCollection, alignment: textAlignment, lineBreakMode: lineBreakMode, options: options) ?? [:]
+                    for: traitCollection, alignment: textAlignment, lineBreakMode: lineBreakMode, options: options)
+                ?? [:]
             if let foreground = values.foreground { attributes[.foregroundColor] = UIColor(foreground) }
             adjustsFontForContentSizeCategory = false
             attributedText = NSAttributedString(string: text ?? "", attributes: attributes)

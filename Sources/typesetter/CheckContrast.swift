@@ -26,7 +26,8 @@ struct CheckContrast: ParsableCommand {
 
     func run() throws {
         let question = ContrastQuestion(
-            foreground: try read(foreground, name: "FOREGROUND"), background: try read(background, name: "BACKGROUND"), isDark: dark)
+            foreground: try read(foreground, name: "FOREGROUND"), background: try read(background, name: "BACKGROUND"),
+            isDark: dark)
         print(question.report, terminator: "")
     }
 

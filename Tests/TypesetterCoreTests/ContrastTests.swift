@@ -30,7 +30,8 @@ import TypesetterCore
 
     /// 50 % black over white composites to the 0.5 gray (luminance 0.214): 3.98:1 against white.
     @Test func translucentForegroundIsCompositedOverTheBackground() {
-        let ratio = Contrast.ratio(foreground: Contrast.Color(red: 0, green: 0, blue: 0, alpha: 0.5), background: .white)
+        let ratio = Contrast.ratio(
+            foreground: Contrast.Color(red: 0, green: 0, blue: 0, alpha: 0.5), background: .white)
         #expect(abs(ratio - 3.9767) < 0.0001)
     }
 

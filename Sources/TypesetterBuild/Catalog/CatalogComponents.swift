@@ -15,9 +15,12 @@ struct CatalogComponents {
 
     func section(_ model: DesignSystem, fonts: inout CatalogFonts, into out: inout String) {
         guard !model.components.isEmpty else { return }
-        out += "<section id=\"components\" aria-labelledby=\"components-title\">\n<h2 id=\"components-title\">Components</h2>\n"
-        out += "<p>Each variant in each state it defines and each appearance, at the default size (large), on white (light) or black (dark) "
-        out += "beneath its background; the ratio is the WCAG contrast of its text on its background (on white or black when it has none). A state a variant does not define draws as default.</p>\n"
+        out +=
+            "<section id=\"components\" aria-labelledby=\"components-title\">\n<h2 id=\"components-title\">Components</h2>\n"
+        out +=
+            "<p>Each variant in each state it defines and each appearance, at the default size (large), on white (light) or black (dark) "
+        out +=
+            "beneath its background; the ratio is the WCAG contrast of its text on its background (on white or black when it has none). A state a variant does not define draws as default.</p>\n"
         for (index, entry) in model.components.enumerated() {
             variant(entry, number: index + 1, fonts: &fonts, into: &out)
         }
@@ -28,22 +31,30 @@ struct CatalogComponents {
         let path = HTML.escape(entry.origin.path)
         let anchor = "component-\(number)"
         out += "<article class=\"style component\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\">\n"
-        out += "<h3 id=\"\(anchor)-title\"><code>\(path)</code> <span class=\"badge\">\(entry.kind.rawValue)</span></h3>\n"
+        out +=
+            "<h3 id=\"\(anchor)-title\"><code>\(path)</code> <span class=\"badge\">\(entry.kind.rawValue)</span></h3>\n"
         let metrics = entry.style.base.metrics(at: .large, model: resolution.model)
         out += "<dl class=\"facts\">"
         out += "<div><dt>Swift</dt><dd><code>\(HTML.escape(usage(entry)))</code></dd></div>"
-        if let typography = entry.typographyNames[.default] { out += "<div><dt>Typography</dt><dd><code>.\(HTML.escape(typography))</code></dd></div>" }
-        out += "<div><dt>Padding</dt><dd>\(formatNumber(metrics.paddingHorizontal, maximumFractionDigits: 2)) × \(formatNumber(metrics.paddingVertical, maximumFractionDigits: 2)) pt</dd></div>"
-        out += "<div><dt>Corner radius</dt><dd>\(formatNumber(metrics.cornerRadius, maximumFractionDigits: 2)) pt</dd></div>"
+        if let typography = entry.typographyNames[.default] {
+            out += "<div><dt>Typography</dt><dd><code>.\(HTML.escape(typography))</code></dd></div>"
+        }
+        out +=
+            "<div><dt>Padding</dt><dd>\(formatNumber(metrics.paddingHorizontal, maximumFractionDigits: 2)) × \(formatNumber(metrics.paddingVertical, maximumFractionDigits: 2)) pt</dd></div>"
+        out +=
+            "<div><dt>Corner radius</dt><dd>\(formatNumber(metrics.cornerRadius, maximumFractionDigits: 2)) pt</dd></div>"
         if let height = entry.style.base.height(at: .large, options: resolution) {
-            out += "<div><dt>Height</dt><dd>\(formatNumber(height, maximumFractionDigits: 2)) pt at large, \(formatNumber(entry.style.base.height(at: .accessibility5, options: resolution) ?? height, maximumFractionDigits: 2)) pt at accessibility5</dd></div>"
+            out +=
+                "<div><dt>Height</dt><dd>\(formatNumber(height, maximumFractionDigits: 2)) pt at large, \(formatNumber(entry.style.base.height(at: .accessibility5, options: resolution) ?? height, maximumFractionDigits: 2)) pt at accessibility5</dd></div>"
         }
         out += "<div><dt>Defined</dt><dd><code>\(HTML.escape(entry.origin.location))</code></dd></div>"
         out += "</dl>\n"
         out += "<div class=\"table-scroll\"><table class=\"components\">\n"
         out += "<caption class=\"visually-hidden\">\(path) in each state and appearance</caption>\n"
         out += "<thead><tr><th scope=\"col\">State</th>"
-        for appearance in ComponentChecker.Appearance.allCases { out += "<th scope=\"col\">\(appearance.name.capitalizedFirst)</th>" }
+        for appearance in ComponentChecker.Appearance.allCases {
+            out += "<th scope=\"col\">\(appearance.name.capitalizedFirst)</th>"
+        }
         out += "</tr></thead>\n<tbody>\n"
         for state in entry.definedStates {
             out += "<tr><th scope=\"row\">\(state.rawValue)</th>"
@@ -55,11 +66,16 @@ struct CatalogComponents {
         out += "</tbody>\n</table></div>\n</article>\n"
     }
 
-    private func sample(_ entry: ComponentEntry, _ state: ComponentStyle.State, _ appearance: ComponentChecker.Appearance, fonts: inout CatalogFonts) -> String {
+    private func sample(
+        _ entry: ComponentEntry, _ state: ComponentStyle.State, _ appearance: ComponentChecker.Appearance,
+        fonts: inout CatalogFonts
+    ) -> String {
         let values = entry.style.values(for: state)
         let metrics = values.metrics(at: .large, model: resolution.model)
         func css(_ color: DesignColor) -> String {
-            CatalogSite.cssColor(color.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), space: color.colorSpace)
+            CatalogSite.cssColor(
+                color.components(dark: appearance.isDark, highContrast: appearance.isHighContrast),
+                space: color.colorSpace)
         }
         var style = "display: inline-flex; align-items: center; box-sizing: border-box; "
         style += "padding: \(CatalogSite.px(metrics.paddingVertical)) \(CatalogSite.px(metrics.paddingHorizontal)); "
@@ -67,24 +83,34 @@ struct CatalogComponents {
         if values.minHeight != nil { style += "min-height: \(CatalogSite.px(metrics.minHeight)); " }
         style += "background: \(values.background.map(css) ?? "transparent"); "
         if let foreground = values.foreground { style += "color: \(css(foreground)); " }
-        if let border = values.border { style += "border: \(CatalogSite.px(metrics.borderWidth)) solid \(css(border.color)); " }
+        if let border = values.border {
+            style += "border: \(CatalogSite.px(metrics.borderWidth)) solid \(css(border.color)); "
+        }
         if let typography = values.typography {
             let cell = typography.resolve(at: .large, options: resolution)
             let family = fonts.family(for: cell, of: typography)
-            style += "font-family: '\(family)'; font-size: \(CatalogSite.px(cell.pointSize)); line-height: \(CatalogSite.px(cell.lineHeight)); "
-            style += "letter-spacing: \(CatalogSite.px(cell.kerning)); font-weight: \(formatNumber(cell.weight.rawValue)); "
+            style +=
+                "font-family: '\(family)'; font-size: \(CatalogSite.px(cell.pointSize)); line-height: \(CatalogSite.px(cell.lineHeight)); "
+            style +=
+                "letter-spacing: \(CatalogSite.px(cell.kerning)); font-weight: \(formatNumber(cell.weight.rawValue)); "
         }
         let contrast = ComponentChecker.contrast(values, in: appearance)
         let backdrop = appearance.isDark ? "#000000" : "#FFFFFF"
-        let text = entry.kind == .surface ? "Card content" : entry.kind == .button ? "Continue" : entry.kind == .badge ? "New" : "Caption text"
+        let text =
+            entry.kind == .surface
+            ? "Card content" : entry.kind == .button ? "Continue" : entry.kind == .badge ? "New" : "Caption text"
         var html = "<div style=\"background: \(backdrop); padding: 8px\">"
-        html += "<span class=\"component-sample\" data-component=\"\(HTML.escape(entry.origin.path))\" data-state=\"\(state.rawValue)\" data-appearance=\"\(appearance.name)\""
+        html +=
+            "<span class=\"component-sample\" data-component=\"\(HTML.escape(entry.origin.path))\" data-state=\"\(state.rawValue)\" data-appearance=\"\(appearance.name)\""
         if let contrast { html += " data-contrast=\"\(Contrast.formatted(contrast))\"" }
         html += " style=\"\(HTML.escape(style.trimmingTrailingSpace))\">\(text)</span></div>"
         if let contrast {
             let required = entry.kind == .surface || state == .disabled ? nil : requiredRatio(values)
-            let verdict = required.map { contrast >= $0 ? "passes \(formatNumber($0)):1" : "below \(formatNumber($0)):1" } ?? (state == .disabled ? "exempt (disabled)" : "")
-            html += "<span class=\"metrics\">\(Contrast.formatted(contrast)):1\(verdict.isEmpty ? "" : " · \(verdict)")</span>"
+            let verdict =
+                required.map { contrast >= $0 ? "passes \(formatNumber($0)):1" : "below \(formatNumber($0)):1" }
+                ?? (state == .disabled ? "exempt (disabled)" : "")
+            html +=
+                "<span class=\"metrics\">\(Contrast.formatted(contrast)):1\(verdict.isEmpty ? "" : " · \(verdict)")</span>"
         }
         return html
     }

@@ -70,10 +70,14 @@ public struct ComponentChecker: Sendable {
     /// light appearances, black in dark ones, as on the system background.
     public static func contrast(_ values: ComponentStyle.Values, in appearance: Appearance) -> Double? {
         guard let foreground = values.foreground else { return nil }
-        let text = Contrast.Color(foreground.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), in: foreground.colorSpace)
-        let surface = values.background.map {
-            Contrast.Color($0.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), in: $0.colorSpace)
-        } ?? Contrast.Color(red: 0, green: 0, blue: 0, alpha: 0)
+        let text = Contrast.Color(
+            foreground.components(dark: appearance.isDark, highContrast: appearance.isHighContrast),
+            in: foreground.colorSpace)
+        let surface =
+            values.background.map {
+                Contrast.Color(
+                    $0.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), in: $0.colorSpace)
+            } ?? Contrast.Color(red: 0, green: 0, blue: 0, alpha: 0)
         return Contrast.ratio(foreground: text, background: surface, backdrop: appearance.backdrop)
     }
 
@@ -82,23 +86,32 @@ public struct ComponentChecker: Sendable {
         let sizes = ContentSizeCategory.allCases.filter { categories.contains($0) }
         for entry in model.components {
             func variantLocation(_ roles: [ComponentEntry.Role], _ state: ComponentStyle.State) -> SourceLocation? {
-                for role in roles { if let path = entry.tokenPath(role, state), let found = location(path) { return found } }
+                for role in roles {
+                    if let path = entry.tokenPath(role, state), let found = location(path) { return found }
+                }
                 return nil
             }
             for state in entry.definedStates where state != .disabled {
-                diagnostics += contrast(entry, state, sizes: sizes, at: variantLocation([.foreground, .background], state))
+                diagnostics += contrast(
+                    entry, state, sizes: sizes, at: variantLocation([.foreground, .background], state))
             }
             if entry.kind == .button {
-                diagnostics += tapTarget(entry, sizes: sizes, at: variantLocation([.minHeight, .paddingVertical, .typography], .default))
+                diagnostics += tapTarget(
+                    entry, sizes: sizes, at: variantLocation([.minHeight, .paddingVertical, .typography], .default))
             }
             if entry.kind == .label || entry.kind == .badge, let typography = entry.style.base.typography,
                 !typography.scalesWithDynamicType(options: resolution)
             {
-                diagnostics.append(Diagnostic(
-                    .warning, .labelFixedSize,
-                    "\(entry.origin.path): the \(entry.kind.rawValue)'s text stays \(formatNumber(typography.resolve(at: .large, options: resolution).pointSize, maximumFractionDigits: 2)) pt at every Dynamic Type size",
-                    at: variantLocation([.typography], .default),
-                    notes: [Diagnostic.Note("let it scale (a typography without scaling: fixed), or offer the Large Content Viewer where it is shown (`.accessibilityShowsLargeContentViewer()`; the generated modifier adds it)")]))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .labelFixedSize,
+                        "\(entry.origin.path): the \(entry.kind.rawValue)'s text stays \(formatNumber(typography.resolve(at: .large, options: resolution).pointSize, maximumFractionDigits: 2)) pt at every Dynamic Type size",
+                        at: variantLocation([.typography], .default),
+                        notes: [
+                            Diagnostic.Note(
+                                "let it scale (a typography without scaling: fixed), or offer the Large Content Viewer where it is shown (`.accessibilityShowsLargeContentViewer()`; the generated modifier adds it)"
+                            )
+                        ]))
             }
         }
         return diagnostics
@@ -106,7 +119,10 @@ public struct ComponentChecker: Sendable {
 
     // MARK: Contrast
 
-    private func contrast(_ entry: ComponentEntry, _ state: ComponentStyle.State, sizes: [ContentSizeCategory], at location: SourceLocation?) -> [Diagnostic] {
+    private func contrast(
+        _ entry: ComponentEntry, _ state: ComponentStyle.State, sizes: [ContentSizeCategory],
+        at location: SourceLocation?
+    ) -> [Diagnostic] {
         let values = entry.style.values(for: state)
         // The size each category draws the text at; without typography the text is taken as normal (4.5:1).
         let required: [(category: ContentSizeCategory, ratio: Double)] = sizes.map { category in
@@ -130,46 +146,71 @@ public struct ComponentChecker: Sendable {
             }
         }
         let surface = values.background == nil ? "the appearance's background (white or black)" : "background"
-        let subject = "\(entry.origin.path) (\(state.rawValue)): \(entry.kind == .surface ? "text" : "foreground") on \(surface)"
+        let subject =
+            "\(entry.origin.path) (\(state.rawValue)): \(entry.kind == .surface ? "text" : "foreground") on \(surface)"
         var diagnostics: [Diagnostic] = []
         if !failures.isEmpty {
             let clauses = failures.map { failure in
                 "\(Contrast.formatted(failure.ratio)):1 in \(failure.appearances.joined(separator: ", ")) at \(Self.describe(failure.categories, of: sizes.count))"
             }
-            diagnostics.append(Diagnostic(
-                .error, .componentContrast,
-                "\(subject) is below WCAG AA contrast: \(clauses.joined(separator: "; "))",
-                at: location,
-                notes: [Diagnostic.Note("text needs 4.5:1, large text (18 pt and up, or 14 pt bold and up) 3:1; try colors with `typesetter check-contrast FOREGROUND BACKGROUND`")]))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .componentContrast,
+                    "\(subject) is below WCAG AA contrast: \(clauses.joined(separator: "; "))",
+                    at: location,
+                    notes: [
+                        Diagnostic.Note(
+                            "text needs 4.5:1, large text (18 pt and up, or 14 pt bold and up) 3:1; try colors with `typesetter check-contrast FOREGROUND BACKGROUND`"
+                        )
+                    ]))
         }
         if !lowHighContrast.isEmpty {
             var grouped: [(ratio: Double, appearances: [String])] = []
             for (appearance, ratio) in lowHighContrast {
-                if let index = grouped.firstIndex(where: { $0.ratio == ratio }) { grouped[index].appearances.append(appearance) } else { grouped.append((ratio, [appearance])) }
+                if let index = grouped.firstIndex(where: { $0.ratio == ratio }) {
+                    grouped[index].appearances.append(appearance)
+                } else {
+                    grouped.append((ratio, [appearance]))
+                }
             }
-            let clauses = grouped.map { "\(Contrast.formatted($0.ratio)):1 in \($0.appearances.joined(separator: ", "))" }
-            diagnostics.append(Diagnostic(
-                .warning, .componentContrastHigh,
-                "\(subject) is below \(formatNumber(Self.highContrastRatio)):1 with Increase Contrast on: \(clauses.joined(separator: "; "))",
-                at: location,
-                notes: [Diagnostic.Note("give the colors high-contrast appearances (`appearances: highContrast:` in the configuration) that reach 7:1")]))
+            let clauses = grouped.map {
+                "\(Contrast.formatted($0.ratio)):1 in \($0.appearances.joined(separator: ", "))"
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .componentContrastHigh,
+                    "\(subject) is below \(formatNumber(Self.highContrastRatio)):1 with Increase Contrast on: \(clauses.joined(separator: "; "))",
+                    at: location,
+                    notes: [
+                        Diagnostic.Note(
+                            "give the colors high-contrast appearances (`appearances: highContrast:` in the configuration) that reach 7:1"
+                        )
+                    ]))
         }
         return diagnostics
     }
 
     // MARK: Tap target
 
-    private func tapTarget(_ entry: ComponentEntry, sizes: [ContentSizeCategory], at location: SourceLocation?) -> [Diagnostic] {
+    private func tapTarget(
+        _ entry: ComponentEntry, sizes: [ContentSizeCategory], at location: SourceLocation?
+    ) -> [Diagnostic] {
         let heights = sizes.compactMap { category in
             entry.style.base.height(at: category, options: resolution).map { (category, $0) }
         }
         let short = heights.filter { $0.1 < Self.minimumTapTarget - 1e-9 }
         guard let smallest = short.min(by: { $0.1 < $1.1 }) else { return [] }
-        return [Diagnostic(
-            .warning, .tapTarget,
-            "\(entry.origin.path): the button is \(formatNumber(smallest.1, maximumFractionDigits: 2)) pt tall at \(smallest.0.swiftUIName), below the \(formatNumber(Self.minimumTapTarget)) pt tap target the HIG asks for, at \(Self.describe(short.map(\.0), of: sizes.count))",
-            at: location,
-            notes: [Diagnostic.Note("set minHeight to 44 (it grows with Dynamic Type and never shrinks below its value), or raise paddingVertical")])]
+        return [
+            Diagnostic(
+                .warning, .tapTarget,
+                "\(entry.origin.path): the button is \(formatNumber(smallest.1, maximumFractionDigits: 2)) pt tall at \(smallest.0.swiftUIName), below the \(formatNumber(Self.minimumTapTarget)) pt tap target the HIG asks for, at \(Self.describe(short.map(\.0), of: sizes.count))",
+                at: location,
+                notes: [
+                    Diagnostic.Note(
+                        "set minHeight to 44 (it grows with Dynamic Type and never shrinks below its value), or raise paddingVertical"
+                    )
+                ])
+        ]
     }
 
     /// `xSmall…large (4 of 12 sizes)`, `accessibility5 (1 of 12 sizes)`, `all 12 sizes`.

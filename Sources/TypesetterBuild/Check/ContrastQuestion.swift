@@ -25,16 +25,27 @@ public struct ContrastQuestion: Sendable {
     /// for the error.
     public static func color(_ text: String, name: String) -> Result<Contrast.Color, ContrastQuestionError> {
         let trimmed = text.trimmingWhitespace
-        guard !trimmed.isEmpty else { return .failure(ContrastQuestionError(message: "\(name) is empty; give a color such as #767676, rgb(118 118 118) or {\"colorSpace\": \"srgb\", \"components\": [0.46, 0.46, 0.46]}")) }
+        guard !trimmed.isEmpty else {
+            return .failure(
+                ContrastQuestionError(
+                    message:
+                        "\(name) is empty; give a color such as #767676, rgb(118 118 118) or {\"colorSpace\": \"srgb\", \"components\": [0.46, 0.46, 0.46]}"
+                ))
+        }
         let value = trimmed.hasPrefix("{") ? trimmed : jsonString(trimmed)
         let file = SourceFile(path: name, text: #"{ "color": { "$type": "color", "$value": "# + value + " } }")
         let resolution = TokenResolver.resolve(files: [file], options: ResolveOptions(lenient: true))
         if let error = resolution.diagnostics.first(where: { $0.severity == .error }) {
-            let forms = trimmed.hasPrefix("{") ? "" : "; write hex (#767676), rgb(118 118 118), hsl(…), a CSS color name, or a DTCG color object"
-            return .failure(ContrastQuestionError(message: "\(name) \(quoted(trimmed)) is not a color: \(error.message)\(forms)"))
+            let forms =
+                trimmed.hasPrefix("{")
+                ? "" : "; write hex (#767676), rgb(118 118 118), hsl(…), a CSS color name, or a DTCG color object"
+            return .failure(
+                ContrastQuestionError(message: "\(name) \(quoted(trimmed)) is not a color: \(error.message)\(forms)"))
         }
-        guard case .color(let color)? = resolution.tokens["color"]?.value, let design = ColorTokens.designColor([color]) else {
-            return .failure(ContrastQuestionError(message: "\(name) \(quoted(trimmed)) cannot be converted to sRGB or Display P3"))
+        guard case .color(let color)? = resolution.tokens["color"]?.value, let design = ColorTokens.designColor([color])
+        else {
+            return .failure(
+                ContrastQuestionError(message: "\(name) \(quoted(trimmed)) cannot be converted to sRGB or Display P3"))
         }
         return .success(Contrast.Color(design.color.any, in: design.color.colorSpace))
     }
@@ -61,7 +72,13 @@ public struct ContrastQuestion: Sendable {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             default:
-                if scalar.value < 0x20 { out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

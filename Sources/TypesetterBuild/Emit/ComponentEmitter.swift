@@ -41,7 +41,9 @@ struct ComponentEmitter {
                 for state in entry.definedStates where state != .default {
                     arguments.append("\(state.rawValue): \(valuesExpression(entry, state))")
                 }
-                out.line("\(access)static let \(SwiftNames.escaped(entry.origin.swiftName)) = " + Self.call("ComponentStyle", arguments))
+                out.line(
+                    "\(access)static let \(SwiftNames.escaped(entry.origin.swiftName)) = "
+                        + Self.call("ComponentStyle", arguments))
             }
         }
         out.line("}")
@@ -56,7 +58,9 @@ struct ComponentEmitter {
                 for (index, entry) in buttons.enumerated() {
                     if index > 0 { out.line("") }
                     let name = SwiftNames.escaped(entry.origin.swiftName)
-                    out.line("/// Button `\(entry.origin.path.replacingBackticks)`: `Button(\"…\") { … }.buttonStyle(.\(entry.origin.swiftName))`.")
+                    out.line(
+                        "/// Button `\(entry.origin.path.replacingBackticks)`: `Button(\"…\") { … }.buttonStyle(.\(entry.origin.swiftName))`."
+                    )
                     out.line("\(access)static var \(name): ComponentButtonStyle { ComponentButtonStyle(.\(name)) }")
                 }
             }
@@ -72,9 +76,15 @@ struct ComponentEmitter {
                 for (index, entry) in buttons.enumerated() {
                     if index > 0 { out.line("") }
                     let name = SwiftNames.escaped(entry.origin.swiftName)
-                    out.line("/// Button `\(entry.origin.path.replacingBackticks)` in `state` at `traits` (the button's trait collection); for every")
-                    out.line("/// state as it changes, call `button.applyComponentStyle(.\(entry.origin.swiftName))` instead.")
-                    out.line("\(access)static func \(name)(state: ComponentStyle.State = .default, for traits: UITraitCollection) -> UIButton.Configuration {")
+                    out.line(
+                        "/// Button `\(entry.origin.path.replacingBackticks)` in `state` at `traits` (the button's trait collection); for every"
+                    )
+                    out.line(
+                        "/// state as it changes, call `button.applyComponentStyle(.\(entry.origin.swiftName))` instead."
+                    )
+                    out.line(
+                        "\(access)static func \(name)(state: ComponentStyle.State = .default, for traits: UITraitCollection) -> UIButton.Configuration {"
+                    )
                     out.indent { out in out.line(".component(.\(name), state: state, traits: traits)") }
                     out.line("}")
                 }
@@ -110,10 +120,22 @@ struct ComponentEmitter {
         if values.typography != nil, let name = entry.typographyNames[state] ?? entry.typographyNames[.default] {
             arguments.append("typography: .\(SwiftNames.escaped(name))")
         }
-        if let color = values.foreground { arguments.append("foreground: " + colorExpression(color, name: entry.colorNames[.foreground]?[state] ?? entry.colorNames[.foreground]?[.default])) }
-        if let color = values.background { arguments.append("background: " + colorExpression(color, name: entry.colorNames[.background]?[state] ?? entry.colorNames[.background]?[.default])) }
+        if let color = values.foreground {
+            arguments.append(
+                "foreground: "
+                    + colorExpression(
+                        color, name: entry.colorNames[.foreground]?[state] ?? entry.colorNames[.foreground]?[.default]))
+        }
+        if let color = values.background {
+            arguments.append(
+                "background: "
+                    + colorExpression(
+                        color, name: entry.colorNames[.background]?[state] ?? entry.colorNames[.background]?[.default]))
+        }
         if let border = values.border {
-            arguments.append("border: .init(color: \(colorExpression(border.color, name: nil)), width: \(scaledExpression(border.width)))")
+            arguments.append(
+                "border: .init(color: \(colorExpression(border.color, name: nil)), width: \(scaledExpression(border.width)))"
+            )
         }
         let lengths: [(String, ScaledValue?)] = [
             ("cornerRadius", values.cornerRadius), ("paddingHorizontal", values.paddingHorizontal),
@@ -133,13 +155,17 @@ struct ComponentEmitter {
         arguments.append("any: \(swift.componentsExpression(color.any))")
         if let dark = color.dark { arguments.append("dark: \(swift.componentsExpression(dark))") }
         if let high = color.highContrast { arguments.append("highContrast: \(swift.componentsExpression(high))") }
-        if let darkHigh = color.darkHighContrast { arguments.append("darkHighContrast: \(swift.componentsExpression(darkHigh))") }
+        if let darkHigh = color.darkHighContrast {
+            arguments.append("darkHighContrast: \(swift.componentsExpression(darkHigh))")
+        }
         return "DesignColor(\(arguments.joined(separator: ", ")))"
     }
 
     /// ``SwiftEmitter/call(_:_:)`` with nested calls indented one level further.
     static func call(_ name: String, _ arguments: [String]) -> String {
-        SwiftEmitter.call(name, arguments.map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ") })
+        SwiftEmitter.call(
+            name,
+            arguments.map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ") })
     }
 
     private func scaledExpression(_ value: ScaledValue) -> String {

@@ -10,7 +10,8 @@ public struct ComponentEntry: Hashable, Sendable {
 
     /// The tokens a variant may hold, each a token or a group of states.
     public enum Role: String, CaseIterable, Hashable, Sendable {
-        case typography, foreground, background, border, cornerRadius, paddingHorizontal, paddingVertical, spacing, minHeight
+        case typography, foreground, background, border, cornerRadius, paddingHorizontal, paddingVertical, spacing,
+            minHeight
 
         /// The `$type` the role's tokens must have.
         public var tokenType: String {
@@ -55,7 +56,8 @@ public struct ComponentEntry: Hashable, Sendable {
 
     /// The states the variant defines (`default` first), in ``ComponentStyle/State`` order.
     public var definedStates: [ComponentStyle.State] {
-        ComponentStyle.State.allCases.filter { state in state == .default || tokens.values.contains { $0[state] != nil } }
+        ComponentStyle.State.allCases.filter { state in state == .default || tokens.values.contains { $0[state] != nil }
+        }
     }
 
     /// The token path of a role in a state: the state's own, else the default's.

@@ -22,10 +22,13 @@ extension TemplateContext {
             }
             if let color = values.foreground { roles["foreground"] = designColor(color) }
             if let color = values.background { roles["background"] = designColor(color) }
-            if let border = values.border { roles["border"] = ["color": designColor(border.color), "width": length(border.width)] }
+            if let border = values.border {
+                roles["border"] = ["color": designColor(border.color), "width": length(border.width)]
+            }
             let lengths: [(String, ScaledValue?)] = [
                 ("cornerRadius", values.cornerRadius), ("paddingHorizontal", values.paddingHorizontal),
-                ("paddingVertical", values.paddingVertical), ("spacing", values.spacing), ("minHeight", values.minHeight),
+                ("paddingVertical", values.paddingVertical), ("spacing", values.spacing),
+                ("minHeight", values.minHeight),
             ]
             for (name, scaled) in lengths { if let scaled { roles[name] = length(scaled) } }
             return roles
@@ -37,7 +40,9 @@ extension TemplateContext {
         func components(_ c: DesignColor.Components) -> [String: Any] {
             ["red": c.red, "green": c.green, "blue": c.blue, "alpha": c.alpha]
         }
-        var value: [String: Any] = ["colorSpace": color.colorSpace.rawValue, "hex": color.hexString, "any": components(color.any)]
+        var value: [String: Any] = [
+            "colorSpace": color.colorSpace.rawValue, "hex": color.hexString, "any": components(color.any),
+        ]
         if let dark = color.dark { value["dark"] = components(dark) }
         if let high = color.highContrast { value["highContrast"] = components(high) }
         if let darkHigh = color.darkHighContrast { value["darkHighContrast"] = components(darkHigh) }

@@ -29,7 +29,9 @@ public enum Contrast {
             case .displayP3:
                 let transfer = ColorConversion.TransferFunction.sRGB
                 let linearP3 = transfer.decode(SIMD3(components.red, components.green, components.blue))
-                let linearSRGB = ColorConversion.Matrices.xyzD65ToLinearSRGB * (ColorConversion.Matrices.linearDisplayP3ToXYZD65 * linearP3)
+                let linearSRGB =
+                    ColorConversion.Matrices.xyzD65ToLinearSRGB
+                    * (ColorConversion.Matrices.linearDisplayP3ToXYZD65 * linearP3)
                 let encoded = transfer.encode(linearSRGB)
                 self.init(red: encoded.x, green: encoded.y, blue: encoded.z, alpha: components.alpha)
             }
@@ -48,7 +50,9 @@ public enum Contrast {
             let outAlpha = a + b * (1 - a)
             guard outAlpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
             func mix(_ top: Double, _ bottom: Double) -> Double { (top * a + bottom * b * (1 - a)) / outAlpha }
-            return Color(red: mix(red, backdrop.red), green: mix(green, backdrop.green), blue: mix(blue, backdrop.blue), alpha: outAlpha)
+            return Color(
+                red: mix(red, backdrop.red), green: mix(green, backdrop.green), blue: mix(blue, backdrop.blue),
+                alpha: outAlpha)
         }
 
         /// WCAG relative luminance of the color as if opaque: 0 for black, 1 for white.

@@ -138,7 +138,9 @@ public struct ComponentStyle: Hashable, Sendable {
     /// The state a control is drawn in. One state at a time, the most telling first: disabled (nothing
     /// else matters), pressed (the touch in progress), selected, focused, else default. A state the variant
     /// does not define draws as default (``values(for:)``).
-    public static func state(isEnabled: Bool, isPressed: Bool = false, isSelected: Bool = false, isFocused: Bool = false) -> State {
+    public static func state(
+        isEnabled: Bool, isPressed: Bool = false, isSelected: Bool = false, isFocused: Bool = false
+    ) -> State {
         if !isEnabled { return .disabled }
         if isPressed { return .pressed }
         if isSelected { return .selected }
@@ -147,7 +149,10 @@ public struct ComponentStyle: Hashable, Sendable {
     }
 
     /// The values for a control in those conditions.
-    public func values(isEnabled: Bool, isPressed: Bool = false, isSelected: Bool = false, isFocused: Bool = false) -> Values {
-        values(for: Self.state(isEnabled: isEnabled, isPressed: isPressed, isSelected: isSelected, isFocused: isFocused))
+    public func values(
+        isEnabled: Bool, isPressed: Bool = false, isSelected: Bool = false, isFocused: Bool = false
+    ) -> Values {
+        values(
+            for: Self.state(isEnabled: isEnabled, isPressed: isPressed, isSelected: isSelected, isFocused: isFocused))
     }
 }
