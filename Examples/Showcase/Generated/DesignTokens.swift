@@ -95,20 +95,18 @@ extension Typography {
 
 extension ComponentStyle {
     /// Badge `component.badge`: `Text("…").componentStyle(.badge)`.
-    public static let badge = ComponentStyle(
-        .init(
-            typography: .caption,
-            foreground: Showcase.Colors.onAccent,
-            background: Showcase.Colors.accentStrong,
-            cornerRadius: ScaledValue(8, relativeTo: .caption1),
-            paddingHorizontal: ScaledValue(8, relativeTo: .caption1),
-            paddingVertical: ScaledValue(2, relativeTo: .caption1)
-        )
-    )
+    public static let badge = ComponentStyle(.init(
+        typography: .caption,
+        foreground: Showcase.Colors.onAccent,
+        background: Showcase.Colors.accentStrong,
+        cornerRadius: ScaledValue(8, relativeTo: .caption1),
+        paddingHorizontal: ScaledValue(8, relativeTo: .caption1),
+        paddingVertical: ScaledValue(2, relativeTo: .caption1)
+    ))
 
     /// Button `component.button.primary`: `.buttonStyle(.primary)`, or `button.applyComponentStyle(.primary)` in UIKit.
-    public static let primary = ComponentStyle(
-        .init(
+    public static let primary: ComponentStyle = {
+        let base = ComponentStyle.Values(
             typography: .title,
             foreground: Showcase.Colors.onAccent,
             background: Showcase.Colors.accentStrong,
@@ -117,54 +115,20 @@ extension ComponentStyle {
             paddingVertical: ScaledValue(8, relativeTo: .title2),
             spacing: ScaledValue(8, relativeTo: .title2),
             minHeight: ScaledValue(44, relativeTo: .title2)
-        ),
-        pressed: .init(
-            typography: .title,
-            foreground: Showcase.Colors.onAccent,
-            background: Showcase.Colors.accentPressed,
-            cornerRadius: ScaledValue(12, relativeTo: .title2),
-            paddingHorizontal: ScaledValue(16, relativeTo: .title2),
-            paddingVertical: ScaledValue(8, relativeTo: .title2),
-            spacing: ScaledValue(8, relativeTo: .title2),
-            minHeight: ScaledValue(44, relativeTo: .title2)
-        ),
-        disabled: .init(
-            typography: .title,
-            foreground: Showcase.Colors.disabledText,
-            background: Showcase.Colors.disabledFill,
-            cornerRadius: ScaledValue(12, relativeTo: .title2),
-            paddingHorizontal: ScaledValue(16, relativeTo: .title2),
-            paddingVertical: ScaledValue(8, relativeTo: .title2),
-            spacing: ScaledValue(8, relativeTo: .title2),
-            minHeight: ScaledValue(44, relativeTo: .title2)
         )
-    )
+        var pressed = base
+        pressed.background = Showcase.Colors.accentPressed
+        var disabled = base
+        disabled.foreground = Showcase.Colors.disabledText
+        disabled.background = Showcase.Colors.disabledFill
+        return ComponentStyle(base, pressed: pressed, disabled: disabled)
+    }()
 
     /// Button `component.button.secondary`: `.buttonStyle(.secondary)`, or `button.applyComponentStyle(.secondary)` in UIKit.
-    public static let secondary = ComponentStyle(
-        .init(
+    public static let secondary: ComponentStyle = {
+        let base = ComponentStyle.Values(
             typography: .title,
             foreground: Showcase.Colors.link,
-            background: Showcase.Colors.background,
-            border: .init(color: DesignColor(any: .init(red: 0, green: 0.3, blue: 0.7, alpha: 1), dark: .init(red: 0.4, green: 0.7, blue: 1, alpha: 1)), width: ScaledValue(1.5, relativeTo: .title2)),
-            cornerRadius: ScaledValue(12, relativeTo: .title2),
-            paddingHorizontal: ScaledValue(16, relativeTo: .title2),
-            paddingVertical: ScaledValue(8, relativeTo: .title2),
-            minHeight: ScaledValue(44, relativeTo: .title2)
-        ),
-        pressed: .init(
-            typography: .title,
-            foreground: Showcase.Colors.link,
-            background: Showcase.Colors.surface,
-            border: .init(color: DesignColor(any: .init(red: 0, green: 0.3, blue: 0.7, alpha: 1), dark: .init(red: 0.4, green: 0.7, blue: 1, alpha: 1)), width: ScaledValue(1.5, relativeTo: .title2)),
-            cornerRadius: ScaledValue(12, relativeTo: .title2),
-            paddingHorizontal: ScaledValue(16, relativeTo: .title2),
-            paddingVertical: ScaledValue(8, relativeTo: .title2),
-            minHeight: ScaledValue(44, relativeTo: .title2)
-        ),
-        disabled: .init(
-            typography: .title,
-            foreground: Showcase.Colors.disabledText,
             background: Showcase.Colors.background,
             border: .init(color: DesignColor(any: .init(red: 0, green: 0.3, blue: 0.7, alpha: 1), dark: .init(red: 0.4, green: 0.7, blue: 1, alpha: 1)), width: ScaledValue(1.5, relativeTo: .title2)),
             cornerRadius: ScaledValue(12, relativeTo: .title2),
@@ -172,26 +136,27 @@ extension ComponentStyle {
             paddingVertical: ScaledValue(8, relativeTo: .title2),
             minHeight: ScaledValue(44, relativeTo: .title2)
         )
-    )
+        var pressed = base
+        pressed.background = Showcase.Colors.surface
+        var disabled = base
+        disabled.foreground = Showcase.Colors.disabledText
+        return ComponentStyle(base, pressed: pressed, disabled: disabled)
+    }()
 
     /// Label `component.caption`: `Text("…").componentStyle(.caption)`.
-    public static let caption = ComponentStyle(
-        .init(
-            typography: .caption,
-            foreground: Showcase.Colors.text
-        )
-    )
+    public static let caption = ComponentStyle(.init(
+        typography: .caption,
+        foreground: Showcase.Colors.text
+    ))
 
     /// Surface `component.card`: `content.surfaceStyle(.card)`.
-    public static let card = ComponentStyle(
-        .init(
-            background: Showcase.Colors.surface,
-            border: .init(color: DesignColor(any: .init(red: 0.82, green: 0.82, blue: 0.85, alpha: 1), dark: .init(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)), width: ScaledValue(1, relativeTo: .body)),
-            cornerRadius: ScaledValue(16, relativeTo: .body),
-            paddingHorizontal: ScaledValue(16, relativeTo: .body),
-            paddingVertical: ScaledValue(16, relativeTo: .body)
-        )
-    )
+    public static let card = ComponentStyle(.init(
+        background: Showcase.Colors.surface,
+        border: .init(color: DesignColor(any: .init(red: 0.82, green: 0.82, blue: 0.85, alpha: 1), dark: .init(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)), width: ScaledValue(1, relativeTo: .body)),
+        cornerRadius: ScaledValue(16, relativeTo: .body),
+        paddingHorizontal: ScaledValue(16, relativeTo: .body),
+        paddingVertical: ScaledValue(16, relativeTo: .body)
+    ))
 }
 
 #if canImport(SwiftUI)

@@ -4,7 +4,12 @@ import TypesetterCore
 ///
 /// ```swift
 /// extension ComponentStyle {
-///     public static let primary = ComponentStyle(.init(typography: .label, …), pressed: .init(…))
+///     public static let primary: ComponentStyle = {
+///         let base = ComponentStyle.Values(typography: .label, …)
+///         var pressed = base
+///         pressed.background = Showcase.Colors.accentPressed
+///         return ComponentStyle(base, pressed: pressed)
+///     }()
 /// }
 /// extension ButtonStyle where Self == ComponentButtonStyle {      // SwiftUI
 ///     public static var primary: ComponentButtonStyle { ComponentButtonStyle(.primary) }
@@ -37,13 +42,27 @@ struct ComponentEmitter {
             for (index, entry) in model.components.enumerated() {
                 if index > 0 { out.line("") }
                 out.line("/// \(Self.kindName(entry.kind)) `\(entry.origin.path.replacingBackticks)`: \(usage(entry)).")
-                var arguments = [valuesExpression(entry, .default)]
-                for state in entry.definedStates where state != .default {
-                    arguments.append("\(state.rawValue): \(valuesExpression(entry, state))")
+                let name = SwiftNames.escaped(entry.origin.swiftName)
+                let base = roles(entry, .default)
+                let states = entry.definedStates.filter { $0 != .default }
+                guard !states.isEmpty else {
+                    out.line("\(access)static let \(name) = ComponentStyle(\(Self.call(".init", base.map { "\($0.label): \($0.value)" })))")
+                    continue
                 }
-                out.line(
-                    "\(access)static let \(SwiftNames.escaped(entry.origin.swiftName)) = "
-                        + Self.call("ComponentStyle", arguments))
+                // Each other state says only what it changes from default, the way one would write it by hand.
+                out.line("\(access)static let \(name): ComponentStyle = {")
+                out.indent { out in
+                    out.line("let base = " + Self.call("ComponentStyle.Values", base.map { "\($0.label): \($0.value)" }))
+                    for state in states {
+                        out.line("var \(state.rawValue) = base")
+                        for role in roles(entry, state) where !base.contains(where: { $0 == role }) {
+                            out.line("\(state.rawValue).\(role.label) = \(role.value.hasPrefix(".init(") ? "ComponentStyle.Border" + role.value.dropFirst(5) : role.value)")
+                        }
+                    }
+                    let arguments = ["base"] + states.map { "\($0.rawValue): \($0.rawValue)" }
+                    out.line("return ComponentStyle(\(arguments.joined(separator: ", ")))")
+                }
+                out.line("}()")
             }
         }
         out.line("}")
@@ -114,37 +133,29 @@ struct ComponentEmitter {
         }
     }
 
-    private func valuesExpression(_ entry: ComponentEntry, _ state: ComponentStyle.State) -> String {
+    /// Each role a state sets, as `label` and Swift expression, in the initializer's order.
+    private func roles(_ entry: ComponentEntry, _ state: ComponentStyle.State) -> [(label: String, value: String)] {
         let values = entry.style.values(for: state)
-        var arguments: [String] = []
+        var roles: [(label: String, value: String)] = []
         if values.typography != nil, let name = entry.typographyNames[state] ?? entry.typographyNames[.default] {
-            arguments.append("typography: .\(SwiftNames.escaped(name))")
+            roles.append(("typography", ".\(SwiftNames.escaped(name))"))
         }
-        if let color = values.foreground {
-            arguments.append(
-                "foreground: "
-                    + colorExpression(
-                        color, name: entry.colorNames[.foreground]?[state] ?? entry.colorNames[.foreground]?[.default]))
-        }
-        if let color = values.background {
-            arguments.append(
-                "background: "
-                    + colorExpression(
-                        color, name: entry.colorNames[.background]?[state] ?? entry.colorNames[.background]?[.default]))
+        for (role, color) in [(ComponentEntry.Role.foreground, values.foreground), (.background, values.background)] {
+            guard let color else { continue }
+            let name = entry.colorNames[role]?[state] ?? entry.colorNames[role]?[.default]
+            roles.append((role.rawValue, colorExpression(color, name: name)))
         }
         if let border = values.border {
-            arguments.append(
-                "border: .init(color: \(colorExpression(border.color, name: nil)), width: \(scaledExpression(border.width)))"
-            )
+            roles.append(("border", ".init(color: \(colorExpression(border.color, name: nil)), width: \(scaledExpression(border.width)))"))
         }
         let lengths: [(String, ScaledValue?)] = [
             ("cornerRadius", values.cornerRadius), ("paddingHorizontal", values.paddingHorizontal),
             ("paddingVertical", values.paddingVertical), ("spacing", values.spacing), ("minHeight", values.minHeight),
         ]
         for (label, value) in lengths {
-            if let value { arguments.append("\(label): \(scaledExpression(value))") }
+            if let value { roles.append((label, scaledExpression(value))) }
         }
-        return Self.call(".init", arguments)
+        return roles
     }
 
     /// A color by its member when it is one of the model's colors (same in every appearance), else written out.
