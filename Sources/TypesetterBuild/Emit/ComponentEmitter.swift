@@ -46,17 +46,22 @@ struct ComponentEmitter {
                 let base = roles(entry, .default)
                 let states = entry.definedStates.filter { $0 != .default }
                 guard !states.isEmpty else {
-                    out.line("\(access)static let \(name) = ComponentStyle(\(Self.call(".init", base.map { "\($0.label): \($0.value)" })))")
+                    out.line(
+                        "\(access)static let \(name) = ComponentStyle(\(Self.call(".init", base.map { "\($0.label): \($0.value)" })))"
+                    )
                     continue
                 }
                 // Each other state says only what it changes from default, the way one would write it by hand.
                 out.line("\(access)static let \(name): ComponentStyle = {")
                 out.indent { out in
-                    out.line("let base = " + Self.call("ComponentStyle.Values", base.map { "\($0.label): \($0.value)" }))
+                    out.line(
+                        "let base = " + Self.call("ComponentStyle.Values", base.map { "\($0.label): \($0.value)" }))
                     for state in states {
                         out.line("var \(state.rawValue) = base")
                         for role in roles(entry, state) where !base.contains(where: { $0 == role }) {
-                            out.line("\(state.rawValue).\(role.label) = \(role.value.hasPrefix(".init(") ? "ComponentStyle.Border" + role.value.dropFirst(5) : role.value)")
+                            out.line(
+                                "\(state.rawValue).\(role.label) = \(role.value.hasPrefix(".init(") ? "ComponentStyle.Border" + role.value.dropFirst(5) : role.value)"
+                            )
                         }
                     }
                     let arguments = ["base"] + states.map { "\($0.rawValue): \($0.rawValue)" }
@@ -146,7 +151,11 @@ struct ComponentEmitter {
             roles.append((role.rawValue, colorExpression(color, name: name)))
         }
         if let border = values.border {
-            roles.append(("border", ".init(color: \(colorExpression(border.color, name: nil)), width: \(scaledExpression(border.width)))"))
+            roles.append(
+                (
+                    "border",
+                    ".init(color: \(colorExpression(border.color, name: nil)), width: \(scaledExpression(border.width)))"
+                ))
         }
         let lengths: [(String, ScaledValue?)] = [
             ("cornerRadius", values.cornerRadius), ("paddingHorizontal", values.paddingHorizontal),
