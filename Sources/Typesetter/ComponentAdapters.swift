@@ -75,6 +75,7 @@
             return
                 content
                 .modifier(OptionalTypography(typography: values.typography, options: options))
+                .modifier(LabelSpacing(spacing: values.spacing == nil ? nil : metrics.spacing))
                 .foregroundStyle(values.foreground.map { Color($0) } ?? Color.primary)
                 .padding(.horizontal, metrics.paddingHorizontal)
                 .padding(.vertical, metrics.paddingVertical)
@@ -87,6 +88,35 @@
                         shape.strokeBorder(lineWidth: metrics.borderWidth).foregroundStyle(Color(border.color))
                     }
                 }
+        }
+    }
+
+    /// The variant's icon–text gap for every `Label` inside (``ComponentLabelStyle``); unchanged without one.
+    struct LabelSpacing: ViewModifier {
+        let spacing: Double?
+
+        func body(content: Content) -> some View {
+            if let spacing {
+                content.labelStyle(ComponentLabelStyle(spacing: spacing))
+            } else {
+                content
+            }
+        }
+    }
+
+    /// A label's icon then its title, `spacing` points apart (the component's `spacing` role, already scaled).
+    public struct ComponentLabelStyle: LabelStyle {
+        public let spacing: Double
+
+        public init(spacing: Double) {
+            self.spacing = spacing
+        }
+
+        public func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: spacing) {
+                configuration.icon
+                configuration.title
+            }
         }
     }
 

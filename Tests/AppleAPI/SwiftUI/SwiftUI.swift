@@ -233,6 +233,50 @@ public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/labelstyle — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/configuration
+    typealias Configuration = LabelStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/makebody(configuration:)
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+public struct LabelStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/icon-swift.struct
+    public struct Icon: View {
+        public var body: Never { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/title-swift.struct
+    public struct Title: View {
+        public var body: Never { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/icon-swift.property
+    public var icon: LabelStyleConfiguration.Icon { Icon() }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/title-swift.property
+    public var title: LabelStyleConfiguration.Title { Title() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/labelstyle(_:) — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct VerticalAlignment: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/verticalalignment/center
+    public static let center = VerticalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/hstack — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct HStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/shape — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public protocol Shape: Sendable, View {}
 
