@@ -9,6 +9,8 @@
 // `ExportsTests` fails when a core name is neither listed here nor excluded above.
 
 @_exported import enum TypesetterCore.ColorConversion
+@_exported import struct TypesetterCore.ComponentStyle
+@_exported import enum TypesetterCore.Contrast
 @_exported import struct TypesetterCore.DesignColor
 @_exported import struct TypesetterCore.DynamicTypeTable
 @_exported import struct TypesetterCore.FontFamily

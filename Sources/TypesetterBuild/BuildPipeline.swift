@@ -93,6 +93,10 @@ public enum BuildPipeline {
         let checks = checker.report(model) { path in inputs.any[path]?.location }
         result.diagnostics += checks.diagnostics
         result.checks = checks
+        let componentAppearances = ComponentChecker.appearances(darkDefined: inputs.dark != nil || inputs.darkHighContrast != nil)
+        let componentChecker = ComponentChecker(resolution: .standard, categories: config.options.categories, appearances: componentAppearances)
+        result.diagnostics += ComponentChecker.applying(
+            config.options.checks, to: componentChecker.check(model) { path in inputs.any[path]?.location })
         clock.lap("check", into: &result)
         guard !result.hasErrors else { return result }
 

@@ -13,10 +13,13 @@ public enum BuildSummary {
         guard let model = result.model, errors == 0 else {
             return "build failed: \(problems); nothing was written"
         }
-        let contents = [
+        var parts = [
             plural(model.typography.count, "typography style"), plural(model.fontFamilies.count, "font family", "font families"),
             plural(model.colors.count, "color"), plural(model.dimensions.count, "dimension"),
-        ].joined(separator: ", ")
+        ]
+        // Said only when there are some: builds without components read as before.
+        if !model.components.isEmpty { parts.append(plural(model.components.count, "component")) }
+        let contents = parts.joined(separator: ", ")
         if dryRun || result.writeReport == nil {
             return "\(contents); \(problems); \(plural(result.outputs.count, "file")) not written (dry run)"
         }

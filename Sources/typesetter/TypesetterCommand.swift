@@ -16,6 +16,8 @@ struct TypesetterCommand: ParsableCommand {
             Fonts.self,
             // Build
             Build.self, Catalog.self, CheckReportCommand.self, Init.self, DumpContext.self, Template.self,
+            // Components
+            CheckContrast.self,
         ]
     )
 

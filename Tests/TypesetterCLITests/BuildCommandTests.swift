@@ -107,6 +107,6 @@ import Testing
         let result = try CLI.run(["check", "--resolver", resolver])
         #expect(result.exitCode == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout == "25 tokens in 4 contexts, 0 errors, 0 warnings\n")
+        #expect(result.stdout == "67 tokens in 4 contexts, 0 errors, 0 warnings\n")
     }
 }

@@ -3,6 +3,12 @@
 
 import Foundation
 import Typesetter
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+#endif
 
 // MARK: - Typography
 
@@ -84,6 +90,101 @@ extension Typography {
         ("typography.caption", .caption),
     ]
 }
+
+// MARK: - Components
+
+extension ComponentStyle {
+    /// Badge `component.badge`: `Text("…").componentStyle(.badge)`.
+    public static let badge = ComponentStyle(.init(
+        typography: .caption,
+        foreground: Showcase.Colors.onAccent,
+        background: Showcase.Colors.accentStrong,
+        cornerRadius: ScaledValue(8, relativeTo: .caption1),
+        paddingHorizontal: ScaledValue(8, relativeTo: .caption1),
+        paddingVertical: ScaledValue(2, relativeTo: .caption1)
+    ))
+
+    /// Button `component.button.primary`: `.buttonStyle(.primary)`, or `button.applyComponentStyle(.primary)` in UIKit.
+    public static let primary: ComponentStyle = {
+        let base = ComponentStyle.Values(
+            typography: .title,
+            foreground: Showcase.Colors.onAccent,
+            background: Showcase.Colors.accentStrong,
+            cornerRadius: ScaledValue(12, relativeTo: .title2),
+            paddingHorizontal: ScaledValue(16, relativeTo: .title2),
+            paddingVertical: ScaledValue(8, relativeTo: .title2),
+            spacing: ScaledValue(8, relativeTo: .title2),
+            minHeight: ScaledValue(44, relativeTo: .title2)
+        )
+        var pressed = base
+        pressed.background = Showcase.Colors.accentPressed
+        var disabled = base
+        disabled.foreground = Showcase.Colors.disabledText
+        disabled.background = Showcase.Colors.disabledFill
+        return ComponentStyle(base, pressed: pressed, disabled: disabled)
+    }()
+
+    /// Button `component.button.secondary`: `.buttonStyle(.secondary)`, or `button.applyComponentStyle(.secondary)` in UIKit.
+    public static let secondary: ComponentStyle = {
+        let base = ComponentStyle.Values(
+            typography: .title,
+            foreground: Showcase.Colors.link,
+            background: Showcase.Colors.background,
+            border: .init(color: DesignColor(any: .init(red: 0, green: 0.3, blue: 0.7, alpha: 1), dark: .init(red: 0.4, green: 0.7, blue: 1, alpha: 1)), width: ScaledValue(1.5, relativeTo: .title2)),
+            cornerRadius: ScaledValue(12, relativeTo: .title2),
+            paddingHorizontal: ScaledValue(16, relativeTo: .title2),
+            paddingVertical: ScaledValue(8, relativeTo: .title2),
+            minHeight: ScaledValue(44, relativeTo: .title2)
+        )
+        var pressed = base
+        pressed.background = Showcase.Colors.surface
+        var disabled = base
+        disabled.foreground = Showcase.Colors.disabledText
+        return ComponentStyle(base, pressed: pressed, disabled: disabled)
+    }()
+
+    /// Label `component.caption`: `Text("…").componentStyle(.caption)`.
+    public static let caption = ComponentStyle(.init(
+        typography: .caption,
+        foreground: Showcase.Colors.text
+    ))
+
+    /// Surface `component.card`: `content.surfaceStyle(.card)`.
+    public static let card = ComponentStyle(.init(
+        background: Showcase.Colors.surface,
+        border: .init(color: DesignColor(any: .init(red: 0.82, green: 0.82, blue: 0.85, alpha: 1), dark: .init(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)), width: ScaledValue(1, relativeTo: .body)),
+        cornerRadius: ScaledValue(16, relativeTo: .body),
+        paddingHorizontal: ScaledValue(16, relativeTo: .body),
+        paddingVertical: ScaledValue(16, relativeTo: .body)
+    ))
+}
+
+#if canImport(SwiftUI)
+    extension ButtonStyle where Self == ComponentButtonStyle {
+        /// Button `component.button.primary`: `Button("…") { … }.buttonStyle(.primary)`.
+        public static var primary: ComponentButtonStyle { ComponentButtonStyle(.primary) }
+
+        /// Button `component.button.secondary`: `Button("…") { … }.buttonStyle(.secondary)`.
+        public static var secondary: ComponentButtonStyle { ComponentButtonStyle(.secondary) }
+    }
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    extension UIButton.Configuration {
+        /// Button `component.button.primary` in `state` at `traits` (the button's trait collection); for every
+        /// state as it changes, call `button.applyComponentStyle(.primary)` instead.
+        public static func primary(state: ComponentStyle.State = .default, for traits: UITraitCollection) -> UIButton.Configuration {
+            .component(.primary, state: state, traits: traits)
+        }
+
+        /// Button `component.button.secondary` in `state` at `traits` (the button's trait collection); for every
+        /// state as it changes, call `button.applyComponentStyle(.secondary)` instead.
+        public static func secondary(state: ComponentStyle.State = .default, for traits: UITraitCollection) -> UIButton.Configuration {
+            .component(.secondary, state: state, traits: traits)
+        }
+    }
+#endif
 
 // MARK: - Fonts, colors and dimensions
 
@@ -191,6 +292,55 @@ public enum Showcase {
         public static let highlight = DesignColor(
             colorSpace: .displayP3,
             any: .init(red: 0.274876, green: 0.751343, blue: 0.225443, alpha: 1)
+        )
+
+        /// Text and icons on accent fills.
+        ///
+        /// Token `color.onAccent`.
+        public static let onAccent = DesignColor(
+            any: .init(red: 1, green: 1, blue: 1, alpha: 1)
+        )
+
+        /// Accent fills behind text: 7.8:1 with onAccent.
+        ///
+        /// Token `color.accentStrong`.
+        public static let accentStrong = DesignColor(
+            any: .init(red: 0, green: 0.3, blue: 0.7, alpha: 1)
+        )
+
+        /// Token `color.accentPressed`.
+        public static let accentPressed = DesignColor(
+            any: .init(red: 0, green: 0.22, blue: 0.55, alpha: 1)
+        )
+
+        /// Accent-colored text on the background.
+        ///
+        /// Token `color.link`.
+        public static let link = DesignColor(
+            any: .init(red: 0, green: 0.3, blue: 0.7, alpha: 1),
+            dark: .init(red: 0.4, green: 0.7, blue: 1, alpha: 1)
+        )
+
+        /// Token `color.surface`.
+        public static let surface = DesignColor(
+            any: .init(red: 0.96, green: 0.96, blue: 0.97, alpha: 1),
+            dark: .init(red: 0.13, green: 0.13, blue: 0.15, alpha: 1)
+        )
+
+        /// Token `color.separator`.
+        public static let separator = DesignColor(
+            any: .init(red: 0.82, green: 0.82, blue: 0.85, alpha: 1),
+            dark: .init(red: 0.25, green: 0.25, blue: 0.28, alpha: 1)
+        )
+
+        /// Token `color.disabledFill`.
+        public static let disabledFill = DesignColor(
+            any: .init(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.2)
+        )
+
+        /// Token `color.disabledText`.
+        public static let disabledText = DesignColor(
+            any: .init(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
         )
     }
 

@@ -246,7 +246,7 @@ public enum ConfigReader {
 
         /// `checks:` — check code → `error`, `warning` or `off`.
         mutating func readChecks(_ node: Node) -> [DiagnosticCode: CheckSeverity] {
-            let known = Checker.codes.map(\.rawValue)
+            let known = (Checker.codes + ComponentChecker.codes).map(\.rawValue)
             guard case .mapping(let mapping) = node else {
                 diagnostics.append(Diagnostic(.error, .configInvalid, "options.checks must map check codes to error, warning or off, not \(describe(node))", at: mark(node)))
                 return [:]

@@ -27,6 +27,7 @@ public struct SwiftEmitter: Sendable {
         // `Bundle`, in the font registration's signature, is Foundation's.
         if !model.fontFamilies.isEmpty { out.line("import Foundation") }
         out.line("import Typesetter")
+        if !model.components.isEmpty { ComponentEmitter.imports.forEach { out.line($0) } }
 
         if !model.typography.isEmpty {
             out.line("")
@@ -48,6 +49,10 @@ public struct SwiftEmitter: Sendable {
                 out.line("]")
             }
             out.line("}")
+        }
+
+        if !model.components.isEmpty {
+            ComponentEmitter(access: access, namespace: namespace, swift: self).emit(model, into: &out)
         }
 
         // Only the sections the tokens fill: an app without custom fonts gets no registration code.

@@ -127,6 +127,7 @@ public struct Interpreter {
                 textStyle: dimensionTextStyle(token, diagnostics: &diagnostics)
             ))
         }
+        diagnostics += ComponentInterpreter(options: options, inputs: inputs, baseDirectory: baseDirectory).interpret(into: &model)
         return (model, diagnostics)
     }
 

@@ -7,12 +7,15 @@ public struct DesignSystem: Hashable, Sendable {
     public var fontFamilies: [FontFamilyEntry]
     public var colors: [ColorEntry]
     public var dimensions: [DimensionEntry]
+    /// Buttons, labels, badges and surfaces, one entry per variant (see ``ComponentEntry``).
+    public var components: [ComponentEntry]
 
-    public init(typography: [TypographyStyle] = [], fontFamilies: [FontFamilyEntry] = [], colors: [ColorEntry] = [], dimensions: [DimensionEntry] = []) {
+    public init(typography: [TypographyStyle] = [], fontFamilies: [FontFamilyEntry] = [], colors: [ColorEntry] = [], dimensions: [DimensionEntry] = [], components: [ComponentEntry] = []) {
         self.typography = typography
         self.fontFamilies = fontFamilies
         self.colors = colors
         self.dimensions = dimensions
+        self.components = components
     }
 
     /// The font files to bundle and list in Info.plist `UIAppFonts`, unique and sorted.

@@ -10,7 +10,7 @@ public enum TemplateContext {
 
     public static func make(_ model: DesignSystem, options: BuildConfig.Options) -> [String: Any] {
         let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
-        return [
+        var context: [String: Any] = [
             "schemaVersion": schemaVersion,
             "namespace": options.namespace,
             "accessLevel": options.accessLevel.rawValue,
@@ -22,6 +22,8 @@ public enum TemplateContext {
             "fontFiles": model.fontFiles,
             "categories": ContentSizeCategory.allCases.map(\.swiftUIName),
         ]
+        if !model.components.isEmpty { context["components"] = model.components.map(component) }
+        return context
     }
 
     /// The context as JSON, keys sorted (by code point, so the file is the same on every machine), for

@@ -290,6 +290,7 @@ enum TokensStudioProject {
         let kept = tokens.tokens.filter { !sourceOnly.contains($0.path.dotted) }
         var set = TokenSet(tokens: kept, dottedPaths: kept.map(\.path.dotted))
         set.sourceFiles = tokens.sourceFiles
+        set.groups = tokens.groups
         return set
     }
 }

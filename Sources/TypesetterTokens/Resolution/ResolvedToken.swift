@@ -36,9 +36,21 @@ public struct ResolvedToken: Sendable {
     public var aliasTarget: TokenPath?
 }
 
+/// A group that has `$extensions`, kept after resolution so later stages can read group-level choices
+/// (a component group's `com.typesetter.component`).
+public struct ResolvedGroup: Sendable {
+    public var path: TokenPath
+    /// `$extensions` exactly as written.
+    public var extensions: JSONObject
+    /// Where the group's name is.
+    public var location: SourceLocation
+}
+
 /// The resolved tokens of one document set (or of one resolver context), in document order.
 public struct TokenSet: Sendable {
     public private(set) var tokens: [ResolvedToken]
+    /// The groups that have `$extensions`, in document order.
+    public internal(set) var groups: [ResolvedGroup] = []
     private var indexByPath: [String: Int]
     /// The files the tokens were read from, kept loaded so that a diagnostic made later at a token's
     /// location can still quote the line (a location refers to its file by number only).

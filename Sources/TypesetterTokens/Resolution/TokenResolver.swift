@@ -495,7 +495,11 @@ final class ResolutionEngine {
                 description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
                 extensions: tree.entries[index].extensions, location: tree.entries[index].location, aliasTarget: aliasPath))
         }
-        if let completeIndex { return TokenSet(tokens: tokens, indexByPath: completeIndex) }
-        return TokenSet(tokens: tokens, dottedPaths: keys)
+        var set = completeIndex.map { TokenSet(tokens: tokens, indexByPath: $0) } ?? TokenSet(tokens: tokens, dottedPaths: keys)
+        set.groups = tree.groupOrder.compactMap { key in
+            guard let group = tree.groups[key], let extensions = group.extensions else { return nil }
+            return ResolvedGroup(path: TokenPath(group.path), extensions: extensions, location: group.location)
+        }
+        return set
     }
 }

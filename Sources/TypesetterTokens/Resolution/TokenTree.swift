@@ -33,6 +33,8 @@ struct GroupEntry {
     var ownType = false
     var deprecated: Deprecation?
     var extends: JSONNode?
+    /// `$extensions` as written (the Interpret stage reads `com.typesetter.component` from it).
+    var extensions: JSONObject?
 }
 
 /// Every token and group of the documents given, flattened by dotted path. Later documents replace earlier
@@ -89,6 +91,7 @@ struct TokenTree {
             var dataTypeName = group.dataTypeName
             var deprecated = group.deprecated
             var extends: JSONNode?
+            var groupExtensions: JSONObject?
             var ownType = false
             for position in group.object.members.indices where group.object.members[position].key.startsWithDollar && group.object.members[position].key != "$root" {
                 let member = group.object.members[position]
@@ -107,7 +110,9 @@ struct TokenTree {
                 case "$deprecated":
                     if let parsed = readDeprecated(member) { deprecated = parsed.deprecation }
                 case "$extensions":
-                    if member.value.object == nil {
+                    if let object = member.value.object {
+                        groupExtensions = object
+                    } else {
                         diagnostics.append(.error(.invalidProperty, "$extensions must be an object, not \(member.value.value.kindDescription)", at: member.value.location))
                     }
                 case "$extends":
@@ -133,6 +138,7 @@ struct TokenTree {
             entry.ownType = entry.ownType || ownType
             entry.deprecated = deprecated
             if let extends { entry.extends = extends }
+            if let groupExtensions { entry.extensions = groupExtensions }
             groups[groupKey] = entry
 
             var children: [PendingGroup] = []

@@ -132,9 +132,18 @@ public enum Edge: Int8, Sendable {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)
         public static let bottom = Set(rawValue: 4)
+        public static let leading = Set(rawValue: 2)
+        public static let trailing = Set(rawValue: 8)
         public static let vertical: Set = [.top, .bottom]
+        public static let horizontal: Set = [.leading, .trailing]
         public static let all = Set(rawValue: 15)
     }
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct Alignment: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/alignment/center
+    public static let center = Alignment()
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
@@ -173,6 +182,133 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary
     public static var secondary: HierarchicalShapeStyle { .secondary }
+}
+
+// MARK: Components (buttons, shapes, backgrounds)
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        self
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        self
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1 — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/buttonstyle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/buttonstyle/configuration
+    typealias Configuration = ButtonStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/buttonstyle/makebody(configuration:)
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct ButtonStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.struct
+    public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.property
+    public let label: ButtonStyleConfiguration.Label
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/ispressed
+    public let isPressed: Bool
+}
+
+/// https://developer.apple.com/documentation/swiftui/button — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+ (samples only)
+public struct Button<Label: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy1
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) where Label == Text {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/labelstyle — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/configuration
+    typealias Configuration = LabelStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/makebody(configuration:)
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+public struct LabelStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/icon-swift.struct
+    public struct Icon: View {
+        public var body: Never { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/title-swift.struct
+    public struct Title: View {
+        public var body: Never { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/icon-swift.property
+    public var icon: LabelStyleConfiguration.Icon { Icon() }
+    /// https://developer.apple.com/documentation/swiftui/labelstyleconfiguration/title-swift.property
+    public var title: LabelStyleConfiguration.Title { Title() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/labelstyle(_:) — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct VerticalAlignment: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/verticalalignment/center
+    public static let center = VerticalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/hstack — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct HStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/shape — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public protocol Shape: Sendable, View {}
+
+/// https://developer.apple.com/documentation/swiftui/insettableshape — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public protocol InsettableShape: Shape {}
+
+/// https://developer.apple.com/documentation/swiftui/fillstyle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct FillStyle: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+extension Shape {
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { self }
+}
+
+extension InsettableShape {
+    /// https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(linewidth:antialiased:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/roundedcornerstyle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+    case circular, continuous
+}
+
+/// https://developer.apple.com/documentation/swiftui/roundedrectangle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct RoundedRectangle: InsettableShape {
+    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public var body: Never { fatalError() }
 }
 
 // MARK: Text
@@ -271,6 +407,8 @@ public struct EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
     public var legibilityWeight: LegibilityWeight? = nil
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public var isEnabled: Bool = true
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27 (deprecated), macOS 10.15+, tvOS 13+, watchOS 6+
     public var sizeCategory: ContentSizeCategory = .large
 }

@@ -254,6 +254,10 @@ extension NSAttributedString.Key {
         open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
         /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
         open func addSubview(_ view: UIView) {}
+        /// https://developer.apple.com/documentation/uikit/uiview/isfocused — iOS 9+, tvOS 9+, visionOS 1+
+        open var isFocused: Bool { false }
+        /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor — iOS 2+, tvOS 9+, visionOS 1+
+        open var backgroundColor: UIColor?
 
         /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
         @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
@@ -322,7 +326,34 @@ extension NSAttributedString.Key {
             public var title: String?
             /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titletextattributestransformer — iOS 15+, tvOS 15+
             public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/baseforegroundcolor — iOS 15+, tvOS 15+
+            public var baseForegroundColor: UIColor?
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/background — iOS 15+, tvOS 15+
+            public var background: UIBackgroundConfiguration = UIBackgroundConfiguration.clear()
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.property — iOS 15+, tvOS 15+
+            public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets — iOS 15+, tvOS 15+
+            public var contentInsets: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imagepadding — iOS 15+, tvOS 15+
+            public var imagePadding: CGFloat = 0
+
+            /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum — iOS 15+, tvOS 15+
+            public enum CornerStyle {
+                case fixed, dynamic, small, medium, large, capsule
+            }
         }
+
+        /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.typealias — iOS 15+, tvOS 15+, visionOS 1+
+        public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+        /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.property — iOS 15+, tvOS 15+, visionOS 1+
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+        /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled — iOS 2+, tvOS 9+, visionOS 1+ (UIControl, UIButton's superclass)
+        open var isEnabled: Bool = true
+        /// https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted — iOS 2+, tvOS 9+, visionOS 1+ (UIControl)
+        open var isHighlighted: Bool = false
+        /// https://developer.apple.com/documentation/uikit/uicontrol/isselected — iOS 2+, tvOS 9+, visionOS 1+ (UIControl)
+        open var isSelected: Bool = false
 
         /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property — iOS 15+, tvOS 15+, visionOS 1+
         @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
@@ -330,6 +361,27 @@ extension NSAttributedString.Key {
             get { nil }
             set {}
         }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct — iOS 14+, tvOS 14+, visionOS 1+
+    @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+    public struct UIBackgroundConfiguration {
+        /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/clear() — iOS 14+, tvOS 14+
+        public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+        /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/backgroundcolor — iOS 14+, tvOS 14+
+        public var backgroundColor: UIColor?
+        /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/cornerradius — iOS 14+, tvOS 14+
+        public var cornerRadius: CGFloat = 0
+        /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/strokecolor — iOS 14+, tvOS 14+
+        public var strokeColor: UIColor?
+        /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/strokewidth — iOS 14+, tvOS 14+
+        public var strokeWidth: CGFloat = 0
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets — iOS 11+, tvOS 11+, visionOS 1+
+    public struct NSDirectionalEdgeInsets: Sendable {
+        /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
+        public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
     }
 
     /// https://developer.apple.com/documentation/uikit/uiconfigurationtextattributestransformer-swift.struct — iOS 15+, tvOS 15+, visionOS 1+

@@ -74,4 +74,43 @@ import Typesetter
         #expect(Showcase.Dimensions.spacingMd.value(at: .accessibility5) == 16.0 * 53 / 17)
         #expect(Showcase.Dimensions.spacingHairline == 1)
     }
+
+    /// The components, as an app's SwiftUI and UIKit adapters read them: states, scaled lengths, contrast.
+    @Test func buttonsHaveTheirStatesAndScaleWithTheirTextStyle() throws {
+        let primary = ComponentStyle.primary
+        #expect(primary.base.typography == .title)
+        #expect(primary.base.background == Showcase.Colors.accentStrong)
+        #expect(primary.values(isEnabled: true, isPressed: true).background == Showcase.Colors.accentPressed)
+        #expect(primary.values(isEnabled: false, isPressed: true).foreground == Showcase.Colors.disabledText)
+        // Title 22 pt scales with Title 2: 16 pt of padding is 16 × 22 / 22 at Large and 16 × 56 / 22 at AX5.
+        #expect(primary.base.metrics(at: .large).paddingHorizontal == 16)
+        #expect(primary.base.metrics(at: .accessibility5).paddingHorizontal == 16.0 * 56 / 22)
+        // 44 pt minimum height, never below it; the line and padding outgrow it at large sizes.
+        #expect(try #require(primary.base.height(at: .xSmall)) >= 44)
+        #expect(try #require(primary.base.height(at: .large)) >= 44)
+        #expect(try #require(primary.base.height(at: .accessibility5)) > 100)
+        // The secondary button's border follows the link color in dark mode.
+        let border = try #require(ComponentStyle.secondary.base.border)
+        #expect(border.color == Showcase.Colors.link)
+    }
+
+    @Test func labelsBadgesAndCardsPassContrast() throws {
+        for (foreground, background) in [
+            (ComponentStyle.primary.base.foreground, ComponentStyle.primary.base.background),
+            (ComponentStyle.badge.base.foreground, ComponentStyle.badge.base.background),
+            (ComponentStyle.caption.base.foreground, Showcase.Colors.background),
+        ] {
+            let text = try #require(foreground)
+            let surface = try #require(background)
+            for dark in [false, true] {
+                let ratio = Contrast.ratio(
+                    foreground: Contrast.Color(text.components(dark: dark, highContrast: false), in: text.colorSpace),
+                    background: Contrast.Color(surface.components(dark: dark, highContrast: false), in: surface.colorSpace),
+                    backdrop: dark ? .black : .white)
+                #expect(ratio >= 4.5)
+            }
+        }
+        #expect(ComponentStyle.card.base.metrics(at: .large).cornerRadius == 16)
+        #expect(ComponentStyle.card.base.typography == nil)
+    }
 }

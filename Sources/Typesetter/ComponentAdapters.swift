@@ -1,0 +1,228 @@
+// Components from tokens on SwiftUI and UIKit: a button style, a view modifier for labels, badges and surfaces,
+// and UIButton configurations. Every number comes from the core (`ComponentStyle.Values.metrics(at:)`,
+// `ComponentStyle.state(…)`); these adapters only read the platform's state and apply the values.
+
+#if canImport(SwiftUI)
+    import SwiftUI
+    import TypesetterCore
+
+    /// A button drawn as a component variant: `Button("Continue") { … }.buttonStyle(.primary)` (the generated
+    /// code declares `.primary`). Reads `isPressed` from the configuration and `isEnabled` from the environment;
+    /// lengths follow the environment's Dynamic Type size like `@ScaledMetric`.
+    public struct ComponentButtonStyle: ButtonStyle {
+        public let style: ComponentStyle
+        /// Draws the `selected` state (for toggles and segmented choices the app tracks itself).
+        public let isSelected: Bool
+        public let options: ResolutionOptions
+
+        public init(_ style: ComponentStyle, isSelected: Bool = false, options: ResolutionOptions = .standard) {
+            self.style = style
+            self.isSelected = isSelected
+            self.options = options
+        }
+
+        public func makeBody(configuration: Configuration) -> some View {
+            ComponentButtonBody(configuration: configuration, style: style, isSelected: isSelected, options: options)
+        }
+    }
+
+    /// The button's body: a view, so it can read the environment.
+    struct ComponentButtonBody: View {
+        let configuration: ButtonStyleConfiguration
+        let style: ComponentStyle
+        let isSelected: Bool
+        let options: ResolutionOptions
+
+        @Environment(\.isEnabled) private var isEnabled
+
+        var body: some View {
+            let values = style.values(isEnabled: isEnabled, isPressed: configuration.isPressed, isSelected: isSelected)
+            configuration.label.modifier(ComponentModifier(values: values, options: options))
+        }
+    }
+
+    extension View {
+        /// Draws a label or badge as a component variant: typography, foreground, background, border, corner
+        /// radius and paddings, scaled with the environment's Dynamic Type size: `Text("New").componentStyle(.badge)`.
+        public func componentStyle(
+            _ style: ComponentStyle, state: ComponentStyle.State = .default, options: ResolutionOptions = .standard
+        ) -> some View {
+            modifier(ComponentModifier(values: style.values(for: state), options: options))
+        }
+
+        /// Lays a surface (a card, a cell background) behind the view: background, border, corner radius and
+        /// padding, scaled with the environment's Dynamic Type size: `VStack { … }.surfaceStyle(.card)`.
+        public func surfaceStyle(_ style: ComponentStyle, options: ResolutionOptions = .standard) -> some View {
+            modifier(ComponentModifier(values: style.base, options: options))
+        }
+    }
+
+    /// The modifier behind buttons, labels, badges and surfaces: one state's values at the environment's size.
+    public struct ComponentModifier: ViewModifier {
+        public let values: ComponentStyle.Values
+        public let options: ResolutionOptions
+
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+        public init(values: ComponentStyle.Values, options: ResolutionOptions = .standard) {
+            self.values = values
+            self.options = options
+        }
+
+        public func body(content: Content) -> some View {
+            let metrics = values.metrics(at: TypesetterCore.ContentSizeCategory(dynamicTypeSize), model: options.model)
+            let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius)
+            return
+                content
+                .modifier(OptionalTypography(typography: values.typography, options: options))
+                .modifier(LabelSpacing(spacing: values.spacing == nil ? nil : metrics.spacing))
+                .foregroundStyle(values.foreground.map { Color($0) } ?? Color.primary)
+                .padding(.horizontal, metrics.paddingHorizontal)
+                .padding(.vertical, metrics.paddingVertical)
+                .frame(minHeight: values.minHeight == nil ? nil : metrics.minHeight)
+                .background {
+                    if let background = values.background { shape.fill(Color(background)) }
+                }
+                .overlay {
+                    if let border = values.border {
+                        shape.strokeBorder(lineWidth: metrics.borderWidth).foregroundStyle(Color(border.color))
+                    }
+                }
+        }
+    }
+
+    /// The variant's icon–text gap for every `Label` inside (``ComponentLabelStyle``); unchanged without one.
+    struct LabelSpacing: ViewModifier {
+        let spacing: Double?
+
+        func body(content: Content) -> some View {
+            if let spacing {
+                content.labelStyle(ComponentLabelStyle(spacing: spacing))
+            } else {
+                content
+            }
+        }
+    }
+
+    /// A label's icon then its title, `spacing` points apart (the component's `spacing` role, already scaled).
+    public struct ComponentLabelStyle: LabelStyle {
+        public let spacing: Double
+
+        public init(spacing: Double) {
+            self.spacing = spacing
+        }
+
+        public func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: spacing) {
+                configuration.icon
+                configuration.title
+            }
+        }
+    }
+
+    /// Typography when the variant has one (``TypographyModifier``, with its Large Content Viewer for styles
+    /// that do not scale); the view unchanged otherwise.
+    struct OptionalTypography: ViewModifier {
+        let typography: Typography?
+        let options: ResolutionOptions
+
+        func body(content: Content) -> some View {
+            if let typography {
+                content.modifier(TypographyModifier(typography: typography, options: options))
+            } else {
+                content
+            }
+        }
+    }
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+    import TypesetterCore
+    import UIKit
+
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    extension UIButton.Configuration {
+        /// A configuration drawing `style` in `state` at `traits` (the button's `traitCollection`): title
+        /// typography, foreground, background, border, corner radius, content insets and image padding.
+        public static func component(
+            _ style: ComponentStyle, state: ComponentStyle.State = .default, traits: UITraitCollection,
+            options: ResolutionOptions = .standard
+        ) -> UIButton.Configuration {
+            var configuration = UIButton.Configuration.plain()
+            configuration.applyComponent(style.values(for: state), traits: traits, options: options)
+            return configuration
+        }
+
+        /// Applies one state's values at `traits`, keeping the title and image.
+        public mutating func applyComponent(
+            _ values: ComponentStyle.Values, traits: UITraitCollection, options: ResolutionOptions = .standard
+        ) {
+            let metrics = values.metrics(
+                at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory), model: options.model)
+            if let typography = values.typography { applyTypography(typography, for: traits, options: options) }
+            if let foreground = values.foreground { baseForegroundColor = UIColor(foreground) }
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = values.background.map { UIColor($0) }
+            background.cornerRadius = metrics.cornerRadius
+            if let border = values.border {
+                background.strokeColor = UIColor(border.color)
+                background.strokeWidth = metrics.borderWidth
+            }
+            self.background = background
+            // The radius is already scaled with Dynamic Type; UIKit must not scale it again.
+            cornerStyle = .fixed
+            contentInsets = NSDirectionalEdgeInsets(
+                top: metrics.paddingVertical, leading: metrics.paddingHorizontal, bottom: metrics.paddingVertical,
+                trailing: metrics.paddingHorizontal)
+            imagePadding = metrics.spacing
+        }
+    }
+
+    extension UILabel {
+        /// Draws the label's text as a label or badge variant at the label's traits: the typography's attributes
+        /// (font, line height, kerning) with the foreground color, and the background color behind it. Call it
+        /// again when the content size category or legibility weight changes.
+        ///
+        /// A `UILabel` has no padding or corner radius: for a badge that needs them, use a button that does not
+        /// take touches (`isUserInteractionEnabled = false`) with ``UIKit/UIButton/applyComponentStyle(_:options:)``.
+        public func applyComponentStyle(
+            _ style: ComponentStyle, state: ComponentStyle.State = .default, options: ResolutionOptions = .standard
+        ) {
+            let values = style.values(for: state)
+            var attributes =
+                values.typography?.attributes(
+                    for: traitCollection, alignment: textAlignment, lineBreakMode: lineBreakMode, options: options)
+                ?? [:]
+            if let foreground = values.foreground { attributes[.foregroundColor] = UIColor(foreground) }
+            adjustsFontForContentSizeCategory = false
+            attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
+            backgroundColor = values.background.map { UIColor($0) }
+        }
+    }
+
+    extension UIButton {
+        /// Draws the button as `style` in every state: sets its configuration (keeping the title) and a
+        /// `configurationUpdateHandler` that picks the state from `isEnabled`, `isHighlighted`, `isSelected` and
+        /// `isFocused` and re-reads the trait collection. Before iOS 18 (which tracks traits in the handler) call
+        /// `setNeedsUpdateConfiguration()` when the content size category changes.
+        ///
+        /// `minHeight` is not part of a configuration: constrain the button's height to at least
+        /// `style.base.metrics(at:).minHeight`.
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public func applyComponentStyle(_ style: ComponentStyle, options: ResolutionOptions = .standard) {
+            configurationUpdateHandler = { button in
+                MainActor.assumeIsolated {
+                    let state = ComponentStyle.state(
+                        isEnabled: button.isEnabled, isPressed: button.isHighlighted, isSelected: button.isSelected,
+                        isFocused: button.isFocused)
+                    var updated = button.configuration ?? UIButton.Configuration.plain()
+                    updated.applyComponent(style.values(for: state), traits: button.traitCollection, options: options)
+                    button.configuration = updated
+                }
+            }
+            var configuration = self.configuration ?? UIButton.Configuration.plain()
+            configuration.applyComponent(style.base, traits: traitCollection, options: options)
+            self.configuration = configuration
+        }
+    }
+#endif

@@ -1,0 +1,67 @@
+import TypesetterCore
+
+/// A component variant of the design system (`button.primary`, `label.caption`): its ``ComponentStyle``
+/// with every role resolved in every appearance, and where each value came from.
+public struct ComponentEntry: Hashable, Sendable {
+    /// What a component group is (`$extensions["com.typesetter"].component`).
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        case button, label, badge, surface
+    }
+
+    /// The tokens a variant may hold, each a token or a group of states.
+    public enum Role: String, CaseIterable, Hashable, Sendable {
+        case typography, foreground, background, border, cornerRadius, paddingHorizontal, paddingVertical, spacing,
+            minHeight
+
+        /// The `$type` the role's tokens must have.
+        public var tokenType: String {
+            switch self {
+            case .typography: "typography"
+            case .foreground, .background: "color"
+            case .border: "border"
+            case .cornerRadius, .paddingHorizontal, .paddingVertical, .spacing, .minHeight: "dimension"
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The variant group: its path (`button.primary`), the Swift member name on `ComponentStyle` (and, for
+    /// buttons, on `ButtonStyle`), its description and location.
+    public var origin: TokenOrigin
+    /// The component group's path (`button`); the same as the variant's for a single-variant component.
+    public var componentPath: String
+    /// The values, every state complete (a state a role does not set takes `default`).
+    public var style: ComponentStyle
+    /// For each role the variant sets, each state's token path as written (a missing state is absent).
+    public var tokens: [Role: [ComponentStyle.State: String]]
+    /// The typography style member (`Typography.label`) each state's typography is, when it is one of the
+    /// model's styles; inlined otherwise.
+    public var typographyNames: [ComponentStyle.State: String]
+    /// The color member (`Colors.accent`) each role and state refers to, when it is one of the model's colors.
+    public var colorNames: [Role: [ComponentStyle.State: String]]
+
+    public init(
+        kind: Kind, origin: TokenOrigin, componentPath: String, style: ComponentStyle,
+        tokens: [Role: [ComponentStyle.State: String]] = [:], typographyNames: [ComponentStyle.State: String] = [:],
+        colorNames: [Role: [ComponentStyle.State: String]] = [:]
+    ) {
+        self.kind = kind
+        self.origin = origin
+        self.componentPath = componentPath
+        self.style = style
+        self.tokens = tokens
+        self.typographyNames = typographyNames
+        self.colorNames = colorNames
+    }
+
+    /// The states the variant defines (`default` first), in ``ComponentStyle/State`` order.
+    public var definedStates: [ComponentStyle.State] {
+        ComponentStyle.State.allCases.filter { state in state == .default || tokens.values.contains { $0[state] != nil }
+        }
+    }
+
+    /// The token path of a role in a state: the state's own, else the default's.
+    public func tokenPath(_ role: Role, _ state: ComponentStyle.State) -> String? {
+        tokens[role]?[state] ?? tokens[role]?[.default]
+    }
+}

@@ -1,0 +1,46 @@
+// Components the way an app uses the generated ones (`.buttonStyle(.primary)`, `.componentStyle(.caption)`,
+// `.surfaceStyle(.card)`, `button.applyComponentStyle(.primary)`), with a style declared here as the
+// generated code declares it.
+import Typesetter
+
+extension ComponentStyle {
+    static let sampleButton = ComponentStyle(
+        .init(
+            foreground: DesignColor(any: .init(red: 1, green: 1, blue: 1, alpha: 1)),
+            background: DesignColor(any: .init(red: 0, green: 0.3, blue: 0.7, alpha: 1)),
+            cornerRadius: ScaledValue(12), paddingHorizontal: ScaledValue(16), minHeight: ScaledValue(44)),
+        pressed: .init(background: DesignColor(any: .init(red: 0, green: 0.2, blue: 0.5, alpha: 1))))
+}
+
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    extension ButtonStyle where Self == ComponentButtonStyle {
+        static var sampleButton: ComponentButtonStyle { ComponentButtonStyle(.sampleButton) }
+    }
+
+    struct ComponentsView: View {
+        var body: some View {
+            VStack {
+                Text("New").componentStyle(.sampleButton, state: .selected)
+                Button("Continue") {}.buttonStyle(.sampleButton)
+            }
+            .surfaceStyle(.sampleButton)
+        }
+    }
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    @MainActor
+    func styleButton(_ button: UIButton) {
+        if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *) {
+            button.applyComponentStyle(.sampleButton)
+            button.configuration = .component(.sampleButton, state: .pressed, traits: button.traitCollection)
+        }
+        let label = UILabel(frame: .zero)
+        label.text = "New"
+        label.applyComponentStyle(.sampleButton, state: .selected)
+    }
+#endif
