@@ -67,7 +67,7 @@ let package = Package(
         // The runtime's Linux-visible parts; its Apple adapters are type-checked by Scripts/check-apple-api.
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
-        .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py"]),
+        .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py", "fonttools_instance.py"]),
         .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"]),
         .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser"]),
 
