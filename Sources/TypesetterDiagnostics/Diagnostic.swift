@@ -76,11 +76,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
         notes: [Note] = [], fixIt: FixIt? = nil
     ) {
-        self.severity = severity
-        self.code = code
-        self.message = message
-        self.fixIt = fixIt
-        storage = Located(location, notes, nil)
+        self.init(severity, code, message, storage: Located(location, notes, nil), fixIt: fixIt)
     }
 
     /// A diagnostic about a file without lines to quote (a font), or a part of one.
@@ -88,11 +84,15 @@ public struct Diagnostic: Error, Sendable, Hashable {
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, in fileLocation: FileLocation,
         notes: [Note] = [], fixIt: FixIt? = nil
     ) {
+        self.init(severity, code, message, storage: Located(nil, notes, fileLocation), fixIt: fixIt)
+    }
+
+    private init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, storage: Located, fixIt: FixIt?) {
         self.severity = severity
         self.code = code
         self.message = message
         self.fixIt = fixIt
-        storage = Located(nil, notes, fileLocation)
+        self.storage = storage
     }
 
     private var storage: Located
