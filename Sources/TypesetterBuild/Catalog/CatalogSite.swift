@@ -231,12 +231,12 @@ public struct CatalogSite {
         out += "<caption class=\"visually-hidden\">\(path) at every size</caption>\n"
         out += "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">Users<span class=\"coarse\">\(population.isCoarse ? " (coarse)" : "")</span></th>"
         out += "<th scope=\"col\" class=\"regular\">Sample</th><th scope=\"col\" class=\"regular\">Metrics</th>"
-        out += "<th scope=\"col\" class=\"bold\">Bold Text sample <span class=\"coarse\">(\(Self.percentText(population.boldText)) of users)</span></th>"
+        out += "<th scope=\"col\" class=\"bold\">Bold Text sample <span class=\"coarse\">(\(SizePopulation.percentText(population.boldText)) of users)</span></th>"
         out += "<th scope=\"col\" class=\"bold\">Bold Text metrics</th></tr></thead>\n<tbody>\n"
         for (row, category) in categories.enumerated() {
             let isDefault = category == .large
             out += "<tr\(isDefault ? " class=\"default-size\"" : "")><th scope=\"row\">\(category.swiftUIName)\(isDefault ? " <span class=\"default-mark\">default</span>" : "")</th>"
-            out += "<td class=\"share\">\(Self.percentText(population.share(at: category)))</td>"
+            out += "<td class=\"share\">\(SizePopulation.percentText(population.share(at: category)))</td>"
             for (isBold, cell) in [(false, regular[row]), (true, bold[row])] {
                 let column = isBold ? "bold" : "regular"
                 let warned = affected.filter { $0.1.contains("\(category.swiftUIName)/\(isBold)") }.map { $0.0.code.rawValue }
@@ -336,10 +336,6 @@ public struct CatalogSite {
     /// A CSS length in px from points (1 pt = 1 px), exact.
     static func px(_ points: Double) -> String { formatNumber(points) + "px" }
 
-    static func percentText(_ share: Double) -> String {
-        let percent = share * 100
-        return formatNumber(percent, maximumFractionDigits: percent < 1 ? 2 : 1) + "%"
-    }
 
     // MARK: Colors
 
@@ -391,7 +387,7 @@ public struct CatalogSite {
         out += "<p>Points at every size; scaled ones grow like <code>@ScaledMetric</code> relative to their text style.</p>\n"
         out += "<div class=\"table-scroll\"><table class=\"dimensions\">\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Scales with</th>"
         for category in ContentSizeCategory.allCases {
-            out += "<th scope=\"col\" class=\"number\">\(category.swiftUIName)<span class=\"share-line\">\(Self.percentText(population.share(at: category)))</span></th>"
+            out += "<th scope=\"col\" class=\"number\">\(category.swiftUIName)<span class=\"share-line\">\(SizePopulation.percentText(population.share(at: category)))</span></th>"
         }
         out += "</tr></thead>\n<tbody>\n"
         for entry in model.dimensions {
@@ -413,8 +409,8 @@ public struct CatalogSite {
         out += "<div class=\"table-scroll\"><table class=\"population\">\n<thead><tr>"
         for category in ContentSizeCategory.allCases { out += "<th scope=\"col\" class=\"number\">\(category.swiftUIName)</th>" }
         out += "<th scope=\"col\" class=\"number\">Bold Text</th></tr></thead>\n<tbody><tr>"
-        for category in ContentSizeCategory.allCases { out += "<td class=\"number\">\(Self.percentText(population.share(at: category)))</td>" }
-        out += "<td class=\"number\">\(Self.percentText(population.boldText))</td></tr></tbody>\n</table></div>\n</section>\n"
+        for category in ContentSizeCategory.allCases { out += "<td class=\"number\">\(SizePopulation.percentText(population.share(at: category)))</td>" }
+        out += "<td class=\"number\">\(SizePopulation.percentText(population.boldText))</td></tr></tbody>\n</table></div>\n</section>\n"
     }
 
     private func fontsSection(_ fonts: CatalogFonts, into out: inout String) {

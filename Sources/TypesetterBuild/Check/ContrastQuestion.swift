@@ -32,7 +32,7 @@ public struct ContrastQuestion: Sendable {
                         "\(name) is empty; give a color such as #767676, rgb(118 118 118) or {\"colorSpace\": \"srgb\", \"components\": [0.46, 0.46, 0.46]}"
                 ))
         }
-        let value = trimmed.hasPrefix("{") ? trimmed : jsonString(trimmed)
+        let value = trimmed.hasPrefix("{") ? trimmed : JSONWriter.quote(trimmed)
         let file = SourceFile(path: name, text: #"{ "color": { "$type": "color", "$value": "# + value + " } }")
         let resolution = TokenResolver.resolve(files: [file], options: ResolveOptions(lenient: true))
         if let error = resolution.diagnostics.first(where: { $0.severity == .error }) {
@@ -63,25 +63,6 @@ public struct ContrastQuestion: Sendable {
         }
         lines.append("large text: 18 pt and up, or 14 pt bold and up (WCAG 2.2, 1.4.3 and 1.4.6)")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     private static func quoted(_ text: String) -> String {
