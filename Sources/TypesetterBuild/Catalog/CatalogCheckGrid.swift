@@ -2,9 +2,9 @@ import TypesetterCore
 import TypesetterTokens
 
 extension CatalogSite {
-    /// The checks' grid (what `typesetter report` prints): per style, pass / warn / fail at each size and the
-    /// share of users for whom it passes.
-    func checkGridSection(_ report: CheckReport, into out: inout String) {
+    /// The checks' grid (what `typesetter report` prints): per style (and component with a `fit`), pass / warn
+    /// / fail at each size and the share of users for whom it passes.
+    func checkGridSection(_ report: CheckReport, components: [ComponentEntry], into out: inout String) {
         out += "<section id=\"checks\" aria-labelledby=\"checks-title\">\n<h2 id=\"checks-title\">Checks at every size</h2>\n"
         let summary = report.summary.prefix(1).uppercased() + report.summary.dropFirst()
         out += "<p>\(HTML.escape(summary)). Each cell: pass, warn (a warning) or fail (an error) for the style at that size; "
@@ -14,9 +14,12 @@ extension CatalogSite {
             out += "<th scope=\"col\" class=\"number\">\(category.swiftUIName)<span class=\"share-line\">\(SizePopulation.percentText(population.share(at: category)))</span></th>"
         }
         out += "<th scope=\"col\" class=\"number\">Users passing</th></tr></thead>\n<tbody>\n"
-        for (number, style) in report.styles.enumerated() {
-            // The anchors of the typography section: styles in model order, numbered from 1.
-            out += "<tr><th scope=\"row\"><a href=\"#style-\(number + 1)\">\(HTML.escape(style))</a></th>"
+        // The anchors of the typography and components sections: in model order, numbered from 1.
+        var anchors: [String: String] = [:]
+        for (number, entry) in components.enumerated() { anchors[entry.origin.path] = "component-\(number + 1)" }
+        for (number, style) in report.styles.enumerated() { anchors[style] = "style-\(number + 1)" }
+        for style in report.rows {
+            out += "<tr><th scope=\"row\"><a href=\"#\(anchors[style] ?? "")\">\(HTML.escape(style))</a></th>"
             for (category, status) in zip(ContentSizeCategory.allCases, report.cells(for: style)) {
                 let codes = report.findings(for: style).filter { $0.categories.contains(category) }.map(\.code.rawValue)
                 let title = codes.isEmpty ? "" : " title=\"\(HTML.escape(codes.joined(separator: ", ")))\""

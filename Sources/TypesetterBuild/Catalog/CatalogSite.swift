@@ -45,7 +45,7 @@ public struct CatalogSite {
         CatalogComponents(resolution: resolution).section(model, fonts: &fonts, into: &body)
         dimensionsSection(model, into: &body)
         populationSection(into: &body)
-        if let checks { checkGridSection(checks, into: &body) }
+        if let checks { checkGridSection(checks, components: model.components, into: &body) }
         fontsSection(fonts, into: &body)
         guard !fonts.diagnostics.containsErrors else { return ([], fonts.diagnostics) }
 

@@ -1,7 +1,7 @@
 import TypesetterCore
 import TypesetterTokens
 
-/// `typesetter report`: per style a row of twelve cells (pass, warn, fail) and the share of users for whom
+/// `typesetter report`: per style (and component with a `fit`) a row of twelve cells (pass, warn, fail) and the share of users for whom
 /// the style passes, as text for people and JSON for tools.
 public enum CheckGrid {
     /// One character per cell in the text form.
@@ -19,10 +19,10 @@ public enum CheckGrid {
     /// ```
     public static func text(_ report: CheckReport) -> String {
         let headers = ["xS", "S", "M", "L", "xL", "xxL", "3xL", "A1", "A2", "A3", "A4", "A5"]
-        let nameWidth = max(6, report.styles.map(\.count).max() ?? 0)
+        let nameWidth = max(6, report.rows.map(\.count).max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         var out = pad("style", nameWidth) + "  " + headers.map { pad($0, 4) }.joined() + "users\n"
-        for style in report.styles {
+        for style in report.rows {
             out += pad(style, nameWidth) + "  " + report.cells(for: style).map { pad(mark($0), 4) }.joined()
             out += SizePopulation.percentText(report.passingShare(for: style)) + "\n"
         }
@@ -42,7 +42,7 @@ public enum CheckGrid {
         return text.hasPrefix("0.") ? String(text.dropFirst()) : text
     }
 
-    /// `{"population": {...}, "passingShare": 0.93, "styles": [{"path", "cells": [{"size", "status", "share"}], "passingShare", "findings": [...]}]}`.
+    /// `{"population": {...}, "passingShare": 0.93, "styles": [{"path", "kind", "cells": [{"size", "status", "share"}], "passingShare", "findings": [...]}]}`.
     public static func json(_ report: CheckReport) -> String {
         let population = report.population
         var json = JSONWriter(pretty: true)
@@ -63,9 +63,10 @@ public enum CheckGrid {
             json.key("passingShare"); json.number(report.passingShare)
             json.key("styles")
             json.array { json in
-                for style in report.styles {
+                for style in report.rows {
                     json.object { json in
                         json.key("path"); json.string(style)
+                        json.key("kind"); json.string(report.components.contains(style) ? "component" : "style")
                         json.key("cells")
                         json.array { json in
                             for (category, status) in zip(ContentSizeCategory.allCases, report.cells(for: style)) {

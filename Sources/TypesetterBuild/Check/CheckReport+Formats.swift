@@ -2,11 +2,12 @@ import TypesetterCore
 import TypesetterTokens
 
 extension CheckReport {
-    /// One JUnit test case per style × check that ran, failing with the style's findings of that check.
+    /// One JUnit test case per style × check that ran (and per component × fit check), failing with the
+    /// row's findings of that check.
     public var junitCases: [JUnitRenderer.TestCase] {
-        styles.flatMap { style in
+        rows.flatMap { style in
             let own = findings(for: style)
-            return codes.map { code in
+            return codes(for: style).map { code in
                 JUnitRenderer.TestCase(classname: style, name: code.rawValue, failures: own.filter { $0.code == code }.map(\.diagnostic))
             }
         }

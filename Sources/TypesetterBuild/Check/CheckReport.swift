@@ -32,15 +32,38 @@ public struct CheckFinding: Sendable, Hashable {
     public var diagnostic: Diagnostic
 }
 
-/// Every check's result over a whole model: the findings, and per style and size whether it passes, for the
-/// build summary, `typesetter report`, the JUnit format and the catalog's grid.
+/// Every check's result over a whole model: the findings, and per style (or component with a `fit`) and size
+/// whether it passes, for the build summary, `typesetter report`, the JUnit format and the catalog's grid.
 public struct CheckReport: Sendable {
     /// The style token paths, in model order.
     public var styles: [String]
+    /// The component variants with a `fit` (the only check of a component that runs per size here), in model
+    /// order.
+    public var components: [String]
     /// The check codes that ran (those not `off`), in ``Checker/codes`` order.
     public var codes: [DiagnosticCode]
     public var findings: [CheckFinding]
     public var population: SizePopulation
+
+    public init(
+        styles: [String], components: [String] = [], codes: [DiagnosticCode], findings: [CheckFinding],
+        population: SizePopulation
+    ) {
+        self.styles = styles
+        self.components = components
+        self.codes = codes
+        self.findings = findings
+        self.population = population
+    }
+
+    /// The grid's rows: the styles, then the components with a `fit`.
+    public var rows: [String] { styles + components }
+
+    /// The checks that apply to a row: every check to a style, the fit checks to a component.
+    public func codes(for row: String) -> [DiagnosticCode] {
+        guard components.contains(row), !styles.contains(row) else { return codes }
+        return codes.filter { $0 == .fitOverflow || $0 == .fitUnmeasured }
+    }
 
     /// How one style does at one size.
     public enum Status: String, Sendable, Hashable {
@@ -86,7 +109,7 @@ public struct CheckReport: Sendable {
     /// The share of users for whom every style passes every check.
     public var passingShare: Double { Self.passingShare(of: findings, population: population) }
 
-    /// "every style passes for 93.8% of users (coarse estimate)".
+    /// "every style passes for 93.8% of users (coarse estimate)" (a component's fit counts as a style's).
     public var summary: String {
         let who = population.isCoarse ? " (coarse population)" : ""
         if findings.isEmpty { return "every style passes for 100% of users\(who)" }

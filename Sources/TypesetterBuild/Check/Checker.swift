@@ -19,7 +19,8 @@ import TypesetterTokens
 ///   display sizes, where it pulls letters apart or together.
 /// - `check.bold-text-face`: under Bold Text the heavier weight has no face of its own in the family.
 /// - `check.metrics-assumed`: a custom face without readable metrics; line math used SF's.
-/// - `check.fit-overflow`: the style's `fit` sample does not fit its width and lines at some sizes.
+/// - `check.fit-overflow`: the style's `fit` sample does not fit its width and lines at some sizes; or a
+///   component variant's, in its width less twice its horizontal padding.
 /// - `check.fit-unmeasured`: a `fit` that cannot be estimated (no font file with advance widths).
 public struct Checker: Sendable {
     public var resolution: ResolutionOptions
@@ -66,7 +67,8 @@ public struct Checker: Sendable {
         report(model, location: location).diagnostics
     }
 
-    /// Every check over every style, with the per-size results.
+    /// Every check over every style, and `fit` over every component variant that has one, with the per-size
+    /// results.
     public func report(_ model: DesignSystem, location: (String) -> SourceLocation?) -> CheckReport {
         var findings: [CheckFinding] = []
         var measurer = FitMeasurer(fonts: fonts, source: advanceWidths)
@@ -88,9 +90,16 @@ public struct Checker: Sendable {
                 findings.append(finding.finding(style: style.origin.path, severity: severity, at: subject.location, population: population))
             }
         }
+        let fitted = model.components.filter { $0.fit != nil }
+        for entry in fitted {
+            for finding in FitCheck.check(entry, sample: defaultSample, resolution: resolution, measurer: &measurer) {
+                guard let severity = severity(of: finding.code) else { continue }
+                findings.append(finding.finding(style: entry.origin.path, severity: severity, at: nil, population: population))
+            }
+        }
         return CheckReport(
-            styles: model.typography.map(\.origin.path), codes: Self.codes.filter { severity(of: $0) != nil },
-            findings: findings, population: population)
+            styles: model.typography.map(\.origin.path), components: fitted.map(\.origin.path),
+            codes: Self.codes.filter { severity(of: $0) != nil }, findings: findings, population: population)
     }
 }
 

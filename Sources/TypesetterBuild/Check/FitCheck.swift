@@ -143,22 +143,80 @@ enum FitCheck {
         var brokenWord: Bool
     }
 
+    /// What one `fit` measures: a style, or a component variant's default text.
+    struct Subject {
+        /// The style's or the variant's token path.
+        var path: String
+        var typography: Typography
+        /// The typography at every size, without Bold Text.
+        var cells: [ResolvedTypography]
+        var fit: FitBudget
+        var sample: String
+        /// What the component takes off `fit.width` at a size (twice `paddingHorizontal`); 0 for a style.
+        var inset: (ContentSizeCategory) -> Double = { _ in 0 }
+    }
+
     static func check(_ subject: CheckSubject, sample defaultSample: String, measurer: inout FitMeasurer) -> [RawFinding] {
         guard let fit = subject.style.fit else { return [] }
-        let sample = fit.sample ?? subject.style.sample ?? defaultSample
+        return check(
+            Subject(
+                path: subject.path, typography: subject.style.typography, cells: subject.regular, fit: fit,
+                sample: fit.sample ?? subject.style.sample ?? defaultSample),
+            measurer: &measurer)
+    }
+
+    /// A component variant's `fit`: its default state's text in `fit.width` less twice `paddingHorizontal`
+    /// (scaled with Dynamic Type like the padding), with the variant's typography.
+    static func check(
+        _ entry: ComponentEntry, sample defaultSample: String, resolution: ResolutionOptions, measurer: inout FitMeasurer
+    ) -> [RawFinding] {
+        guard let fit = entry.fit else { return [] }
+        let base = entry.style.base
+        guard let typography = base.typography else {
+            return [
+                unmeasured(
+                    entry.origin.path, fit, "the \(entry.kind.rawValue) has no typography role to measure",
+                    note: "give the variant a typography role, or remove its fit")
+            ]
+        }
+        let model = resolution.model
+        return check(
+            Subject(
+                path: entry.origin.path, typography: typography,
+                cells: typography.resolveAllCategories(options: resolution), fit: fit,
+                sample: fit.sample ?? defaultSample,
+                inset: { 2 * base.metrics(at: $0, model: model).paddingHorizontal }),
+            measurer: &measurer)
+    }
+
+    static func check(_ subject: Subject, measurer: inout FitMeasurer) -> [RawFinding] {
+        let fit = subject.fit
+        let sample = subject.sample
+        func points(_ value: Double) -> String { "\(formatNumber(value, maximumFractionDigits: 1)) pt" }
+        // The width the text gets at each size.
+        let widths = subject.cells.map { fit.width - subject.inset($0.category) }
+        let noRoom = subject.cells.indices.filter { widths[$0] <= 0 }
+        if let first = noRoom.first {
+            let cell = subject.cells[first]
+            return [RawFinding(
+                code: .fitOverflow, categories: noRoom.map { subject.cells[$0].category },
+                message: "\(subject.path): paddingHorizontal leaves no width for text in the fit width of \(points(fit.width)): twice the padding is \(points(subject.inset(cell.category))) at \(cell.category.swiftUIName)",
+                notes: [Diagnostic.Note("widen fit.width, or lower paddingHorizontal")],
+                location: fit.location)]
+        }
         var measures: [(ResolvedTypography, Measure)] = []
-        for cell in subject.regular {
+        for (cell, width) in zip(subject.cells, widths) {
             let face: FontFace
-            switch measurer.face(for: cell, of: subject.style.typography) {
+            switch measurer.face(for: cell, of: subject.typography) {
             case .face(let opened):
                 face = opened
             case .systemFont:
-                return [unmeasured(subject, fit, "the system font's advance widths are not in the font folders (SF ships only with Apple's systems)")]
+                return [unmeasured(subject.path, fit, "the system font's advance widths are not in the font folders (SF ships only with Apple's systems)")]
             case .unreadable(let why):
-                return [unmeasured(subject, fit, why)]
+                return [unmeasured(subject.path, fit, why)]
             }
-            guard let measure = measure(sample, width: fit.width, lines: fit.lines, cell: cell, face: face, source: measurer.source) else {
-                return [unmeasured(subject, fit, "the face \(cell.postScriptName ?? "") has no readable advance widths")]
+            guard let measure = measure(sample, width: width, lines: fit.lines, cell: cell, face: face, source: measurer.source) else {
+                return [unmeasured(subject.path, fit, "the face \(cell.postScriptName ?? "") has no readable advance widths")]
             }
             measures.append((cell, measure))
         }
@@ -179,20 +237,31 @@ enum FitCheck {
             result = "it wraps past \(fit.lines) lines and the last is truncated (…)"
         }
         let detail = first.0.category == last.0.category ? describe(first) : "\(describe(first)) … \(describe(last))"
+        var notes = [Diagnostic.Note("sample: \"\(sample)\", \(formatNumber(first.1.width, maximumFractionDigits: 1)) pt on one line at \(first.0.category.swiftUIName)")]
+        if let index = subject.cells.firstIndex(where: { $0.category == first.0.category }),
+            widths[index] != fit.width
+        {
+            let lastIndex = subject.cells.firstIndex { $0.category == last.0.category } ?? index
+            let range = index == lastIndex ? points(widths[index]) : "\(points(widths[index])) at \(first.0.category.swiftUIName) … \(points(widths[lastIndex])) at \(last.0.category.swiftUIName)"
+            notes.append(Diagnostic.Note("the text gets the fit width less twice paddingHorizontal: \(range)"))
+        }
+        notes.append(Diagnostic.Note("allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize"))
         return [RawFinding(
             code: .fitOverflow, categories: over.map(\.0.category),
             message: "\(subject.path): the fit sample overflows \(budget) from \(first.0.category.swiftUIName): \(result); \(detail) (an estimate from advance widths, without shaping)",
-            notes: [Diagnostic.Note("sample: \"\(sample)\", \(formatNumber(first.1.width, maximumFractionDigits: 1)) pt on one line at \(first.0.category.swiftUIName)")]
-                + [Diagnostic.Note("allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize")],
+            notes: notes,
             fixIt: fit.lines > 0 ? Diagnostic.FixIt("allow the lines the sample needs at \(last.0.category.swiftUIName) (and the same lineLimit in the app)", replacement: "\"lines\": \(last.1.lines)") : nil,
             location: fit.location)]
     }
 
-    static func unmeasured(_ subject: CheckSubject, _ fit: FitBudget, _ why: String) -> RawFinding {
+    static func unmeasured(
+        _ path: String, _ fit: FitBudget, _ why: String,
+        note: String = "fit is estimated for custom faces whose font files are in `fonts:`"
+    ) -> RawFinding {
         RawFinding(
             code: .fitUnmeasured, categories: ContentSizeCategory.allCases,
-            message: "\(subject.path): fit cannot be estimated: \(why)",
-            notes: [Diagnostic.Note("fit is estimated for custom faces whose font files are in `fonts:`")],
+            message: "\(path): fit cannot be estimated: \(why)",
+            notes: [Diagnostic.Note(note)],
             location: fit.location)
     }
 

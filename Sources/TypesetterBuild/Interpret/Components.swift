@@ -13,6 +13,8 @@ import TypesetterTokens
 /// - A role may instead be a group of states (``ComponentStyle/State``): `default` (required), `pressed`,
 ///   `disabled`, `focused`, `selected`; a missing state takes `default`.
 /// - Anything else in a component group is an error naming the allowed roles and states.
+/// - `fit` (`{"width": 343, "lines": 1, "sample": "…"}`) on the variant group, or on the component group for
+///   all its variants, is the component's width: its text gets that less twice `paddingHorizontal`.
 ///
 /// Colors are resolved in every appearance the configuration names (as color tokens are). Lengths scale like
 /// `@ScaledMetric` relative to the text style of the variant's default typography (or
@@ -92,9 +94,12 @@ struct ComponentInterpreter {
             }
         }
 
+        let budgets = fits(in: groups, diagnostics: &diagnostics)
         var entries: [ComponentEntry] = []
         for variant in variants {
-            if let entry = entry(variant, model: model, ownedPaths: ownedPaths, diagnostics: &diagnostics) {
+            if let entry = entry(
+                variant, model: model, ownedPaths: ownedPaths, fits: budgets, diagnostics: &diagnostics)
+            {
                 entries.append(entry)
             }
         }
@@ -207,7 +212,8 @@ struct ComponentInterpreter {
     // MARK: Values
 
     private func entry(
-        _ variant: Variant, model: DesignSystem, ownedPaths: Set<String>, diagnostics: inout [Diagnostic]
+        _ variant: Variant, model: DesignSystem, ownedPaths: Set<String>, fits: [[String]: FitBudget],
+        diagnostics: inout [Diagnostic]
     ) -> ComponentEntry? {
         var failed = false
         for (role, states) in variant.tokens.sorted(by: { $0.key.rawValue < $1.key.rawValue })
@@ -296,7 +302,21 @@ struct ComponentInterpreter {
         return ComponentEntry(
             kind: variant.group.kind, origin: origin, componentPath: variant.group.path.joined(separator: "."),
             style: style,
-            tokens: tokens, typographyNames: typographyNames, colorNames: colorNames)
+            tokens: tokens, typographyNames: typographyNames, colorNames: colorNames,
+            fit: fits[variant.path] ?? fits[variant.group.path])
+    }
+
+    /// Each group's `$extensions["com.typesetter"].fit` inside the component groups, read once (so an invalid
+    /// one is reported once, not once per variant that shares it).
+    private func fits(in groups: [Group], diagnostics: inout [Diagnostic]) -> [[String]: FitBudget] {
+        var fits: [[String]: FitBudget] = [:]
+        for group in inputs.any.groups where groups.contains(where: { group.path.names.starts(with: $0.path) }) {
+            guard let settings = group.extensions[Interpreter.extensionKey]?.object, let node = settings["fit"]
+            else { continue }
+            fits[group.path.names] = FitBudget.read(
+                node, location: settings.member("fit")?.keyLocation, diagnostics: &diagnostics)
+        }
+        return fits
     }
 
     /// The model style a typography role is: the nearest style along its alias chain that lies outside the

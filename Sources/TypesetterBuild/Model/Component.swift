@@ -39,11 +39,15 @@ public struct ComponentEntry: Hashable, Sendable {
     public var typographyNames: [ComponentStyle.State: String]
     /// The color member (`Colors.accent`) each role and state refers to, when it is one of the model's colors.
     public var colorNames: [Role: [ComponentStyle.State: String]]
+    /// The width and lines the default state's text must fit in (`$extensions["com.typesetter"].fit` on the
+    /// variant group, else on the component group), for `check.fit-overflow`: the width is the component's,
+    /// the text gets it less twice `paddingHorizontal` at each size.
+    public var fit: FitBudget?
 
     public init(
         kind: Kind, origin: TokenOrigin, componentPath: String, style: ComponentStyle,
         tokens: [Role: [ComponentStyle.State: String]] = [:], typographyNames: [ComponentStyle.State: String] = [:],
-        colorNames: [Role: [ComponentStyle.State: String]] = [:]
+        colorNames: [Role: [ComponentStyle.State: String]] = [:], fit: FitBudget? = nil
     ) {
         self.kind = kind
         self.origin = origin
@@ -52,6 +56,7 @@ public struct ComponentEntry: Hashable, Sendable {
         self.tokens = tokens
         self.typographyNames = typographyNames
         self.colorNames = colorNames
+        self.fit = fit
     }
 
     /// The states the variant defines (`default` first), in ``ComponentStyle/State`` order.
