@@ -8,9 +8,10 @@ import TypesetterTokens
 /// with Dynamic Type, measured from Inter's advances (Debian's fonts-inter).
 @Suite struct ComponentFitTests {
     /// A button with Inter 17 pt text (Body) and 16 pt horizontal padding; `fit` where `fitJSON` puts it.
-    static func build(variantExtensions: String = "", groupExtensions: String = "", typography: Bool = true, padding: Double = 16)
-        -> BuildPipeline.Result
-    {
+    static func build(
+        variantExtensions: String = "", groupExtensions: String = "", typography: Bool = true, padding: Double = 16,
+        catalog: String? = nil
+    ) -> BuildPipeline.Result {
         let folder = ScratchFolder()
         let role = typography ? #""typography": { "$value": "{body}" },"# : ""
         folder.write("tokens.json", #"""
@@ -32,7 +33,7 @@ import TypesetterTokens
                   "minHeight": { "$type": "dimension", "$value": { "value": 44, "unit": "px" } } } } }
             """#)
         folder.write("typesetter.yml", "tokens: [tokens.json]\nfonts: [/usr/share/fonts/opentype/inter]\n")
-        return BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
+        return BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false, catalogOutput: catalog)
     }
 
     // Inter Regular (2816 units per em): "Hello World" is 15348 units, 5.4503 pt per point of size. The
@@ -67,6 +68,19 @@ import TypesetterTokens
         #expect(cases.map(\.failures.count) == [1, 0])
         let grid = try #require(result.checks.map(CheckGrid.text))
         #expect(grid.contains("button.primary  ·   ·   ·   ·   W   W   W   W   W   W   W   W   95%"))
+    }
+
+    @Test func theCatalogGridHasTheComponentRowLinkedToItsVariant() throws {
+        let folder = ScratchFolder()
+        let result = Self.build(
+            variantExtensions: #""fit": { "width": 132, "sample": "Hello World" }"#, catalog: folder.path)
+        let page = try #require(result.outputs.first { $0.path.hasSuffix("index.html") })
+        let html = String(decoding: page.contents, as: UTF8.self)
+        // Styles link to the typography section, components to theirs (button.primary is the first variant).
+        #expect(html.contains(##"<th scope="row"><a href="#style-1">body</a></th>"##))
+        #expect(html.contains(##"<th scope="row"><a href="#component-1">button.primary</a></th><td class="check-pass" data-category="xSmall">pass</td>"##))
+        #expect(html.contains(##"<td class="check-warn" data-category="xLarge" title="check.fit-overflow">warn</td>"##))
+        #expect(html.contains(#"<article class="style component" id="component-1""#))
     }
 
     @Test func aFitOnTheComponentGroupAppliesToEveryVariant() throws {
