@@ -79,10 +79,12 @@ public enum BuildPipeline {
         }
         clock.lap("fonts", into: &result)
 
-        // Interpret and Check.
+        // Interpret, name (the Emit stage's first step, so its errors come with the others) and Check.
         let interpreter = Interpreter(options: config.options, catalog: catalog, baseDirectory: config.baseDirectory)
-        let (model, interpretDiagnostics) = interpreter.interpret(inputs)
+        var (model, interpretDiagnostics) = interpreter.interpret(inputs)
         result.diagnostics += interpretDiagnostics
+        // The names the emitters, templates and catalog use.
+        result.diagnostics += SwiftNaming.assign(&model) { path in inputs.any[path]?.location }
         result.model = model
         clock.lap("interpret", into: &result)
 

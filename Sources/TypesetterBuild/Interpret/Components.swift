@@ -44,12 +44,6 @@ struct ComponentInterpreter {
     static let roleList = ComponentEntry.Role.allCases.map(\.rawValue).joined(separator: ", ")
     static let stateList = ComponentStyle.State.allCases.map(\.rawValue).joined(separator: ", ")
     static let kindList = ComponentEntry.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-    /// Names `ButtonStyle` already has (SwiftUI's built-in styles) or `ComponentStyle`'s own members use:
-    /// a variant with one of them is namespaced (`buttonPlain`).
-    static let reservedNames: Set<String> = [
-        "automatic", "bordered", "borderedProminent", "borderless", "plain", "glass", "glassProminent",
-        "base", "states", "values", "state", "init", "self", "Type", "Protocol",
-    ]
 
     /// Adds the components to `model`, and removes from it the colors, dimensions and aliased typography
     /// the components own.
@@ -103,16 +97,15 @@ struct ComponentInterpreter {
                 entries.append(entry)
             }
         }
-        assignNames(&entries, diagnostics: &diagnostics)
         model.components = entries.sorted { $0.origin.path < $1.origin.path }
 
         // What the components own is emitted with them, not again on its own.
-        let referencedStyles = Set(model.components.flatMap(\.typographyNames.values))
+        let referencedStyles = Set(model.components.flatMap(\.typographyStyles.values))
         model.colors.removeAll { ownedPaths.contains($0.origin.path) }
         model.dimensions.removeAll { ownedPaths.contains($0.origin.path) }
         model.typography.removeAll { style in
             ownedPaths.contains(style.origin.path) && inputs.any[style.origin.path]?.aliasTarget != nil
-                && !referencedStyles.contains(style.origin.swiftName)
+                && !referencedStyles.contains(style.origin.path)
         }
         return diagnostics
     }
@@ -229,8 +222,8 @@ struct ComponentInterpreter {
         }
         guard !failed else { return nil }
 
-        var typographyNames: [ComponentStyle.State: String] = [:]
-        var colorNames: [ComponentEntry.Role: [ComponentStyle.State: String]] = [:]
+        var typographyStyles: [ComponentStyle.State: String] = [:]
+        var colors: [ComponentEntry.Role: [ComponentStyle.State: String]] = [:]
         // The default typography decides the text style lengths scale with.
         var textStyle = options.dimensionsRelativeTo ?? .body
         if let token = variant.tokens[.typography]?[.default],
@@ -247,14 +240,14 @@ struct ComponentInterpreter {
             if let token = token(.typography) {
                 guard let style = typographyStyle(token, model: model, ownedPaths: ownedPaths) else { return nil }
                 values.typography = style.typography
-                typographyNames[state] = style.origin.swiftName
+                typographyStyles[state] = style.origin.path
             }
             for role in [ComponentEntry.Role.foreground, .background] {
                 guard let token = token(role) else { continue }
                 guard let color = designColor(token, diagnostics: &diagnostics) else { return nil }
                 if role == .foreground { values.foreground = color } else { values.background = color }
-                if let name = colorName(token, color: color, model: model, ownedPaths: ownedPaths) {
-                    colorNames[role, default: [:]][state] = name
+                if let path = modelColor(token, color: color, model: model, ownedPaths: ownedPaths) {
+                    colors[role, default: [:]][state] = path
                 }
             }
             if let token = token(.border), case .border(let border) = token.value {
@@ -295,14 +288,14 @@ struct ComponentInterpreter {
 
         let location = variant.firstLocation
         let origin = TokenOrigin(
-            path: variant.path.joined(separator: "."), swiftName: "",
+            path: variant.path.joined(separator: "."),
             location: "\(FilePath.relative(location.path, to: baseDirectory)):\(location.line):\(location.column)")
         var tokens: [ComponentEntry.Role: [ComponentStyle.State: String]] = [:]
         for (role, states) in variant.tokens { tokens[role] = states.mapValues(\.path.dotted) }
         return ComponentEntry(
             kind: variant.group.kind, origin: origin, componentPath: variant.group.path.joined(separator: "."),
             style: style,
-            tokens: tokens, typographyNames: typographyNames, colorNames: colorNames,
+            tokens: tokens, typographyStyles: typographyStyles, colors: colors,
             fit: fits[variant.path] ?? fits[variant.group.path])
     }
 
@@ -330,13 +323,14 @@ struct ComponentInterpreter {
         return model.typography.first { $0.origin.path == token.path.dotted }
     }
 
-    /// The model color a color role refers to (through aliases), when that color is the same in every appearance.
-    private func colorName(
+    /// The model color (its path) a color role refers to through aliases, when that color is the same in
+    /// every appearance.
+    private func modelColor(
         _ token: ResolvedToken, color: DesignColor, model: DesignSystem, ownedPaths: Set<String>
     ) -> String? {
         for path in inputs.any.aliasChain(of: token.path) where !ownedPaths.contains(path.dotted) {
             if let entry = model.colors.first(where: { $0.origin.path == path.dotted }), entry.color == color {
-                return entry.origin.swiftName
+                return entry.origin.path
             }
         }
         return nil
@@ -381,46 +375,6 @@ struct ComponentInterpreter {
         case .px: dimension.value
         case .rem: dimension.value * options.remBase
         }
-    }
-
-    // MARK: Names
-
-    /// Member names on `ComponentStyle` (and `ButtonStyle`): the variant's own name (`primary`) when no other
-    /// component has it and SwiftUI does not use it, else its whole path (`badgePrimary`).
-    private func assignNames(_ entries: inout [ComponentEntry], diagnostics: inout [Diagnostic]) {
-        let short = entries.map {
-            SwiftNames.memberName([$0.origin.path.split(separator: ".").last.map(String.init) ?? $0.origin.path])
-        }
-        var counts: [String: Int] = [:]
-        for name in short { counts[name, default: 0] += 1 }
-        var used: [String: String] = [:]
-        var kept: [ComponentEntry] = []
-        for (index, var entry) in entries.enumerated() {
-            var name = short[index]
-            if counts[name, default: 0] > 1 || Self.reservedNames.contains(name) || name.isEmpty {
-                name = SwiftNames.memberName(entry.origin.path.split(separator: ".").map(String.init))
-            }
-            guard !name.isEmpty else {
-                diagnostics.append(
-                    .init(
-                        .error, .swiftNameInvalid,
-                        "the component \(entry.origin.path) has no letters or digits to make a Swift name from; rename its group",
-                        at: nil))
-                continue
-            }
-            if let other = used[name] {
-                diagnostics.append(
-                    .init(
-                        .error, .swiftNameCollision,
-                        "the components \(other) and \(entry.origin.path) both become the Swift name `\(name)`; rename one of them",
-                        at: nil))
-                continue
-            }
-            used[name] = entry.origin.path
-            entry.origin.swiftName = name
-            kept.append(entry)
-        }
-        entries = kept
     }
 }
 

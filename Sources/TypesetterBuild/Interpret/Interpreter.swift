@@ -101,28 +101,25 @@ public struct Interpreter {
         var families = FamilyTable()
         var model = DesignSystem()
 
-        let typographyNames = NameTable.assign(typographyTokens, kind: "typography style", diagnostics: &diagnostics)
-        for (token, name) in zip(typographyTokens, typographyNames) {
-            guard let name, case .typography(let value) = token.value else { continue }
-            if let style = typography(token, value, name: name, families: &families, diagnostics: &diagnostics) {
+        // Swift names are given later, by the Emit stage's ``SwiftNaming``.
+        for token in typographyTokens {
+            guard case .typography(let value) = token.value else { continue }
+            if let style = typography(token, value, families: &families, diagnostics: &diagnostics) {
                 model.typography.append(style)
             }
         }
         (model.fontFamilies, model.typography) = Self.keepingUsedFaces(families.entries, model.typography)
 
-        let colorNames = NameTable.assign(colorTokens, kind: "color", diagnostics: &diagnostics)
-        for (token, name) in zip(colorTokens, colorNames) {
-            guard let name else { continue }
-            if let entry = color(token, name: name, inputs: inputs, diagnostics: &diagnostics) {
+        for token in colorTokens {
+            if let entry = color(token, inputs: inputs, diagnostics: &diagnostics) {
                 model.colors.append(entry)
             }
         }
 
-        let dimensionNames = NameTable.assign(dimensionTokens, kind: "dimension", diagnostics: &diagnostics)
-        for (token, name) in zip(dimensionTokens, dimensionNames) {
-            guard let name, case .dimension(let value) = token.value else { continue }
+        for token in dimensionTokens {
+            guard case .dimension(let value) = token.value else { continue }
             model.dimensions.append(DimensionEntry(
-                origin: origin(token, name: name),
+                origin: origin(token),
                 points: points(value),
                 textStyle: dimensionTextStyle(token, diagnostics: &diagnostics)
             ))
@@ -149,7 +146,7 @@ public struct Interpreter {
             var family = entry.family
             family.faces = family.faces.filter { used.contains($0.postScriptName) }
             reduced[family.name] = family
-            return FontFamilyEntry(swiftName: entry.swiftName, family: family)
+            return FontFamilyEntry(family: family)
         }
         let restyled = styles.map { style -> TypographyStyle in
             guard case .custom(let family) = style.typography.font, let smaller = reduced[family.name] else { return style }
@@ -161,7 +158,7 @@ public struct Interpreter {
     }
 
     private func typography(
-        _ token: ResolvedToken, _ value: TypographyValue, name: String, families: inout FamilyTable, diagnostics: inout [Diagnostic]
+        _ token: ResolvedToken, _ value: TypographyValue, families: inout FamilyTable, diagnostics: inout [Diagnostic]
     ) -> TypographyStyle? {
         let settings = Settings(token)
         guard let fontSize = value.fontSize else {
@@ -181,7 +178,6 @@ public struct Interpreter {
         let italic = settings.bool("italic", diagnostics: &diagnostics) ?? value.isItalic
 
         var font = Typography.Font.system()
-        var familySwiftName: String?
         let names = value.fontFamily.map(FontFamilyNames.list) ?? []
         if !names.isEmpty {
             switch resolveFamily(names) {
@@ -205,7 +201,6 @@ public struct Interpreter {
                 var entry = families.entry(for: catalogFamily, catalog: catalog)
                 if let variableFace { entry = families.adding(variableFace, to: entry, catalog: catalog) }
                 font = .custom(entry.family)
-                familySwiftName = entry.swiftName
             case .missing(let missing, let genericDesign):
                 diagnostics.append(missingFamily(missing, token: token))
                 guard options.missingFontFamily == .systemFont else { return nil }
@@ -274,7 +269,7 @@ public struct Interpreter {
         )
         let sample = settings.string("sample", diagnostics: &diagnostics).flatMap { $0.isEmpty ? nil : $0 }
         let fit = FitBudget.read(settings.node("fit"), location: settings.location(of: "fit"), diagnostics: &diagnostics)
-        return TypographyStyle(origin: origin(token, name: name), typography: typography, fontFamilySwiftName: familySwiftName, sample: sample, fit: fit)
+        return TypographyStyle(origin: origin(token), typography: typography, sample: sample, fit: fit)
     }
 
     private enum FamilyChoice {
@@ -331,7 +326,7 @@ public struct Interpreter {
 
     // MARK: Colors
 
-    private func color(_ token: ResolvedToken, name: String, inputs: Inputs, diagnostics: inout [Diagnostic]) -> ColorEntry? {
+    private func color(_ token: ResolvedToken, inputs: Inputs, diagnostics: inout [Diagnostic]) -> ColorEntry? {
         guard case .color(let any) = token.value else { return nil }
         func variant(_ set: TokenSet?) -> ColorValue? {
             guard let set, let other = set[token.path], case .color(let value) = other.value, value != any else { return nil }
@@ -345,7 +340,7 @@ public struct Interpreter {
         if converted.wasGamutClipped {
             diagnostics.append(.init(.warning, .colorClipped, "color \(token.path) lies outside Display P3; its components were clipped to the P3 gamut", at: token.location))
         }
-        return ColorEntry(origin: origin(token, name: name), color: converted.color, assetName: name, wasGamutClipped: converted.wasGamutClipped)
+        return ColorEntry(origin: origin(token), color: converted.color, wasGamutClipped: converted.wasGamutClipped)
     }
 
     // MARK: Dimensions
@@ -394,10 +389,9 @@ public struct Interpreter {
                      notes: rule.map { [.init($0)] } ?? [])
     }
 
-    private func origin(_ token: ResolvedToken, name: String) -> TokenOrigin {
+    private func origin(_ token: ResolvedToken) -> TokenOrigin {
         TokenOrigin(
             path: token.path.dotted,
-            swiftName: name,
             description: token.description,
             deprecation: token.deprecated.map { $0.message ?? "" },
             location: "\(relativePaths.path(token.location.path)):\(token.location.line):\(token.location.column)"
@@ -447,40 +441,6 @@ private struct Settings {
     }
 }
 
-/// Swift member names for tokens: one namespace per kind, collisions reported with both tokens.
-private enum NameTable {
-    /// Group names that only say what kind of token follows; a path's first component is left out of the
-    /// Swift name when it is one of them (`typography.body.small` → `bodySmall`, `color.primary` →
-    /// `primary`), since the generated code already groups members by kind.
-    static let kindGroups: Set<String> = ["typography", "type", "text", "font", "fonts", "color", "colors", "colour", "colours", "dimension", "dimensions"]
-
-    /// Member names for `tokens`, in order (`nil` where a name could not be made or collided).
-    static func assign(_ tokens: [ResolvedToken], kind: String, diagnostics: inout [Diagnostic]) -> [String?] {
-        var used: [String: ResolvedToken] = [:]
-        return tokens.map { token in
-            var components = token.path.names
-            if components.count > 1, let first = components.first, Self.kindGroups.contains(first.lowercased()) {
-                components.removeFirst()
-            }
-            let name = SwiftNames.memberName(components)
-            guard !name.isEmpty else {
-                diagnostics.append(.init(.error, .swiftNameInvalid, "the \(kind) \(token.path) has no letters or digits to make a Swift name from; rename the token", at: token.location))
-                return nil
-            }
-            if let other = used[name] {
-                diagnostics.append(.init(
-                    .error, .swiftNameCollision,
-                    "the \(kind)s \(other.path) and \(token.path) both become the Swift name `\(name)`; rename one of them",
-                    at: token.location, notes: [.init("\(other.path) is defined here", at: other.location)]
-                ))
-                return nil
-            }
-            used[name] = token
-            return name
-        }
-    }
-}
-
 /// The custom families the typography uses, each once, with every face of the catalog family.
 private struct FamilyTable {
     private(set) var entries: [FontFamilyEntry] = []
@@ -503,10 +463,7 @@ private struct FamilyTable {
             ))
         }
         let regular = faces.first { $0.weight == .regular && !$0.isItalic } ?? faces.first
-        var swiftName = SwiftNames.memberName([family.name])
-        if swiftName.isEmpty { swiftName = "family\(entries.count + 1)" }
-        while entries.contains(where: { $0.swiftName == swiftName }) { swiftName += "_" }
-        let entry = FontFamilyEntry(swiftName: swiftName, family: FontFamily(name: family.name, faces: faces, metrics: regular?.metrics))
+        let entry = FontFamilyEntry(family: FontFamily(name: family.name, faces: faces, metrics: regular?.metrics))
         entries.append(entry)
         return entry
     }
@@ -538,8 +495,6 @@ extension DiagnosticCode {
     public static let fontFaceMissing: DiagnosticCode = "build.font-face-missing"
     public static let dimensionsInTypographyGroups: DiagnosticCode = "build.dimensions-in-typography-groups"
     public static let extensionInvalid: DiagnosticCode = "build.extension-invalid"
-    public static let swiftNameInvalid: DiagnosticCode = "build.swift-name-invalid"
-    public static let swiftNameCollision: DiagnosticCode = "build.swift-name-collision"
     public static let colorUnconvertible: DiagnosticCode = "build.color-unconvertible"
     public static let colorClipped: DiagnosticCode = "build.color-clipped"
 }

@@ -26,7 +26,7 @@ public struct ComponentEntry: Hashable, Sendable {
 
     public var kind: Kind
     /// The variant group: its path (`button.primary`), the Swift member name on `ComponentStyle` (and, for
-    /// buttons, on `ButtonStyle`), its description and location.
+    /// buttons, on `ButtonStyle`, given by ``SwiftNaming``), its description and location.
     public var origin: TokenOrigin
     /// The component group's path (`button`); the same as the variant's for a single-variant component.
     public var componentPath: String
@@ -34,11 +34,15 @@ public struct ComponentEntry: Hashable, Sendable {
     public var style: ComponentStyle
     /// For each role the variant sets, each state's token path as written (a missing state is absent).
     public var tokens: [Role: [ComponentStyle.State: String]]
-    /// The typography style member (`Typography.label`) each state's typography is, when it is one of the
-    /// model's styles; inlined otherwise.
-    public var typographyNames: [ComponentStyle.State: String]
-    /// The color member (`Colors.accent`) each role and state refers to, when it is one of the model's colors.
-    public var colorNames: [Role: [ComponentStyle.State: String]]
+    /// The model style (its token path) each state's typography is, when it is one of the model's styles;
+    /// inlined otherwise.
+    public var typographyStyles: [ComponentStyle.State: String]
+    /// The model color (its token path) each role and state refers to, when it is one of the model's colors.
+    public var colors: [Role: [ComponentStyle.State: String]]
+    /// The Swift members of ``typographyStyles`` (`Typography.label`), given by ``SwiftNaming``.
+    public var typographyNames: [ComponentStyle.State: String] = [:]
+    /// The Swift members of ``colors`` (`Colors.accent`), given by ``SwiftNaming``.
+    public var colorNames: [Role: [ComponentStyle.State: String]] = [:]
     /// The width and lines the default state's text must fit in (`$extensions["com.typesetter"].fit` on the
     /// variant group, else on the component group), for `check.fit-overflow`: the width is the component's,
     /// the text gets it less twice `paddingHorizontal` at each size.
@@ -46,16 +50,16 @@ public struct ComponentEntry: Hashable, Sendable {
 
     public init(
         kind: Kind, origin: TokenOrigin, componentPath: String, style: ComponentStyle,
-        tokens: [Role: [ComponentStyle.State: String]] = [:], typographyNames: [ComponentStyle.State: String] = [:],
-        colorNames: [Role: [ComponentStyle.State: String]] = [:], fit: FitBudget? = nil
+        tokens: [Role: [ComponentStyle.State: String]] = [:], typographyStyles: [ComponentStyle.State: String] = [:],
+        colors: [Role: [ComponentStyle.State: String]] = [:], fit: FitBudget? = nil
     ) {
         self.kind = kind
         self.origin = origin
         self.componentPath = componentPath
         self.style = style
         self.tokens = tokens
-        self.typographyNames = typographyNames
-        self.colorNames = colorNames
+        self.typographyStyles = typographyStyles
+        self.colors = colors
         self.fit = fit
     }
 

@@ -28,7 +28,8 @@ public struct DesignSystem: Hashable, Sendable {
 public struct TokenOrigin: Hashable, Sendable {
     /// The token's path, dotted (`body.small`).
     public var path: String
-    /// The Swift member name (`bodySmall`), unique within its kind.
+    /// The Swift member name (`bodySmall`), unique within its kind: given by ``SwiftNaming`` after
+    /// interpretation (empty before).
     public var swiftName: String
     /// The token's `$description`.
     public var description: String?
@@ -37,7 +38,7 @@ public struct TokenOrigin: Hashable, Sendable {
     /// Where the token is defined (`tokens/typography.json:12:5`).
     public var location: String
 
-    public init(path: String, swiftName: String, description: String? = nil, deprecation: String? = nil, location: String) {
+    public init(path: String, swiftName: String = "", description: String? = nil, deprecation: String? = nil, location: String) {
         self.path = path
         self.swiftName = swiftName
         self.description = description
@@ -50,7 +51,8 @@ public struct TokenOrigin: Hashable, Sendable {
 public struct TypographyStyle: Hashable, Sendable {
     public var origin: TokenOrigin
     public var typography: Typography
-    /// The Swift member name of the family in ``DesignSystem/fontFamilies``, for custom fonts.
+    /// The Swift member name of the family in ``DesignSystem/fontFamilies``, for custom fonts (given by
+    /// ``SwiftNaming``).
     public var fontFamilySwiftName: String?
     /// The catalog's sample text for this style (`$extensions["com.typesetter"].sample`), when the token gives one.
     public var sample: String?
@@ -68,10 +70,11 @@ public struct TypographyStyle: Hashable, Sendable {
 
 /// A custom font family the tokens use, with every face found for it in the font folders.
 public struct FontFamilyEntry: Hashable, Sendable {
+    /// The Swift member name (given by ``SwiftNaming``).
     public var swiftName: String
     public var family: FontFamily
 
-    public init(swiftName: String, family: FontFamily) {
+    public init(swiftName: String = "", family: FontFamily) {
         self.swiftName = swiftName
         self.family = family
     }
@@ -81,15 +84,14 @@ public struct FontFamilyEntry: Hashable, Sendable {
 public struct ColorEntry: Hashable, Sendable {
     public var origin: TokenOrigin
     public var color: DesignColor
-    /// The colorset's name in the asset catalog (safe as a single path component).
-    public var assetName: String
+    /// The colorset's name in the asset catalog (safe as a single path component): the Swift name.
+    public var assetName: String { origin.swiftName }
     /// True when a component fell outside Display P3 and was clipped.
     public var wasGamutClipped: Bool
 
-    public init(origin: TokenOrigin, color: DesignColor, assetName: String, wasGamutClipped: Bool = false) {
+    public init(origin: TokenOrigin, color: DesignColor, wasGamutClipped: Bool = false) {
         self.origin = origin
         self.color = color
-        self.assetName = assetName
         self.wasGamutClipped = wasGamutClipped
     }
 }

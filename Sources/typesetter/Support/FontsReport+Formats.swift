@@ -1,46 +1,11 @@
 import TypesetterCore
+import TypesetterFonts
 
-/// What `typesetter fonts` prints: one entry per face of the files it was given.
+/// `typesetter fonts`' two forms of a ``FontsReport``.
 ///
 /// The JSON form is a contract other tools build on: an array with one object per face and the keys
 /// documented on ``json()``, in that order. The table form is for people.
-public struct FontsReport: Sendable {
-    /// One face and, when a sample was given, the characters it lacks.
-    public struct Entry: Sendable {
-        public var summary: FaceSummary
-        /// `nil` when no sample was given.
-        public var missingCharacters: [Unicode.Scalar]?
-    }
-
-    public var entries: [Entry]
-    /// Files or faces that could not be read.
-    public var errors: [Diagnostic]
-
-    /// Reads every face of every font file under `paths` (folders are scanned recursively).
-    public init(paths: [String], sample: String? = nil) {
-        entries = []
-        errors = []
-        for path in FontCatalog.fontFiles(in: paths) {
-            let file: FontFile
-            do {
-                file = try FontFile(contentsOfFile: path)
-            } catch {
-                errors.append(Diagnostic(.error, .fileUnreadable, error.messageForFile, in: FileLocation(path: path)))
-                continue
-            }
-            for index in 0..<file.faceCount {
-                do {
-                    let face = try file.face(at: index)
-                    let summary = try face.summary(file: path)
-                    let missing = try sample.map { sample throws(FontReadError) in try face.missingCharacters(in: sample) }
-                    entries.append(Entry(summary: summary, missingCharacters: missing))
-                } catch {
-                    errors.append(Diagnostic(.error, .faceUnreadable, error.messageForFile, in: FileLocation(path: path, faceIndex: index)))
-                }
-            }
-        }
-    }
-
+extension FontsReport {
     // MARK: JSON
 
     /// The JSON array: per face `file`, `faceIndex`, `postScriptName`, `postScriptNameValid`,
@@ -52,7 +17,7 @@ public struct FontsReport: Sendable {
     /// cap height and x-height fall back as ``LineMetricsPolicy`` documents), `axes [{tag, min, default, max}]`,
     /// `instances [{subfamilyName, postScriptName, postScriptNameDerived, coordinates {tag: value}}]`,
     /// `diagnostics [{severity, code, table, message}]`, and with a sample `missingCharacters [string]`. Absent values are `null`.
-    public func json() -> String {
+    func json() -> String {
         var json = JSONWriter(pretty: true)
         json.array { json in
             for entry in entries { Self.object(entry).write(to: &json) }
@@ -124,7 +89,7 @@ public struct FontsReport: Sendable {
 
     /// A table for people: one row per face, then one indented row per named instance; with a sample, a
     /// last column lists the characters the face lacks. Line heights are in em (CoreText / FreeType).
-    public func table() -> String {
+    func table() -> String {
         var header = ["File", "#", "PostScript name", "Family", "Style", "Weight", "Italic", "UPM", "hhea", "typo", "win", "Line height iOS/FreeType"]
         let withSample = entries.contains { $0.missingCharacters != nil }
         if withSample { header.append("Missing") }

@@ -1,0 +1,149 @@
+import TypesetterCore
+import TypesetterTokens
+
+/// The Emit stage's first step: a Swift member name for everything in the model, one namespace per kind,
+/// and the references between them (a style's font family, a component's typography and colors) by name.
+///
+/// - Typography styles, colors and dimensions: lowerCamelCase from the token path (``SwiftNames/memberName(_:)``),
+///   leaving out a first group that only names the kind (`typography.body.small` → `bodySmall`,
+///   `color.primary` → `primary`). A path with no letters or digits, or two paths with the same name, is an
+///   error at the token; the entry is left out.
+/// - Font families: from the family name (`family1`… without letters or digits), made unique with `_`.
+/// - Components: the variant's own name (`primary`) when no other variant has it and `ButtonStyle` or
+///   `ComponentStyle` does not use it, else its whole path (`badgePrimary`).
+/// A color's asset catalog name is its Swift name.
+public enum SwiftNaming {
+    /// Group names that only say what kind of token follows; a path's first component is left out of the
+    /// Swift name when it is one of them, since the generated code already groups members by kind.
+    static let kindGroups: Set<String> = [
+        "typography", "type", "text", "font", "fonts", "color", "colors", "colour", "colours", "dimension",
+        "dimensions",
+    ]
+
+    /// Names `ButtonStyle` already has (SwiftUI's built-in styles) or `ComponentStyle`'s own members use:
+    /// a variant with one of them is namespaced (`buttonPlain`).
+    static let reservedComponentNames: Set<String> = [
+        "automatic", "bordered", "borderedProminent", "borderless", "plain", "glass", "glassProminent",
+        "base", "states", "values", "state", "init", "self", "Type", "Protocol",
+    ]
+
+    /// Names every entry of `model`; `location` gives a token path's location for the errors.
+    public static func assign(_ model: inout DesignSystem, location: (String) -> SourceLocation?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        model.typography = named(
+            model.typography, kind: "typography style", origin: \.origin, location: location,
+            diagnostics: &diagnostics)
+        model.colors = named(
+            model.colors, kind: "color", origin: \.origin, location: location, diagnostics: &diagnostics)
+        model.dimensions = named(
+            model.dimensions, kind: "dimension", origin: \.origin, location: location, diagnostics: &diagnostics)
+
+        var familyNames: [String: String] = [:]
+        for index in model.fontFamilies.indices {
+            var name = SwiftNames.memberName([model.fontFamilies[index].family.name])
+            if name.isEmpty { name = "family\(index + 1)" }
+            while familyNames.values.contains(name) { name += "_" }
+            model.fontFamilies[index].swiftName = name
+            familyNames[model.fontFamilies[index].family.name] = name
+        }
+        for index in model.typography.indices {
+            guard case .custom(let family) = model.typography[index].typography.font else { continue }
+            model.typography[index].fontFamilySwiftName = familyNames[family.name]
+        }
+
+        model.components = namedComponents(model.components, diagnostics: &diagnostics)
+        let styleNames = Dictionary(model.typography.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
+        let colorNames = Dictionary(model.colors.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
+        for index in model.components.indices {
+            model.components[index].typographyNames = model.components[index].typographyStyles.compactMapValues {
+                styleNames[$0]
+            }
+            model.components[index].colorNames = model.components[index].colors.mapValues {
+                $0.compactMapValues { colorNames[$0] }
+            }
+        }
+        return diagnostics
+    }
+
+    /// `entries` with their names, without those whose name could not be made or collided.
+    private static func named<Entry>(
+        _ entries: [Entry], kind: String, origin: WritableKeyPath<Entry, TokenOrigin>,
+        location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic]
+    ) -> [Entry] {
+        var used: [String: String] = [:]
+        var kept: [Entry] = []
+        for var entry in entries {
+            let path = entry[keyPath: origin].path
+            var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if components.count > 1, let first = components.first, kindGroups.contains(first.lowercased()) {
+                components.removeFirst()
+            }
+            let name = SwiftNames.memberName(components)
+            guard !name.isEmpty else {
+                diagnostics.append(
+                    .init(
+                        .error, .swiftNameInvalid,
+                        "the \(kind) \(path) has no letters or digits to make a Swift name from; rename the token",
+                        at: location(path)))
+                continue
+            }
+            if let other = used[name] {
+                diagnostics.append(
+                    .init(
+                        .error, .swiftNameCollision,
+                        "the \(kind)s \(other) and \(path) both become the Swift name `\(name)`; rename one of them",
+                        at: location(path), notes: [.init("\(other) is defined here", at: location(other))]))
+                continue
+            }
+            used[name] = path
+            entry[keyPath: origin].swiftName = name
+            kept.append(entry)
+        }
+        return kept
+    }
+
+    /// Member names on `ComponentStyle` (and `ButtonStyle`).
+    private static func namedComponents(_ entries: [ComponentEntry], diagnostics: inout [Diagnostic])
+        -> [ComponentEntry]
+    {
+        let short = entries.map {
+            SwiftNames.memberName([$0.origin.path.split(separator: ".").last.map(String.init) ?? $0.origin.path])
+        }
+        var counts: [String: Int] = [:]
+        for name in short { counts[name, default: 0] += 1 }
+        var used: [String: String] = [:]
+        var kept: [ComponentEntry] = []
+        for (index, var entry) in entries.enumerated() {
+            var name = short[index]
+            if counts[name, default: 0] > 1 || reservedComponentNames.contains(name) || name.isEmpty {
+                name = SwiftNames.memberName(entry.origin.path.split(separator: ".").map(String.init))
+            }
+            guard !name.isEmpty else {
+                diagnostics.append(
+                    .init(
+                        .error, .swiftNameInvalid,
+                        "the component \(entry.origin.path) has no letters or digits to make a Swift name from; rename its group",
+                        at: nil))
+                continue
+            }
+            if let other = used[name] {
+                diagnostics.append(
+                    .init(
+                        .error, .swiftNameCollision,
+                        "the components \(other) and \(entry.origin.path) both become the Swift name `\(name)`; rename one of them",
+                        at: nil))
+                continue
+            }
+            used[name] = entry.origin.path
+            entry.origin.swiftName = name
+            kept.append(entry)
+        }
+        return kept
+    }
+}
+
+extension DiagnosticCode {
+    // MARK: Names
+    public static let swiftNameInvalid: DiagnosticCode = "build.swift-name-invalid"
+    public static let swiftNameCollision: DiagnosticCode = "build.swift-name-collision"
+}
