@@ -1,0 +1,70 @@
+import Testing
+import TypesetterBuild
+import TypesetterCore
+import TypesetterTokens
+
+/// The Emit stage's naming, on models built in code: what the Interpret stage hands over (paths, no names).
+@Suite struct SwiftNamingTests {
+    static func origin(_ path: String) -> TokenOrigin { TokenOrigin(path: path, location: "tokens.json:1:1") }
+    static let blue = DesignColor(any: .init(red: 0, green: 0, blue: 1, alpha: 1))
+
+    @Test func namesLeaveOutAKindGroupAndReportCollisionsAtBothTokens() throws {
+        var model = DesignSystem(
+            typography: [
+                TypographyStyle(origin: Self.origin("typography.body.small"), typography: Typography(size: 15)),
+                TypographyStyle(origin: Self.origin("body-small"), typography: Typography(size: 15)),
+                TypographyStyle(origin: Self.origin("type.title"), typography: Typography(size: 28)),
+            ],
+            colors: [ColorEntry(origin: Self.origin("color.primary"), color: Self.blue)],
+            dimensions: [DimensionEntry(origin: Self.origin("spacing.2xl"), points: 32, textStyle: .body)])
+        let file = SourceFile(path: "tokens.json", bytes: Array("{}\n".utf8))
+        let lines: [String: Int32] = ["typography.body.small": 3, "body-small": 7]
+        let diagnostics = SwiftNaming.assign(&model) { path in
+            lines[path].map { SourceLocation(file: file, line: $0, column: 5) }
+        }
+        #expect(model.typography.map(\.origin.swiftName) == ["bodySmall", "title"])
+        #expect(model.colors.map(\.origin.swiftName) == ["primary"])
+        #expect(model.colors.first?.assetName == "primary")
+        #expect(model.dimensions.map(\.origin.swiftName) == ["spacing2xl"])
+        let collision = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(collision.code == .swiftNameCollision)
+        #expect(
+            collision.message
+                == "the typography styles typography.body.small and body-small both become the Swift name `bodySmall`; rename one of them")
+        #expect(collision.location?.line == 7)
+        #expect(collision.notes.first?.location?.line == 3)
+    }
+
+    @Test func familiesAreUniqueAndStylesAndComponentsReferToThemByName() throws {
+        let inter = FontFamily(name: "Inter", faces: [.init(postScriptName: "Inter-Regular", weight: .regular)])
+        let other = FontFamily(name: "inter", faces: [.init(postScriptName: "inter-Regular", weight: .regular)])
+        var model = DesignSystem(
+            typography: [
+                TypographyStyle(origin: Self.origin("label"), typography: Typography(font: .custom(other), size: 17)),
+                TypographyStyle(origin: Self.origin("body"), typography: Typography(font: .custom(inter), size: 17)),
+            ],
+            fontFamilies: [FontFamilyEntry(family: inter), FontFamilyEntry(family: other)],
+            colors: [ColorEntry(origin: Self.origin("colors.accent"), color: Self.blue)],
+            components: [
+                ComponentEntry(
+                    kind: .button, origin: Self.origin("button.plain"), componentPath: "button",
+                    style: ComponentStyle(ComponentStyle.Values()), typographyStyles: [.default: "label"],
+                    colors: [.foreground: [.default: "colors.accent"]]),
+                ComponentEntry(
+                    kind: .badge, origin: Self.origin("badge.primary"), componentPath: "badge",
+                    style: ComponentStyle(ComponentStyle.Values())),
+                ComponentEntry(
+                    kind: .button, origin: Self.origin("button.primary"), componentPath: "button",
+                    style: ComponentStyle(ComponentStyle.Values())),
+            ])
+        let diagnostics = SwiftNaming.assign(&model) { _ in nil }
+        #expect(diagnostics.isEmpty)
+        #expect(model.fontFamilies.map(\.swiftName) == ["inter", "inter_"])
+        #expect(model.typography.map(\.fontFamilySwiftName) == ["inter_", "inter"])
+        // `plain` is one of SwiftUI's button styles, `primary` is shared: both are namespaced by their path.
+        #expect(model.components.map(\.origin.swiftName) == ["buttonPlain", "badgePrimary", "buttonPrimary"])
+        #expect(model.components.first?.typographyNames == [.default: "label"])
+        #expect(model.components.first?.colorNames == [.foreground: [.default: "accent"]])
+    }
+}
