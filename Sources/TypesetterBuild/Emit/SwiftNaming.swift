@@ -51,7 +51,9 @@ public enum SwiftNaming {
             model.typography[index].fontFamilySwiftName = familyNames[family.name]
         }
 
-        model.components = namedComponents(model.components, diagnostics: &diagnostics)
+        model.components = named(
+            model.components, kind: "component", origin: \.origin, location: location, diagnostics: &diagnostics,
+            rename: "rename its group", candidates: componentNames)
         let styleNames = Dictionary(model.typography.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
         let colorNames = Dictionary(model.colors.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
         for index in model.components.indices {
@@ -65,25 +67,32 @@ public enum SwiftNaming {
         return diagnostics
     }
 
-    /// `entries` with their names, without those whose name could not be made or collided.
+    /// The name of a typography style, color or dimension: its path without a leading kind group.
+    private static func tokenName(_ path: String) -> String {
+        var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if components.count > 1, let first = components.first, kindGroups.contains(first.lowercased()) {
+            components.removeFirst()
+        }
+        return SwiftNames.memberName(components)
+    }
+
+    /// `entries` with the names `candidates` gives, without those whose name is empty or taken (each an error
+    /// at the entry's token, the other one in a note).
     private static func named<Entry>(
         _ entries: [Entry], kind: String, origin: WritableKeyPath<Entry, TokenOrigin>,
-        location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic]
+        location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic],
+        rename: String = "rename the token", candidates: ([String]) -> [String] = { $0.map(tokenName) }
     ) -> [Entry] {
+        let names = candidates(entries.map { $0[keyPath: origin].path })
         var used: [String: String] = [:]
         var kept: [Entry] = []
-        for var entry in entries {
+        for (var entry, name) in zip(entries, names) {
             let path = entry[keyPath: origin].path
-            var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if components.count > 1, let first = components.first, kindGroups.contains(first.lowercased()) {
-                components.removeFirst()
-            }
-            let name = SwiftNames.memberName(components)
             guard !name.isEmpty else {
                 diagnostics.append(
                     .init(
                         .error, .swiftNameInvalid,
-                        "the \(kind) \(path) has no letters or digits to make a Swift name from; rename the token",
+                        "the \(kind) \(path) has no letters or digits to make a Swift name from; \(rename)",
                         at: location(path)))
                 continue
             }
@@ -92,7 +101,7 @@ public enum SwiftNaming {
                     .init(
                         .error, .swiftNameCollision,
                         "the \(kind)s \(other) and \(path) both become the Swift name `\(name)`; rename one of them",
-                        at: location(path), notes: [.init("\(other) is defined here", at: location(other))]))
+                        at: location(path), notes: location(other).map { [.init("\(other) is defined here", at: $0)] } ?? []))
                 continue
             }
             used[name] = path
@@ -102,43 +111,18 @@ public enum SwiftNaming {
         return kept
     }
 
-    /// Member names on `ComponentStyle` (and `ButtonStyle`).
-    private static func namedComponents(_ entries: [ComponentEntry], diagnostics: inout [Diagnostic])
-        -> [ComponentEntry]
-    {
-        let short = entries.map {
-            SwiftNames.memberName([$0.origin.path.split(separator: ".").last.map(String.init) ?? $0.origin.path])
-        }
+    /// Member names on `ComponentStyle` (and `ButtonStyle`): the variant's last name unless another variant
+    /// has it or it is reserved, else the whole path.
+    private static func componentNames(_ paths: [String]) -> [String] {
+        let short = paths.map { SwiftNames.memberName([$0.split(separator: ".").last.map(String.init) ?? $0]) }
         var counts: [String: Int] = [:]
         for name in short { counts[name, default: 0] += 1 }
-        var used: [String: String] = [:]
-        var kept: [ComponentEntry] = []
-        for (index, var entry) in entries.enumerated() {
-            var name = short[index]
-            if counts[name, default: 0] > 1 || reservedComponentNames.contains(name) || name.isEmpty {
-                name = SwiftNames.memberName(entry.origin.path.split(separator: ".").map(String.init))
+        return zip(paths, short).map { path, name in
+            guard counts[name, default: 0] > 1 || reservedComponentNames.contains(name) || name.isEmpty else {
+                return name
             }
-            guard !name.isEmpty else {
-                diagnostics.append(
-                    .init(
-                        .error, .swiftNameInvalid,
-                        "the component \(entry.origin.path) has no letters or digits to make a Swift name from; rename its group",
-                        at: nil))
-                continue
-            }
-            if let other = used[name] {
-                diagnostics.append(
-                    .init(
-                        .error, .swiftNameCollision,
-                        "the components \(other) and \(entry.origin.path) both become the Swift name `\(name)`; rename one of them",
-                        at: nil))
-                continue
-            }
-            used[name] = entry.origin.path
-            entry.origin.swiftName = name
-            kept.append(entry)
+            return SwiftNames.memberName(path.split(separator: ".").map(String.init))
         }
-        return kept
     }
 }
 
