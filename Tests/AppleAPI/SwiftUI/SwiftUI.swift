@@ -405,7 +405,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 public struct EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     public var dynamicTypeSize: DynamicTypeSize = .large
-    /// https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public var legibilityWeight: LegibilityWeight? = nil
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public var isEnabled: Bool = true
@@ -430,7 +430,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
 
-/// https://developer.apple.com/documentation/swiftui/legibilityweight — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+/// https://developer.apple.com/documentation/swiftui/legibilityweight — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public enum LegibilityWeight: Hashable, Sendable {
     case regular, bold
 }
@@ -444,3 +444,64 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 }
 extension ContentSizeCategory: Comparable {}
+
+// MARK: Attributed strings
+
+extension AttributeScopes {
+    /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes — iOS 15+, macOS 12+,
+    /// tvOS 15+, watchOS 8+, visionOS 1+ (declared by SwiftUI)
+    public struct SwiftUIAttributes: AttributeScope {
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/font
+        public let font: FontAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/kern
+        public let kern: KerningAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/tracking
+        public let tracking: TrackingAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/baselineoffset
+        public let baselineOffset: BaselineOffsetAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/foundation
+        public let foundation: AttributeScopes.FoundationAttributes
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/lineheight — iOS 26+,
+        /// macOS 26+, tvOS 26+, watchOS 26+, visionOS 26+
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        public var lineHeight: AttributeScopes.CoreTextAttributes.LineHeightAttribute { fatalError() }
+
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/fontattribute
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = "SwiftUI.Font"
+        }
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/kerningattribute
+        public enum KerningAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/trackingattribute
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/baselineoffsetattribute
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
+    }
+
+    /// https://developer.apple.com/documentation/foundation/attributescopes/swiftui — iOS 15+, macOS 12+, tvOS 15+,
+    /// watchOS 8+, visionOS 1+
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// SwiftUI's attributes by name on `AttributedString` and `AttributeContainer` (`container.swiftUI.font`).
+    public subscript<T: AttributedStringKey>(
+        dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>
+    ) -> T { self[T.self] }
+}
+
+extension Text {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-1a4oh — iOS 15+, macOS 12+, tvOS 15+,
+    /// watchOS 8+, visionOS 1+ (samples only)
+    public init(_ attributedContent: AttributedString) {}
+}
