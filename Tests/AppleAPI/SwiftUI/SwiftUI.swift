@@ -119,7 +119,7 @@ extension View {
     }
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0 — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
 }
 
@@ -354,7 +354,7 @@ public struct Font: Hashable, Sendable {
     public init(_ font: CTFont) {}
     /// Placeholder for the bodies above (declaring `init(_:)` removes the implicit one).
     init() {}
-    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:) — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2 — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
     /// https://developer.apple.com/documentation/swiftui/font/italic() — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public func italic() -> Font { self }
@@ -409,7 +409,8 @@ public struct EnvironmentValues {
     public var legibilityWeight: LegibilityWeight? = nil
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public var isEnabled: Bool = true
-    /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27 (deprecated), macOS 10.15+, tvOS 13+, watchOS 6+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27, macOS 10.15–27, tvOS 13–27,
+    /// watchOS 6–27, visionOS 1–27 (deprecated in 27 everywhere)
     public var sizeCategory: ContentSizeCategory = .large
 }
 

@@ -70,7 +70,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         var traitCollection: UITraitCollection { get }
     }
 
-    /// https://developer.apple.com/documentation/uikit/uitraitdefinition — iOS 17+, tvOS 17+, visionOS 1+
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15 — iOS 17+, tvOS 17+, visionOS 1+ (the Swift protocol)
     public protocol UITraitDefinition {}
     /// https://developer.apple.com/documentation/uikit/uitrait — iOS 17+, tvOS 17+, visionOS 1+
     public typealias UITrait = any UITraitDefinition.Type
@@ -114,7 +114,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
     }
 
-    /// https://developer.apple.com/documentation/uikit/uifont/weight — iOS 8.2+, tvOS 9+, watchOS 2+, visionOS 1+
+    /// https://developer.apple.com/documentation/uikit/uifont/weight — iOS 8.2+ (its constants), tvOS 9+, watchOS 4+ (the Swift structure; the page), visionOS 1+
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
