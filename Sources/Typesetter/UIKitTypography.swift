@@ -277,6 +277,8 @@
         ///
         /// Before iOS/tvOS 17 UIKit offers no trait registration to an extension: there, call
         /// `setNeedsUpdateConfiguration()` from the view controller's `traitCollectionDidChange(_:)`.
+        /// Call it once per button (each call adds a trait registration); to change the style later, call it
+        /// again only when the style really changes.
         public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
             configurationUpdateHandler = { button in
                 MainActor.assumeIsolated {

@@ -420,7 +420,7 @@ public protocol DynamicProperty {}
 /// https://developer.apple.com/documentation/swiftui/environment — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { fatalError() }
 }
