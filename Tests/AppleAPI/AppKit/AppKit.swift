@@ -122,7 +122,7 @@ open class NSFontDescriptor: NSObject, @unchecked Sendable {
 
 // MARK: Attributed strings (declared by AppKit on macOS)
 
-/// https://developer.apple.com/documentation/appkit/nstextalignment — macOS 10.0+ (AppKit's raw values)
+X
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, right = 1, center = 2, justified = 3, natural = 4
 }
