@@ -122,7 +122,8 @@ open class NSFontDescriptor: NSObject, @unchecked Sendable {
 
 // MARK: Attributed strings (declared by AppKit on macOS)
 
-X
+/// https://developer.apple.com/documentation/appkit/nstextalignment — macOS 10.0+ (raw values are placeholders: only the
+/// case names are checked)
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, right = 1, center = 2, justified = 3, natural = 4
 }
