@@ -203,8 +203,9 @@
     extension UIButton {
         /// Draws the button as `style` in every state: sets its configuration (keeping the title) and a
         /// `configurationUpdateHandler` that picks the state from `isEnabled`, `isHighlighted`, `isSelected` and
-        /// `isFocused` and re-reads the trait collection. Before iOS 18 (which tracks traits in the handler) call
-        /// `setNeedsUpdateConfiguration()` when the content size category changes.
+        /// `isFocused` and re-reads the trait collection, re-run when Text Size or Bold Text changes (trait
+        /// registration on iOS/tvOS 17 and visionOS). Before iOS/tvOS 17, call `setNeedsUpdateConfiguration()`
+        /// from the view controller's `traitCollectionDidChange(_:)`.
         ///
         /// `minHeight` is not part of a configuration: constrain the button's height to at least
         /// `style.base.metrics(at:).minHeight`.
@@ -220,6 +221,7 @@
                     button.configuration = updated
                 }
             }
+            observeTypographyTraits()
             var configuration = self.configuration ?? UIButton.Configuration.plain()
             configuration.applyComponent(style.base, traits: traitCollection, options: options)
             self.configuration = configuration

@@ -197,3 +197,83 @@
         }
     }
 #endif
+
+// AppKit's weights, designs, alignments and line-break modes (macOS; Mac Catalyst uses UIKit's).
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import AppKit
+    import TypesetterCore
+
+    extension FontWeight {
+        /// The nearest `NSFont.Weight` (ladder documented on ``FontWeight/appleName``).
+        public var nsFontWeight: NSFont.Weight {
+            let ladder: [NSFont.Weight] = [
+                .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+            ]
+            return ladder[appleIndex]
+        }
+    }
+
+    extension Typography.SystemDesign {
+        /// AppKit's `NSFontDescriptor.SystemDesign`.
+        public var nsFontDescriptorDesign: NSFontDescriptor.SystemDesign {
+            switch self {
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
+            }
+        }
+    }
+
+    extension ParagraphLayout.Alignment {
+        /// The core's alignment for AppKit's.
+        public init(_ alignment: NSTextAlignment) {
+            switch alignment {
+            case .left: self = .left
+            case .center: self = .center
+            case .right: self = .right
+            case .justified: self = .justified
+            case .natural: self = .natural
+            @unknown default: self = .natural
+            }
+        }
+
+        /// AppKit's `NSTextAlignment`.
+        public var nsTextAlignment: NSTextAlignment {
+            switch self {
+            case .natural: .natural
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            }
+        }
+    }
+
+    extension ParagraphLayout.LineBreak {
+        /// The core's line-break mode for AppKit's.
+        public init(_ mode: NSLineBreakMode) {
+            switch mode {
+            case .byWordWrapping: self = .byWordWrapping
+            case .byCharWrapping: self = .byCharWrapping
+            case .byClipping: self = .byClipping
+            case .byTruncatingHead: self = .byTruncatingHead
+            case .byTruncatingTail: self = .byTruncatingTail
+            case .byTruncatingMiddle: self = .byTruncatingMiddle
+            @unknown default: self = .byWordWrapping
+            }
+        }
+
+        /// AppKit's `NSLineBreakMode`.
+        public var nsLineBreakMode: NSLineBreakMode {
+            switch self {
+            case .byWordWrapping: .byWordWrapping
+            case .byCharWrapping: .byCharWrapping
+            case .byClipping: .byClipping
+            case .byTruncatingHead: .byTruncatingHead
+            case .byTruncatingTail: .byTruncatingTail
+            case .byTruncatingMiddle: .byTruncatingMiddle
+            }
+        }
+    }
+#endif

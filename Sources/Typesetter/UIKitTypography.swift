@@ -185,14 +185,18 @@
             }
         }
 
-        @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-        @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            if #unavailable(iOS 17.0, tvOS 17.0) {
-                applyTypography()
+        // Before iOS/tvOS 17, the only way to hear about trait changes. visionOS has trait registration from 1.0
+        // and deprecates this method from the start, so it is not overridden there.
+        #if !os(visionOS)
+            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    applyTypography()
+                }
             }
-        }
+        #endif
 
         private var isApplying = false
 
@@ -214,7 +218,25 @@
             }
             let attributes = built.attributes(alignment: textAlignment, lineBreakMode: lineBreakMode)
             attributedText = NSAttributedString(string: plainText ?? "", attributes: attributes)
+            updateLargeContentViewer(typography: typography, options: options)
         }
+
+        #if os(tvOS)
+            /// tvOS has no Large Content Viewer.
+            private func updateLargeContentViewer(typography: Typography, options: ResolutionOptions) {}
+        #else
+            /// A style that does not grow with Dynamic Type offers the Large Content Viewer (long press at the
+            /// accessibility sizes), as SwiftUI's ``SwiftUI/View/typography(_:options:)`` does; the viewer needs a
+            /// `UILargeContentViewerInteraction` on the view or an ancestor, added once here.
+            private func updateLargeContentViewer(typography: Typography, options: ResolutionOptions) {
+                let shows = !typography.scalesWithDynamicType(options: options)
+                showsLargeContentViewer = shows
+                largeContentTitle = shows ? plainText : nil
+                if shows, !interactions.contains(where: { $0 is UILargeContentViewerInteraction }) {
+                    addInteraction(UILargeContentViewerInteraction())
+                }
+            }
+        #endif
     }
 
     extension UITextView {
@@ -245,9 +267,47 @@
     }
 
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    extension UIButton {
+        /// Draws the button's title in `typography` at the button's traits, and keeps it there: the title
+        /// attributes are set from a `configurationUpdateHandler` (replacing any earlier one), which UIKit runs on
+        /// every state change, and the button asks for that update again whenever Text Size or Bold Text changes
+        /// (trait registration on iOS/tvOS 17 and visionOS; iOS 18 also tracks the traits the handler reads).
+        /// The configuration's other values (title, colors, insets) are kept; a button without a configuration
+        /// gets `.plain()`.
+        ///
+        /// Before iOS/tvOS 17 UIKit offers no trait registration to an extension: there, call
+        /// `setNeedsUpdateConfiguration()` from the view controller's `traitCollectionDidChange(_:)`.
+        /// Call it once per button (each call adds a trait registration); to change the style later, call it
+        /// again only when the style really changes.
+        public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
+            configurationUpdateHandler = { button in
+                MainActor.assumeIsolated {
+                    var updated = button.configuration ?? UIButton.Configuration.plain()
+                    updated.applyTypography(typography, for: button.traitCollection, options: options)
+                    button.configuration = updated
+                }
+            }
+            observeTypographyTraits()
+            var configuration = self.configuration ?? UIButton.Configuration.plain()
+            configuration.applyTypography(typography, for: traitCollection, options: options)
+            self.configuration = configuration
+        }
+
+        /// Re-runs the configuration update handler when the content size category or legibility weight changes.
+        func observeTypographyTraits() {
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                    (button: UIButton, _: UITraitCollection) in
+                    button.setNeedsUpdateConfiguration()
+                }
+            }
+        }
+    }
+
+    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     extension UIButton.Configuration {
-        /// Draws the title in `typography` at `traits` (the button's `traitCollection`; set the configuration
-        /// again from the button's `configurationUpdateHandler` or a trait-change registration when it changes).
+        /// Draws the title in `typography` at `traits` (the button's `traitCollection`). The configuration does
+        /// not follow later trait changes by itself: ``UIKit/UIButton/applyTypography(_:options:)`` does.
         public mutating func applyTypography(
             _ typography: Typography, for traits: UITraitCollection, options: ResolutionOptions = .standard
         ) {

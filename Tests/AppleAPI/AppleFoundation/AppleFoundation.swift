@@ -18,14 +18,14 @@ public typealias CFURL = URL
 public typealias CFDictionary = NSDictionary
 /// https://developer.apple.com/documentation/corefoundation/cferror — iOS 2+, macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
 public final class CFError {}
-/// https://developer.apple.com/documentation/corefoundation/1494736-cferrorcopydescription — iOS 2+, macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
+/// https://developer.apple.com/documentation/corefoundation/cferrorcopydescription(_:) — iOS 2+, macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
 public func CFErrorCopyDescription(_ err: CFError!) -> CFString! { "" }
 
 /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform — all platforms (CoreGraphics)
 public struct CGAffineTransform {}
 
 extension AttributeContainer {
-    /// https://developer.apple.com/documentation/foundation/attributecontainer/init(_:)-5oh0e — iOS 15+, macOS 12+,
+    /// https://developer.apple.com/documentation/foundation/attributecontainer/init(_:) — iOS 15+, macOS 12+,
     /// tvOS 15+, watchOS 8+, visionOS 1+ (takes an `NSAttributedString` attribute dictionary)
     public init(_ dictionary: [NSAttributedString.Key: Any]) { self.init() }
 }

@@ -62,3 +62,16 @@ extension AttributedString {
         public static func exact(points: CGFloat) -> AttributedString.LineHeight { LineHeight() }
     }
 }
+
+extension AttributeScopes {
+    /// The CoreText attribute scope's line height (iOS 26+, macOS 26+, tvOS 26+, watchOS 26+, visionOS 26+), which
+    /// SwiftUI's attribute scope exposes as `lineHeight`.
+    public struct CoreTextAttributes {
+        /// https://developer.apple.com/documentation/foundation/attributescopes/coretextattributes/lineheightattribute
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        public enum LineHeightAttribute: AttributedStringKey {
+            public typealias Value = AttributedString.LineHeight
+            public static let name = "CTLineHeight"
+        }
+    }
+}

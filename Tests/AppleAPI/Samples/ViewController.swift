@@ -36,8 +36,9 @@
             if #available(iOS 15.0, tvOS 15.0, *) {
                 var configuration = UIButton.Configuration.plain()
                 configuration.title = "Read"
-                configuration.applyTypography(.labelMedium, for: traitCollection)
                 button.configuration = configuration
+                // Keeps the title in the style on state and trait changes.
+                button.applyTypography(.labelMedium)
             }
             let attributes: [NSAttributedString.Key: Any] = Typography.bodySmall.attributes(
                 for: traitCollection, alignment: .center, lineBreakMode: .byTruncatingTail

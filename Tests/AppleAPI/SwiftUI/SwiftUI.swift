@@ -119,7 +119,7 @@ extension View {
     }
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0 — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
 }
 
@@ -354,7 +354,7 @@ public struct Font: Hashable, Sendable {
     public init(_ font: CTFont) {}
     /// Placeholder for the bodies above (declaring `init(_:)` removes the implicit one).
     init() {}
-    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:) — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2 — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
     /// https://developer.apple.com/documentation/swiftui/font/italic() — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public func italic() -> Font { self }
@@ -405,11 +405,12 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
 public struct EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     public var dynamicTypeSize: DynamicTypeSize = .large
-    /// https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public var legibilityWeight: LegibilityWeight? = nil
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public var isEnabled: Bool = true
-    /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27 (deprecated), macOS 10.15+, tvOS 13+, watchOS 6+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27, macOS 10.15–27, tvOS 13–27,
+    /// watchOS 6–27, visionOS 1–27 (deprecated in 27 everywhere)
     public var sizeCategory: ContentSizeCategory = .large
 }
 
@@ -419,7 +420,7 @@ public protocol DynamicProperty {}
 /// https://developer.apple.com/documentation/swiftui/environment — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { fatalError() }
 }
@@ -430,7 +431,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
 
-/// https://developer.apple.com/documentation/swiftui/legibilityweight — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+/// https://developer.apple.com/documentation/swiftui/legibilityweight — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public enum LegibilityWeight: Hashable, Sendable {
     case regular, bold
 }
@@ -444,3 +445,64 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 }
 extension ContentSizeCategory: Comparable {}
+
+// MARK: Attributed strings
+
+extension AttributeScopes {
+    /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes — iOS 15+, macOS 12+,
+    /// tvOS 15+, watchOS 8+, visionOS 1+ (declared by SwiftUI)
+    public struct SwiftUIAttributes: AttributeScope {
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/font
+        public let font: FontAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/kern
+        public let kern: KerningAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/tracking
+        public let tracking: TrackingAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/baselineoffset
+        public let baselineOffset: BaselineOffsetAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/foundation
+        public let foundation: AttributeScopes.FoundationAttributes
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/lineheight — iOS 26+,
+        /// macOS 26+, tvOS 26+, watchOS 26+, visionOS 26+
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        public var lineHeight: AttributeScopes.CoreTextAttributes.LineHeightAttribute { fatalError() }
+
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/fontattribute
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = "SwiftUI.Font"
+        }
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/kerningattribute
+        public enum KerningAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/trackingattribute
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/baselineoffsetattribute
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
+    }
+
+    /// https://developer.apple.com/documentation/foundation/attributescopes/swiftui — iOS 15+, macOS 12+, tvOS 15+,
+    /// watchOS 8+, visionOS 1+
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// SwiftUI's attributes by name on `AttributedString` and `AttributeContainer` (`container.swiftUI.font`).
+    public subscript<T: AttributedStringKey>(
+        dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>
+    ) -> T { self[T.self] }
+}
+
+extension Text {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-1a4oh — iOS 15+, macOS 12+, tvOS 15+,
+    /// watchOS 8+, visionOS 1+ (samples only)
+    public init(_ attributedContent: AttributedString) {}
+}

@@ -1,6 +1,8 @@
 // Transcription of the UIKit API the runtime, the generated code and the sample apps use, from Apple's
-// documentation (URL and availability on each declaration). `WATCHOS` is set when the check models watchOS:
-// what watchOS lacks is declared only without it, so code that uses it unguarded fails to compile there.
+// documentation (URL and availability on each declaration). `WATCHOS`, `TVOS` or `VISIONOS` is set when the
+// check models that platform: what it lacks is declared only without the flag, so code that uses it unguarded
+// fails to compile there. What a platform deprecates from the release that introduced it (visionOS 1.0's
+// `traitCollectionDidChange(_:)`) counts as lacking: new code must not call it there.
 // Bodies are placeholders: only the declarations are checked.
 
 @_exported import AppleFoundation
@@ -62,12 +64,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment — iOS 8+, tvOS 9+, visionOS 1+
+    /// (`@MainActor protocol UITraitEnvironment : NSObjectProtocol`)
     @MainActor
-    public protocol UITraitEnvironment: AnyObject {
+    public protocol UITraitEnvironment: NSObjectProtocol {
         var traitCollection: UITraitCollection { get }
     }
 
-    /// https://developer.apple.com/documentation/uikit/uitraitdefinition — iOS 17+, tvOS 17+, visionOS 1+
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15 — iOS 17+, tvOS 17+, visionOS 1+ (the Swift protocol)
     public protocol UITraitDefinition {}
     /// https://developer.apple.com/documentation/uikit/uitrait — iOS 17+, tvOS 17+, visionOS 1+
     public typealias UITrait = any UITraitDefinition.Type
@@ -80,6 +83,23 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uitraitchangeregistration — iOS 17+, tvOS 17+, visionOS 1+
     public protocol UITraitChangeRegistration {}
     struct TraitChangeRegistration: UITraitChangeRegistration {}
+
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94 — iOS 17+, tvOS 17+, visionOS 1+
+    /// (the Swift protocol UIView and UIViewController adopt)
+    @MainActor
+    public protocol UITraitChangeObservable {
+        /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/traitchangehandler
+        typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+    }
+
+    extension UITraitChangeObservable {
+        /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
+        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+        @discardableResult
+        public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+            _ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
+        ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
+    }
 #endif
 
 // MARK: Fonts
@@ -94,7 +114,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
     }
 
-    /// https://developer.apple.com/documentation/uikit/uifont/weight — iOS 8.2+, tvOS 9+, watchOS 2+, visionOS 1+
+    /// https://developer.apple.com/documentation/uikit/uifont/weight — iOS 8.2+ (its constants), tvOS 9+, watchOS 4+ (the Swift structure; the page), visionOS 1+
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -137,7 +157,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uifontdescriptor — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/systemdesign — iOS 13+, tvOS 13+, watchOS 6+, visionOS 1+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/systemdesign — iOS 13+, tvOS 13+, watchOS 5.2+, visionOS 1+
     public struct SystemDesign: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -156,7 +176,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     }
 
     public override init() {}
-    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withdesign(_:) — iOS 13+, tvOS 13+, watchOS 6+, visionOS 1+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withdesign(_:) — iOS 13+, tvOS 13+, watchOS 5.2+, visionOS 1+
     open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { nil }
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
     open var symbolicTraits: UIFontDescriptor.SymbolicTraits { [] }
@@ -235,37 +255,61 @@ extension NSAttributedString.Key {
 #if !WATCHOS
     /// https://developer.apple.com/documentation/uikit/uiview — iOS 2+, tvOS 9+, visionOS 1+
     @MainActor
-    open class UIView: NSObject, UITraitEnvironment {
+    open class UIView: NSObject, UITraitEnvironment, UITraitChangeObservable {
         /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
         public init(frame: CGRect) {}
         /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
         public required init?(coder: NSCoder) {}
         /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
         open var traitCollection: UITraitCollection { UITraitCollection() }
-        /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) — iOS 8–17 (deprecated), tvOS 9–17 (deprecated), visionOS 1+ (deprecated)
-        @available(
-            iOS, introduced: 8.0, deprecated: 17.0,
-            message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
-        )
-        @available(
-            tvOS, introduced: 9.0, deprecated: 17.0,
-            message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
-        )
-        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+        #if !VISIONOS
+            /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) — iOS 8–17
+            /// (deprecated), tvOS (deprecated 17), visionOS 1.0–1.0 (deprecated from its introduction: left out there)
+            @available(
+                iOS, introduced: 8.0, deprecated: 17.0,
+                message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+            )
+            @available(
+                tvOS, introduced: 9.0, deprecated: 17.0,
+                message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+            )
+            open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+        #endif
         /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
         open func addSubview(_ view: UIView) {}
         /// https://developer.apple.com/documentation/uikit/uiview/isfocused — iOS 9+, tvOS 9+, visionOS 1+
         open var isFocused: Bool { false }
         /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor — iOS 2+, tvOS 9+, visionOS 1+
         open var backgroundColor: UIColor?
+        #if !TVOS
+            /// https://developer.apple.com/documentation/uikit/uiview/showslargecontentviewer — iOS 13+, visionOS 1+ (not tvOS)
+            open var showsLargeContentViewer: Bool = false
+            /// https://developer.apple.com/documentation/uikit/uiview/largecontenttitle — iOS 13+, visionOS 1+ (not tvOS)
+            open var largeContentTitle: String?
+        #endif
+        /// https://developer.apple.com/documentation/uikit/uiview/addinteraction(_:) — iOS 11+, tvOS, visionOS 1+
+        open func addInteraction(_ interaction: any UIInteraction) {}
+        /// https://developer.apple.com/documentation/uikit/uiview/interactions — iOS 11+, tvOS, visionOS 1+
+        open var interactions: [any UIInteraction] = []
 
-        /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
-        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-        @discardableResult
-        public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-            _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-        ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiinteraction — iOS 11+, tvOS, visionOS 1+
+    @MainActor
+    public protocol UIInteraction: NSObjectProtocol {}
+
+    #if !TVOS
+        /// https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction — iOS 13+, visionOS 1+ (not tvOS)
+        @MainActor
+        open class UILargeContentViewerInteraction: NSObject, UIInteraction {
+            /// https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction/init(delegate:) — iOS 13+, visionOS 1+
+            public init(delegate: (any UILargeContentViewerInteractionDelegate)? = nil) {}
+        }
+
+        /// https://developer.apple.com/documentation/uikit/uilargecontentviewerinteractiondelegate — iOS 13+, visionOS 1+
+        @MainActor
+        public protocol UILargeContentViewerInteractionDelegate: NSObjectProtocol {}
+    #endif
 
     /// https://developer.apple.com/documentation/uikit/uilabel — iOS 2+, tvOS 9+, visionOS 1+
     @MainActor
@@ -348,6 +392,9 @@ extension NSAttributedString.Key {
         /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.property — iOS 15+, tvOS 15+, visionOS 1+
         @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
         public var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+        /// https://developer.apple.com/documentation/uikit/uibutton/setneedsupdateconfiguration() — iOS 15+, tvOS 15+, visionOS 1+
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public func setNeedsUpdateConfiguration() {}
         /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled — iOS 2+, tvOS 9+, visionOS 1+ (UIControl, UIButton's superclass)
         open var isEnabled: Bool = true
         /// https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted — iOS 2+, tvOS 9+, visionOS 1+ (UIControl)
@@ -393,7 +440,7 @@ extension NSAttributedString.Key {
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller — iOS 2+, tvOS 9+, visionOS 1+ (samples only)
     @MainActor
-    open class UIViewController: NSObject, UITraitEnvironment {
+    open class UIViewController: NSObject, UITraitEnvironment, UITraitChangeObservable {
         public override init() {}
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
         open var view: UIView! { UIView(frame: .zero) }
@@ -401,11 +448,5 @@ extension NSAttributedString.Key {
         open func viewDidLoad() {}
         /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
         open var traitCollection: UITraitCollection { UITraitCollection() }
-        /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:) — iOS 17+, tvOS 17+, visionOS 1+
-        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-        @discardableResult
-        public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-            _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-        ) -> any UITraitChangeRegistration { TraitChangeRegistration() }
     }
 #endif

@@ -1,0 +1,19 @@
+// A SwiftUI view mixing two styles in one `Text(AttributedString)` through the style's attribute container.
+import SwiftUI
+import Typesetter
+import B43Tokens
+
+struct AttributedNoteView: View {
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.legibilityWeight) private var legibilityWeight
+
+    var body: some View {
+        var note = AttributedString("Note: ")
+        note.mergeAttributes(
+            Typography.labelMedium.attributeContainer(
+                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight))
+        var rest = AttributedString("every size, every setting.")
+        rest.mergeAttributes(Typography.bodyMedium.attributeContainer(dynamicTypeSize: dynamicTypeSize))
+        return Text(note + rest).typography(.bodyMedium)
+    }
+}
