@@ -102,7 +102,7 @@ import TypesetterCore
 
         // Nothing matches: the error lists the faces that exist.
         let error = #expect(throws: FontReadError.self) { try catalog.match(family: "Roboto", weight: .semibold, italic: false) }
-        guard case .noMatchingFace(let family, _, _, let available) = error else {
+        guard case .noMatchingFace(let family, _, _, _, let available) = error else {
             Issue.record("expected noMatchingFace, got \(String(describing: error))")
             return
         }
