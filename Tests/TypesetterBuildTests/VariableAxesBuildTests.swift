@@ -12,7 +12,7 @@ import TypesetterFonts
     static let font = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-axes/Fonts/VaryAxes.ttf")
 
     /// Builds `styles` (name → typography `$value` JSON, optionally with `$extensions`) with the font.
-    static func build(_ styles: [(String, String)], extraFonts: [String] = []) throws -> (result: BuildPipeline.Result, scratch: ScratchFolder) {
+    static func build(_ styles: [(String, String)], extraFonts: [String] = [], lenient: Bool = false) throws -> (result: BuildPipeline.Result, scratch: ScratchFolder) {
         let scratch = ScratchFolder()
         try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         for name in ["VaryAxes.ttf"] + extraFonts {
@@ -20,7 +20,7 @@ import TypesetterFonts
         }
         let members = styles.map { "\"\($0.0)\": { \"$type\": \"typography\", \($0.1) }" }.joined(separator: ",\n")
         scratch.write("tokens.json", "{\n\(members)\n}")
-        let config = scratch.write("typesetter.yml", "tokens:\n  - tokens.json\nfonts:\n  - Fonts\noutput:\n  swift: Generated/DesignTokens.swift\n  json: Generated/design-system.json\n")
+        let config = scratch.write("typesetter.yml", "tokens:\n  - tokens.json\nfonts:\n  - Fonts\noutput:\n  swift: Generated/DesignTokens.swift\n  json: Generated/design-system.json\n" + (lenient ? "options:\n  lenient: true\n" : ""))
         return (BuildPipeline.run(configPath: config, write: false), scratch)
     }
 
@@ -120,5 +120,15 @@ import TypesetterFonts
         let warning = try #require(result.diagnostics.first { $0.code == .postScriptNameDuplicate })
         let folder = scratch.path + "/Fonts"
         #expect(DiagnosticRenderer.xcode(warning) == "\(folder)/VaryAxes.ttf: warning: \(folder)/VaryAxes-copy.ttf and \(folder)/VaryAxes.ttf both have 3 PostScript names ('VaryAxes-Regular', 'VaryAxes-CondensedBold', 'VaryAxes-Display'): UIFont(name:) finds one face per name, so the other file's face cannot be asked for by name [font.postscript-name-duplicate]\ntypesetter: note: keep only one of the two files in the font folders, or give the faces distinct PostScript names (name ID 6; for a variable font also name ID 25 or its named instances' names)\n")
+    }
+
+    @Test func lenientFontStretchIsTheWidth() throws {
+        let value = #""$value": { "fontFamily": "Vary Axes", "fontSize": 17, "fontWeight": 400, "fontStretch": "semi-condensed", "lineHeight": 1.4, "letterSpacing": 0 }"#
+        let (result, scratch) = try Self.build([("narrow", value)], lenient: true)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let style = try #require(result.model?.typography.first)
+        #expect(style.typography.resolve(at: .large).variation?.values == ["wght": 400, "wdth": 87.5])
+        let warning = try #require(result.diagnostics.first { $0.message.contains("fontStretch") })
+        #expect(DiagnosticRenderer.xcode(warning) == "\(scratch.path)/tokens.json:2:110: warning: typography member \"fontStretch\" (1 token) is not part of the Format Module; it is kept as the typography's width [lenient.unused-member]\ntypesetter: note: the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"width\": 75}} (a percentage or a CSS font-stretch keyword)\n")
     }
 }
