@@ -104,8 +104,8 @@ import TypesetterCore
         let italic = try FontFile(bytes: FontBytes(FontBuilder.font())).face(at: 0).summary(file: "Fonts/Test-italic.otf")
         let catalog = FontCatalog(summaries: [roman, italic])
         #expect(catalog.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "Fonts/Test-italic.otf: warning: Fonts/Test-roman.otf and Fonts/Test-italic.otf both have the PostScript name 'TestSans-Regular': UIFont(name:) finds one face per name, so the other file's face cannot be asked for by name [font.postscript-name-duplicate]\n"
-                + "typesetter: note: keep only one of the two files in the font folders, or give the faces distinct PostScript names (name ID 6; for a variable font also name ID 25 or its named instances' names)\n"
+            "Fonts/Test-italic.otf: warning: Fonts/Test-roman.otf and Fonts/Test-italic.otf both have the PostScript name 'TestSans-Regular': UIFont(name:) finds one face per name, so only one of these files can be asked for by name [font.postscript-name-duplicate]\n"
+                + "typesetter: note: keep only one of these files in the font folders (a variable font with an ital or slnt axis covers both styles), or give the faces distinct PostScript names (name ID 6)\n"
         ])
         // One file read twice (the same path) is not a duplicate.
         #expect(FontCatalog(summaries: [roman, roman]).diagnostics.isEmpty)

@@ -229,38 +229,28 @@ public struct FontCatalog: Sendable {
         return table[widthClass - 1]
     }
 
-    /// `font.postscript-name-duplicate`: faces of different files with the same PostScript name, one
-    /// warning per pair of files. iOS registers both files, but `UIFont(name:)` and a descriptor's name
-    /// attribute find one face per name, whichever registered first, so one of them cannot be asked for.
+    /// `font.postscript-name-duplicate`: different files whose faces have the same PostScript name (name ID
+    /// 6), one warning per name naming every file, at the last one. iOS registers every file, but
+    /// `UIFont(name:)` and a descriptor's name attribute find one face per name, whichever registered first, so
+    /// the others cannot be asked for (Debian's `Inter-roman.var.ttf` and `Inter-italic.var.ttf` are both
+    /// "Inter"). Named instances are not compared: one that shares a static file's name (`Inter-Bold` in
+    /// `Inter.var.ttf` and `Inter-Bold.otf`) draws the same design either way.
     static func duplicatePostScriptNames(_ summaries: [FaceSummary]) -> [Diagnostic] {
-        var firstFile: [String: String] = [:]
-        var shared: [[String]: [String]] = [:]
-        var pairOrder: [[String]] = []
+        var files: [String: [String]] = [:]
+        var order: [String] = []
         for summary in summaries {
-            guard let file = summary.file else { continue }
-            var names: [String] = []
-            if let name = summary.postScriptName { names.append(name) }
-            names += summary.instances.compactMap(\.postScriptName)
-            for name in names {
-                guard let first = firstFile[name] else {
-                    firstFile[name] = file
-                    continue
-                }
-                guard first != file else { continue }
-                let pair = [first, file]
-                if shared[pair] == nil { pairOrder.append(pair) }
-                if shared[pair]?.contains(name) != true { shared[pair, default: []].append(name) }
-            }
+            guard let file = summary.file, let name = summary.postScriptName else { continue }
+            if files[name] == nil { order.append(name) }
+            if files[name]?.contains(file) != true { files[name, default: []].append(file) }
         }
-        return pairOrder.map { pair in
-            let names = shared[pair] ?? []
-            let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-            let subject = names.count == 1 ? "the PostScript name \(shown)" : "\(names.count) PostScript names (\(shown))"
+        return order.compactMap { name -> Diagnostic? in
+            guard let paths = files[name], paths.count > 1, let last = paths.last else { return nil }
+            let listed = paths.dropLast().joined(separator: ", ") + " and " + last
             return Diagnostic(
                 .warning, .postScriptNameDuplicate,
-                "\(pair[0]) and \(pair[1]) both have \(subject): UIFont(name:) finds one face per name, so the other file's face cannot be asked for by name",
-                in: FileLocation(path: pair[1]),
-                notes: [.init("keep only one of the two files in the font folders, or give the faces distinct PostScript names (name ID 6; for a variable font also name ID 25 or its named instances' names)")])
+                "\(listed) \(paths.count == 2 ? "both" : "all") have the PostScript name '\(name)': UIFont(name:) finds one face per name, so only one of these files can be asked for by name",
+                in: FileLocation(path: last),
+                notes: [.init("keep only one of these files in the font folders (a variable font with an ital or slnt axis covers both styles), or give the faces distinct PostScript names (name ID 6)")])
         }
     }
 
