@@ -15,4 +15,6 @@ extension DiagnosticCode {
     public static let weightClassOutOfRange: DiagnosticCode = "font.weight-class-out-of-range"
     /// Warning: `unitsPerEm` is outside 16...16384.
     public static let unitsPerEmOutOfRange: DiagnosticCode = "font.units-per-em-out-of-range"
+    /// Warning: faces of two different files have the same PostScript name; `UIFont(name:)` finds only one.
+    public static let postScriptNameDuplicate: DiagnosticCode = "font.postscript-name-duplicate"
 }

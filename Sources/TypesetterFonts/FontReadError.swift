@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// Everything that can go wrong while reading font files or matching faces: the module's one error type.
 ///
 /// Every case carries enough to print a useful one-line message (``description``); the reader never traps
@@ -21,7 +23,8 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownFamily(family: String, available: [String])
     /// No face in the catalog has the asked family, weight and style; `available` lists the family's faces,
     /// grouped by file (see ``FaceListing``).
-    case noMatchingFace(family: String, weight: Double, italic: Bool, available: FaceListing)
+    /// `width` is the CSS `font-stretch` percentage asked for (100 normal).
+    case noMatchingFace(family: String, weight: Double, italic: Bool, width: Double = 100, available: FaceListing)
 
     public var description: String {
         switch self {
@@ -42,10 +45,11 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownFamily(let family, let available):
             let list = available.isEmpty ? "no fonts were found" : "families found: " + available.joined(separator: ", ")
             return "no font family '\(family)'; \(list)"
-        case .noMatchingFace(let family, let weight, let italic, let available):
+        case .noMatchingFace(let family, let weight, let italic, let width, let available):
             let style = italic ? "italic" : "upright"
             let weightText = weight.rounded() == weight && abs(weight) < 1e9 ? String(Int(weight)) : String(weight)
             var message = "no face of family '\(family)' with weight \(weightText) \(style)"
+            if width != 100 { message += " at width \(formatNumber(width))%" }
             message += "; faces of '\(family)': \(available)"
             return message
         }

@@ -157,3 +157,56 @@ extension FontBuilder {
         return sfnt(tables, version: 0x0001_0000)
     }
 }
+
+extension FontBuilder {
+    /// The three-axis test font "Vary Axes": `wght` 100–400–900, `wdth` 75–100–125 and `opsz` 14–14–32 (the
+    /// default at the minimum, as Inter 4 and Roboto Flex have it), with `MVAR` and `HVAR` deltas on every
+    /// axis and one intermediate region mixing `opsz` and `wght`, and two named instances with PostScript
+    /// names: "Condensed Bold" (700, 75, 14) and "Display" (400, 100, 32). `usWidthClass` 5.
+    ///
+    /// Regions: 0 = wght max; 1 = wght min; 2 = wdth max; 3 = wdth min; 4 = opsz max; 5 = opsz peak 0.5
+    /// (0, 0.5, 1) with wght max. `hhea` equals the typo metrics, so instancing moves `hhea` too.
+    static func variableAxesFont() -> [UInt8] {
+        let regions: [Region] = [
+            [(0, 1, 1), (0, 0, 0), (0, 0, 0)],
+            [(-1, -1, 0), (0, 0, 0), (0, 0, 0)],
+            [(0, 0, 0), (0, 1, 1), (0, 0, 0)],
+            [(0, 0, 0), (-1, -1, 0), (0, 0, 0)],
+            [(0, 0, 0), (0, 0, 0), (0, 1, 1)],
+            [(0, 1, 1), (0, 0, 0), (0, 0.5, 1)],
+        ]
+        // MVAR rows: one per metric, columns = regions 0…5; the first column 16-bit, the others 8-bit.
+        let metrics = VariationData(regionIndexes: [0, 1, 2, 3, 4, 5], wordDeltaCount: 1, rows: [
+            [60, -20, 10, -12, -80, 7],     // 0 hasc: opsz max pulls the ascender down
+            [-30, 10, 0, 4, 40, -3],        // 1 hdsc
+            [10, 0, 0, 0, 100, 9],          // 2 hlgp: large sizes get a looser line gap
+            [40, -12, 6, -9, -30, 5],       // 3 cpht
+            [25, -7, 8, -11, -45, 0],       // 4 xhgt
+            [300, -50, 20, -20, 0, 0],      // 5 hcla
+            [20, 0, 0, 0, 0, 0],            // 6 hcld
+        ])
+        let mvar = mvar(records: [("hasc", 0, 0), ("hdsc", 0, 1), ("hlgp", 0, 2), ("cpht", 0, 3), ("xhgt", 0, 4), ("hcla", 0, 5), ("hcld", 0, 6)],
+                        store: itemVariationStore(axisCount: 3, regions: regions, data: [metrics]))
+        // HVAR: one subtable, a row per glyph (.notdef, A, B); wdth widens, opsz narrows, wght widens.
+        let advances = VariationData(regionIndexes: [0, 1, 2, 3, 4, 5], wordDeltaCount: 2, rows: [
+            [0, 0, 0, 0, 0, 0],             // glyph 0
+            [120, -40, 90, -60, -25, 13],   // glyph 1 'A'
+            [300, -45, 110, -70, -33, -9],  // glyph 2 'B'
+        ])
+        let hvar = hvar(store: itemVariationStore(axisCount: 3, regions: regions, data: [advances]),
+                        advanceMapping: [(0, 0), (0, 1), (0, 2)])
+        var tables = standardTables(
+            hhea: hhea(ascender: 750, descender: -250, lineGap: 100),
+            name: names(family: "Vary Axes", postScript: "VaryAxes-Regular", extra: [
+                Name(nameID: 256, text: "Weight"), Name(nameID: 257, text: "Width"), Name(nameID: 258, text: "Optical size"),
+                Name(nameID: 259, text: "Condensed Bold"), Name(nameID: 260, text: "VaryAxes-CondensedBold"),
+                Name(nameID: 261, text: "Display"), Name(nameID: 262, text: "VaryAxes-Display"),
+            ]),
+            fvar: fvar(axes: [("wght", 100, 400, 900), ("wdth", 75, 100, 125), ("opsz", 14, 14, 32)],
+                       instances: [(259, [700, 75, 14], 260), (261, [400, 100, 32], 262)], withPostScriptNames: true))
+        tables.append(("MVAR", mvar))
+        tables.append(("HVAR", hvar))
+        tables.append(("avar", avar([[(-1, -1), (-0.5, -0.75), (0, 0), (0.5, 0.25), (1, 1)], [(-1, -1), (0, 0), (1, 1)], [(-1, -1), (0, 0), (0.5, 0.7), (1, 1)]])))
+        return sfnt(tables, version: 0x0001_0000)
+    }
+}

@@ -158,6 +158,17 @@ private struct FontToolsInstance: Decodable {
                 requests.append(["file": path, "location": location, "sample": "ABZ"])
             }
         }
+        // Three axes (wght, wdth, opsz) with MVAR/HVAR deltas on each, an intermediate opsz×wght region and
+        // an opsz avar map: the optical sizes Dynamic Type draws at (11…53 pt, clamped to 14–32) and widths.
+        let axesPath = folder.appendingPathComponent("vary-axes.ttf").path
+        try Data(FontBuilder.variableAxesFont()).write(to: URL(fileURLWithPath: axesPath))
+        for location: [String: Double] in [
+            ["opsz": 11], ["opsz": 17], ["opsz": 20], ["opsz": 23], ["opsz": 28], ["opsz": 32], ["opsz": 53],
+            ["wdth": 75], ["wdth": 87.5], ["wdth": 112.5], ["wght": 650, "wdth": 80, "opsz": 17],
+            ["wght": 700, "wdth": 75, "opsz": 14], ["wght": 900, "wdth": 125, "opsz": 24.5], ["wght": 250, "wdth": 90, "opsz": 31],
+        ] {
+            requests.append(["file": axesPath, "location": location, "sample": "ABZ"])
+        }
         let roman = try #require(RealFonts.path("Inter-roman.var.ttf"), "fonts-inter-variable is not installed: run Scripts/install-test-deps")
         let both = try #require(RealFonts.path("Inter.var.ttf"), "fonts-inter-variable is not installed: run Scripts/install-test-deps")
         for location: [String: Double] in [["wght": 650], ["wght": 100], ["wght": 287.5], ["wght": 900]] {

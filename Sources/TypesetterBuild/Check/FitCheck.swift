@@ -78,10 +78,11 @@ public struct AdvanceWidthSource: Sendable {
     }
 
     /// `hmtx` advances of the glyphs `cmap` maps each character to, at the axis values a variable face is
-    /// drawn at (`HVAR` deltas), scaled to the point size (``FontFace/advanceWidth(of:pointSize:axisValues:)``):
+    /// drawn at (`HVAR` deltas; a named instance's own coordinates, `opsz` at the point size unless pinned:
+    /// ``ResolvedTypography/measuringAxisValues``), scaled to the point size (``FontFace/advanceWidth(of:pointSize:axisValues:)``):
     /// no kerning or ligatures.
     public static let horizontalMetrics = AdvanceWidthSource { face, resolved, text in
-        try? face.advanceWidth(of: text, pointSize: resolved.pointSize, axisValues: resolved.variation?.values ?? [:])
+        try? face.advanceWidth(of: text, pointSize: resolved.pointSize, axisValues: resolved.measuringAxisValues)
     }
 }
 

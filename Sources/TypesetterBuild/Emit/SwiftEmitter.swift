@@ -100,6 +100,12 @@ public struct SwiftEmitter: Sendable {
                             if let file = face.fileName { arguments.append("fileName: \(SwiftNames.stringLiteral(file))") }
                             // Only faces drawn from a variable font between named instances carry axis values.
                             if let variation = face.variation { arguments.append("variation: \(variationExpression(variation))") }
+                            if let width = face.width { arguments.append("width: \(formatNumber(width))") }
+                            // Only faces of a font with an optical size axis the style leaves to CoreText.
+                            if !face.opticalSizeMetrics.isEmpty {
+                                let entries = face.opticalSizeMetrics.map { ".init(pointSize: \(formatNumber($0.pointSize)), metrics: \(metricsExpression($0.metrics)))" }
+                                arguments.append("opticalSizeMetrics: [\(entries.joined(separator: ", "))]")
+                            }
                             out.line(Self.call("FontFamily.Face", arguments) + ",")
                         }
                     }

@@ -109,6 +109,7 @@ public struct Interpreter {
             }
         }
         (model.fontFamilies, model.typography) = Self.keepingUsedFaces(families.entries, model.typography)
+        (model.fontFamilies, model.typography) = Self.addingOpticalSizeMetrics(model.fontFamilies, model.typography, catalog: catalog)
 
         for token in colorTokens {
             if let entry = color(token, inputs: inputs, diagnostics: &diagnostics) {
@@ -157,6 +158,60 @@ public struct Interpreter {
         return (entries, restyled)
     }
 
+    /// The families with ``FontFamily/Face/opticalSizeMetrics`` for every face whose font has an optical size
+    /// (`opsz`) axis that the face does not pin: the metrics at each point size some style draws the face at
+    /// (every category, with and without Bold Text), read at `opsz` = that size as CoreText draws it. The
+    /// styles then refer to the families with those faces. Without such faces nothing changes.
+    static func addingOpticalSizeMetrics(_ families: [FontFamilyEntry], _ styles: [TypographyStyle], catalog: FontCatalog) -> ([FontFamilyEntry], [TypographyStyle]) {
+        var changed: [String: FontFamily] = [:]
+        let entries = families.map { entry -> FontFamilyEntry in
+            var family = entry.family
+            var touched = false
+            for index in family.faces.indices {
+                let face = family.faces[index]
+                guard face.variation?.value(of: "opsz") == nil, let catalogFace = Self.catalogFace(for: face, family: family.name, catalog: catalog),
+                    catalog.hasOpticalSizeAxis(catalogFace)
+                else { continue }
+                var sizes = Set<Double>()
+                for style in styles {
+                    guard case .custom(let used) = style.typography.font, used.name == family.name else { continue }
+                    for weight in LegibilityWeight.allCases {
+                        for category in ContentSizeCategory.allCases {
+                            let resolved = style.typography.resolve(at: category, legibilityWeight: weight)
+                            if resolved.postScriptName == face.postScriptName, resolved.variation == face.variation { sizes.insert(resolved.pointSize) }
+                        }
+                    }
+                }
+                family.faces[index].opticalSizeMetrics = sizes.sorted().compactMap { size in
+                    catalog.metrics(for: catalogFace, policy: .coreText, pointSize: size).map { FontFamily.OpticalSizeMetrics(pointSize: size, metrics: $0) }
+                }
+                touched = touched || !family.faces[index].opticalSizeMetrics.isEmpty
+            }
+            if touched { changed[family.name] = family }
+            return FontFamilyEntry(swiftName: entry.swiftName, family: family)
+        }
+        guard !changed.isEmpty else { return (families, styles) }
+        let restyled = styles.map { style -> TypographyStyle in
+            guard case .custom(let family) = style.typography.font, let updated = changed[family.name] else { return style }
+            var copy = style
+            copy.typography.font = .custom(updated)
+            return copy
+        }
+        return (entries, restyled)
+    }
+
+    /// The catalog face a model face was made from: same PostScript name and file, at the face's axis values.
+    private static func catalogFace(for face: FontFamily.Face, family: String, catalog: FontCatalog) -> FontCatalog.Face? {
+        guard var found = catalog.family(named: family)?.faces.first(where: { $0.postScriptName == face.postScriptName && $0.fileName == face.fileName }) else {
+            return nil
+        }
+        if let variation = face.variation {
+            found.axisValues = variation.values
+            found.isNamedInstance = false
+        }
+        return found
+    }
+
     private func typography(
         _ token: ResolvedToken, _ value: TypographyValue, families: inout FamilyTable, diagnostics: inout [Diagnostic]
     ) -> TypographyStyle? {
@@ -176,6 +231,8 @@ public struct Interpreter {
         // `"Bold Italic"` weights and Figma's `fontStyle: "italic"` (lenient forms) make the value italic; the
         // per-token extension, when present, decides.
         let italic = settings.bool("italic", diagnostics: &diagnostics) ?? value.isItalic
+        let width = FontWidth.read(settings: settings, extras: value.extras, diagnostics: &diagnostics) ?? 100
+        let opticalSize = settings.number("opticalSize", diagnostics: &diagnostics)
 
         var font = Typography.Font.system()
         let names = value.fontFamily.map(FontFamilyNames.list) ?? []
@@ -184,17 +241,27 @@ public struct Interpreter {
             case .system(let design):
                 font = .system(design: design)
             case .custom(let catalogFamily):
-                // An exact face (a static file or a named instance, by its PostScript name) first; else a
-                // variable file whose `wght` axis covers the weight, drawn at that axis value.
+                // An exact face (a static file or a named instance, by its PostScript name) at the weight and
+                // width first; else a variable file whose axes cover them, drawn at those axis values. A pinned
+                // optical size always needs a variable file with an `opsz` axis that covers it.
                 var variableFace: FontCatalog.Face?
                 do {
-                    _ = try catalog.match(family: catalogFamily.name, weight: weight, italic: italic)
+                    _ = try catalog.match(family: catalogFamily.name, weight: weight, italic: italic, width: width)
+                    if let opticalSize {
+                        guard let face = catalog.variableMatch(family: catalogFamily.name, weight: weight, italic: italic, width: width, opticalSize: opticalSize) else {
+                            let family = catalog.family(named: catalogFamily.name).map(catalog.listing(of:))
+                            diagnostics.append(.init(.error, .fontFaceMissing, "typography \(token.path): no variable face of family '\(catalogFamily.name)' has an opsz axis covering the optical size \(formatNumber(opticalSize)); faces of '\(catalogFamily.name)': \(family.map { "\($0)" } ?? "none")", at: settings.location(of: "opticalSize") ?? token.location,
+                                                     notes: [.init("remove \(Self.extensionKey).opticalSize to let the font follow the point size, or add a variable font with an opsz axis")]))
+                            return nil
+                        }
+                        variableFace = face
+                    }
                 } catch {
-                    if case .noMatchingFace = error, let face = catalog.variableMatch(family: catalogFamily.name, weight: weight, italic: italic) {
+                    if case .noMatchingFace = error, let face = catalog.variableMatch(family: catalogFamily.name, weight: weight, italic: italic, width: width, opticalSize: opticalSize) {
                         variableFace = face
                     } else {
                         diagnostics.append(.init(.error, .fontFaceMissing, "typography \(token.path): \(error)", at: token.location,
-                                                 notes: [.init("add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight")]))
+                                                 notes: [.init("add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight\(width == 100 ? "" : " or the width")")]))
                         return nil
                     }
                 }
@@ -265,7 +332,8 @@ public struct Interpreter {
         }
         let typography = Typography(
             font: font, size: size, weight: weight, isItalic: italic, lineHeight: lineHeight, letterSpacing: letterSpacing,
-            textStyle: textStyle, scaling: scaling, boldText: boldText
+            textStyle: textStyle, scaling: scaling, boldText: boldText,
+            width: width == 100 ? nil : width, opticalSize: opticalSize
         )
         let sample = settings.string("sample", diagnostics: &diagnostics).flatMap { $0.isEmpty ? nil : $0 }
         let fit = FitBudget.read(settings.node("fit"), location: settings.location(of: "fit"), diagnostics: &diagnostics)
@@ -400,7 +468,7 @@ public struct Interpreter {
 }
 
 /// Per-token choices from `$extensions["com.typesetter"]`.
-private struct Settings {
+struct Settings {
     let object: JSONObject?
     let tokenLocation: SourceLocation
 
@@ -452,14 +520,16 @@ private struct FamilyTable {
             guard let weight = face.weight else { continue }
             // Static files first (the catalog sorts them first); a variable font's named instance only where
             // no static face has the same weight and style.
-            if face.isNamedInstance, faces.contains(where: { $0.weight == weight && $0.isItalic == face.italic }) { continue }
+            if face.isNamedInstance, faces.contains(where: { $0.weight == weight && $0.isItalic == face.italic && $0.effectiveWidth == face.width }) { continue }
             if faces.contains(where: { $0.postScriptName == face.postScriptName }) { continue }
             faces.append(FontFamily.Face(
                 postScriptName: face.postScriptName,
                 weight: weight,
                 isItalic: face.italic,
                 metrics: catalog.metrics(for: face, policy: .coreText),
-                fileName: face.fileName
+                fileName: face.fileName,
+                width: face.width == 100 ? nil : face.width,
+                instanceCoordinates: face.isNamedInstance ? face.instanceCoordinates : nil
             ))
         }
         let regular = faces.first { $0.weight == .regular && !$0.isItalic } ?? faces.first
@@ -478,7 +548,8 @@ private struct FamilyTable {
         }
         let added = FontFamily.Face(
             postScriptName: face.postScriptName, weight: weight, isItalic: face.italic,
-            metrics: catalog.metrics(for: face, policy: .coreText), fileName: face.fileName, variation: FontVariation(axes: axes))
+            metrics: catalog.metrics(for: face, policy: .coreText), fileName: face.fileName, variation: FontVariation(axes: axes),
+            width: face.width == 100 ? nil : face.width)
         var family = entries[index].family
         guard !family.faces.contains(added) else { return entries[index] }
         let position = family.faces.firstIndex { $0.weight > weight || ($0.weight == weight && $0.isItalic && !face.italic) } ?? family.faces.endIndex

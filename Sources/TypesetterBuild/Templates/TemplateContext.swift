@@ -157,6 +157,10 @@ public enum TemplateContext {
                 if let variation = face.variation {
                     value["variation"] = Dictionary(uniqueKeysWithValues: variation.axes.map { ($0.tag, $0.value) })
                 }
+                if let width = face.width { value["width"] = width }
+                if !face.opticalSizeMetrics.isEmpty {
+                    value["opticalSizes"] = face.opticalSizeMetrics.map(\.pointSize)
+                }
                 return value
             },
         ]

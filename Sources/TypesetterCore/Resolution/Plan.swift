@@ -15,6 +15,12 @@ extension Typography {
             /// The chosen face's PostScript name and the metrics to lay it out with (its own, else the family's).
             var postScriptName: String?
             var metrics: FontMetrics?
+            /// The chosen face's metrics by optical size (``FontFamily/Face/opticalSizeMetrics``), empty when
+            /// one set of metrics holds at every size.
+            var opticalSizeMetrics: [FontFamily.OpticalSizeMetrics] = []
+            /// Where the chosen face sits in its font's design space: a named instance's coordinates with
+            /// the variation's values over them (``ResolvedTypography/axisValues``).
+            var axisValues: [String: Double] = [:]
             /// The chosen face's axis values, for a face drawn from a variable font between named instances.
             var variation: FontVariation?
             var flags: ResolvedTypography.Flags = []
@@ -39,7 +45,7 @@ extension Typography {
                     // A face drawn from a variable font moves along its `wght` axis by the same step as the
                     // ladder, clamped to the axis (650 → 700; 880 on a 100–900 axis → 900).
                     if case .custom(let family) = typography.font,
-                        let regular = family.faceIndex(matching: weight, italic: typography.isItalic),
+                        let regular = family.faceIndex(matching: weight, italic: typography.isItalic, width: typography.width, opticalSize: typography.opticalSize),
                         let variation = family.faces[regular].variation, let axis = variation.axes.first(where: { $0.tag == "wght" }),
                         let heavier = FontWeight(rawValue: min(weight.oneStepHeavier.rawValue, axis.maximum)), heavier > weight
                     {
@@ -51,7 +57,7 @@ extension Typography {
                     // A custom family steps to its next heavier face, so Bold Text is visible even when the
                     // family skips weights (Noto Sans CJK has Regular and Bold only); without one, the ladder.
                     if case .custom(let family) = typography.font,
-                        let heavier = family.nextHeavierFaceIndex(than: weight, italic: typography.isItalic)
+                        let heavier = family.nextHeavierFaceIndex(than: weight, italic: typography.isItalic, width: typography.width)
                     {
                         choice.faceIndex = heavier
                         choice.weight = family.faces[heavier].weight
@@ -77,7 +83,7 @@ extension Typography {
                 }
             }
             if choice.faceIndex == nil {
-                choice.faceIndex = family.faceIndex(matching: choice.weight, italic: typography.isItalic)
+                choice.faceIndex = family.faceIndex(matching: choice.weight, italic: typography.isItalic, width: typography.width, opticalSize: typography.opticalSize)
             }
             guard let index = choice.faceIndex else {
                 choice.flags.insert(.noFace)
@@ -95,6 +101,11 @@ extension Typography {
             choice.requestedWeight = choice.variation?.value(of: "wght").flatMap { FontWeight(rawValue: $0) } ?? face.weight
             choice.postScriptName = face.postScriptName
             choice.metrics = face.metrics ?? family.metrics
+            choice.opticalSizeMetrics = face.opticalSizeMetrics
+            choice.axisValues = face.instanceCoordinates ?? [:]
+            if let variation = choice.variation {
+                choice.axisValues.merge(variation.values) { _, new in new }
+            }
             if choice.metrics == nil { choice.flags.insert(.metricsAssumed) }
             return choice
         }

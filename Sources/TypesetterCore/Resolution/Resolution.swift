@@ -48,7 +48,9 @@ extension Typography {
         // 2. Weight and face, chosen once per typography (see `Plan`).
         let choice = legibilityWeight == .bold ? plan.bold : plan.regular
         flags.formUnion(choice.flags)
-        let metrics = givenMetrics ?? choice.metrics ?? FontMetrics.system(atPointSize: pointSize)
+        let faceMetrics = choice.opticalSizeMetrics.isEmpty
+            ? choice.metrics : FontFamily.Face.metrics(choice.opticalSizeMetrics, atPointSize: pointSize)
+        let metrics = givenMetrics ?? faceMetrics ?? FontMetrics.system(atPointSize: pointSize)
         if givenMetrics != nil { flags.remove(.metricsAssumed) }
 
         // 3. Line height.
@@ -104,6 +106,7 @@ extension Typography {
             isItalic: isItalic,
             postScriptName: choice.postScriptName,
             variation: choice.variation,
+            axisValues: choice.axisValues,
             metrics: metrics,
             naturalLineHeight: naturalLineHeight,
             requestedLineHeight: requestedLineHeight,

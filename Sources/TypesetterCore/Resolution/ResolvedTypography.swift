@@ -58,6 +58,10 @@ public struct ResolvedTypography: Hashable, Sendable {
     /// The axis values to draw the face at, for a face drawn from a variable font between its named
     /// instances (see ``FontFamily/Face/variation``); `nil` otherwise.
     public var variation: FontVariation?
+    /// Where the face is drawn in its variable font's design space, by axis tag: a named instance's own
+    /// coordinates, with ``variation``'s values over them; empty for static faces and the system font.
+    /// Optical size is not in it unless the style pins one (see ``measuringAxisValues``).
+    public var axisValues: [String: Double]
     /// The metrics the line math used.
     public var metrics: FontMetrics
     /// The font's own line height at ``pointSize`` (`UIFont.lineHeight`).
@@ -82,6 +86,15 @@ public struct ResolvedTypography: Hashable, Sendable {
     public var kerning: Double
     /// What a check should look at.
     public var flags: Flags
+
+    /// The axis values to measure the face at (advance widths, metrics): ``axisValues`` with `opsz` at
+    /// ``pointSize`` unless the style pins it, which is what CoreText draws by default for a font with an
+    /// optical size axis. Readers clamp the value to the axis and ignore axes a face does not have.
+    public var measuringAxisValues: [String: Double] {
+        var values = axisValues
+        if values["opsz"] == nil, postScriptName != nil { values["opsz"] = pointSize }
+        return values
+    }
 
     /// Conditions found while resolving, for checks to report.
     public struct Flags: OptionSet, Hashable, Sendable {

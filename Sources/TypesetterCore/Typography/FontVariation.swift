@@ -1,9 +1,11 @@
 /// A position in a variable font's design space: the axis values a face is drawn at, with each axis' range.
 ///
 /// A face of a custom family carries one only when it is drawn from a variable font at a position that is not
-/// a named instance (`fontWeight: 650` on Inter's `wght` 100–900 axis). The runtime creates the font from the
-/// face's PostScript name with these values as the `kCTFontVariationAttribute`; CoreText clamps values to the
-/// axis as well. Optical size (`opsz`) is not listed: CoreText sets it to the point size by itself.
+/// a named instance (`fontWeight: 650` on Inter's `wght` 100–900 axis, a width of 87.5 on a `wdth` axis). The
+/// runtime creates the font from the face's PostScript name with these values as the
+/// `kCTFontVariationAttribute`; CoreText clamps values to the axis as well. Optical size (`opsz`) is listed
+/// only when the style pins one (`com.typesetter.opticalSize`): otherwise CoreText sets it to the point size
+/// by itself (automatic optical sizing, `kCTFontOpticalSizeAttribute`), and pinning it would stop that.
 /// [OpenType spec: fvar](https://learn.microsoft.com/en-us/typography/opentype/spec/fvar)
 public struct FontVariation: Hashable, Sendable, Codable {
     /// One axis: its tag (`wght`, `wdth`, …), the value to draw at, and the range the font allows.

@@ -22,6 +22,12 @@ public struct Typography: Hashable, Sendable, Codable {
     public var scaling: Scaling
     /// What the style does when the Bold Text accessibility setting is on.
     public var boldText: BoldText { didSet { plan = Plan(self) } }
+    /// The width the design asks for, as a CSS `font-stretch` percentage (75 condensed, 125 expanded);
+    /// `nil` means normal (100). A custom family's face is matched on it first, as CSS does.
+    public var width: Double? { didSet { plan = Plan(self) } }
+    /// An optical size (`opsz`) the design pins; `nil` lets the font follow the point size, as CoreText
+    /// does by default. Faces whose variation pins the same `opsz` are preferred when matching.
+    public var opticalSize: Double? { didSet { plan = Plan(self) } }
 
     public init(
         font: Font = .system(),
@@ -32,7 +38,9 @@ public struct Typography: Hashable, Sendable, Codable {
         letterSpacing: LetterSpacing = .zero,
         textStyle: TextStyle? = nil,
         scaling: Scaling = .dynamic(),
-        boldText: BoldText = .oneStepHeavier
+        boldText: BoldText = .oneStepHeavier,
+        width: Double? = nil,
+        opticalSize: Double? = nil
     ) {
         self.font = font
         self.size = size
@@ -43,6 +51,8 @@ public struct Typography: Hashable, Sendable, Codable {
         self.textStyle = textStyle
         self.scaling = scaling
         self.boldText = boldText
+        self.width = width
+        self.opticalSize = opticalSize
         plan = Plan(self)
     }
 
@@ -55,7 +65,7 @@ public struct Typography: Hashable, Sendable, Codable {
     private(set) var plan = Plan()
 
     enum CodingKeys: String, CodingKey {
-        case font, size, weight, isItalic, lineHeight, letterSpacing, textStyle, scaling, boldText
+        case font, size, weight, isItalic, lineHeight, letterSpacing, textStyle, scaling, boldText, width, opticalSize
     }
 
     public init(from decoder: any Decoder) throws {
@@ -69,7 +79,9 @@ public struct Typography: Hashable, Sendable, Codable {
             letterSpacing: try container.decode(LetterSpacing.self, forKey: .letterSpacing),
             textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle),
             scaling: try container.decode(Scaling.self, forKey: .scaling),
-            boldText: try container.decode(BoldText.self, forKey: .boldText)
+            boldText: try container.decode(BoldText.self, forKey: .boldText),
+            width: try container.decodeIfPresent(Double.self, forKey: .width),
+            opticalSize: try container.decodeIfPresent(Double.self, forKey: .opticalSize)
         )
     }
 }
@@ -177,10 +189,23 @@ extension FontFamily {
         /// is then the `wght` value). `nil` for static faces and named instances, which their PostScript
         /// name selects by itself.
         public var variation: FontVariation?
+        /// The face's width as a CSS `font-stretch` percentage (75 condensed, 125 expanded): its `wdth` axis
+        /// value, or `OS/2.usWidthClass` for a static face. `nil` means normal (100).
+        public var width: Double?
+        /// For a face whose font has an optical size (`opsz`) axis that the style does not pin: its line
+        /// metrics at the point sizes the styles draw it at, in increasing order of point size. CoreText sets
+        /// `opsz` to the point size by itself, and `MVAR` can move the metrics with it, so one set of
+        /// metrics does not hold at every size. Empty for every other face. See ``metrics(atPointSize:)``.
+        public var opticalSizeMetrics: [OpticalSizeMetrics]
+        /// For a named instance of a variable font: its position in the design space by axis tag (the
+        /// PostScript name selects it at run time; this is for measuring it, e.g. `HVAR` advances).
+        /// `nil` for static faces; a face drawn between named instances has ``variation`` instead.
+        public var instanceCoordinates: [String: Double]?
 
         public init(
             postScriptName: String, weight: FontWeight, isItalic: Bool = false, metrics: FontMetrics? = nil,
-            fileName: String? = nil, variation: FontVariation? = nil
+            fileName: String? = nil, variation: FontVariation? = nil, width: Double? = nil,
+            opticalSizeMetrics: [OpticalSizeMetrics] = [], instanceCoordinates: [String: Double]? = nil
         ) {
             self.postScriptName = postScriptName
             self.weight = weight
@@ -188,6 +213,73 @@ extension FontFamily {
             self.metrics = metrics
             self.fileName = fileName
             self.variation = variation
+            self.width = width
+            self.opticalSizeMetrics = opticalSizeMetrics
+            self.instanceCoordinates = instanceCoordinates
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case postScriptName, weight, isItalic, metrics, fileName, variation, width, opticalSizeMetrics, instanceCoordinates
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                postScriptName: try container.decode(String.self, forKey: .postScriptName),
+                weight: try container.decode(FontWeight.self, forKey: .weight),
+                isItalic: try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false,
+                metrics: try container.decodeIfPresent(FontMetrics.self, forKey: .metrics),
+                fileName: try container.decodeIfPresent(String.self, forKey: .fileName),
+                variation: try container.decodeIfPresent(FontVariation.self, forKey: .variation),
+                width: try container.decodeIfPresent(Double.self, forKey: .width),
+                opticalSizeMetrics: try container.decodeIfPresent([OpticalSizeMetrics].self, forKey: .opticalSizeMetrics) ?? [],
+                instanceCoordinates: try container.decodeIfPresent([String: Double].self, forKey: .instanceCoordinates)
+            )
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(postScriptName, forKey: .postScriptName)
+            try container.encode(weight, forKey: .weight)
+            try container.encode(isItalic, forKey: .isItalic)
+            try container.encodeIfPresent(metrics, forKey: .metrics)
+            try container.encodeIfPresent(fileName, forKey: .fileName)
+            try container.encodeIfPresent(variation, forKey: .variation)
+            try container.encodeIfPresent(width, forKey: .width)
+            if !opticalSizeMetrics.isEmpty { try container.encode(opticalSizeMetrics, forKey: .opticalSizeMetrics) }
+            try container.encodeIfPresent(instanceCoordinates, forKey: .instanceCoordinates)
+        }
+
+        /// The width ``width`` says, 100 (normal) when it says nothing.
+        public var effectiveWidth: Double { width ?? 100 }
+
+        /// The metrics to lay the face out with at `pointSize`: from ``opticalSizeMetrics`` when the face has
+        /// them (the entry for exactly that size, else the nearest size, since between the sizes the build
+        /// measured the metrics are not known), else ``metrics``.
+        public func metrics(atPointSize pointSize: Double) -> FontMetrics? {
+            opticalSizeMetrics.isEmpty ? metrics : Self.metrics(opticalSizeMetrics, atPointSize: pointSize)
+        }
+
+        /// The metrics of the entry of `table` nearest `pointSize` (the first of two equally near); `nil`
+        /// for an empty table.
+        static func metrics(_ table: [OpticalSizeMetrics], atPointSize pointSize: Double) -> FontMetrics? {
+            guard var best = table.first else { return nil }
+            for entry in table.dropFirst() where abs(entry.pointSize - pointSize) < abs(best.pointSize - pointSize) {
+                best = entry
+            }
+            return best.metrics
+        }
+    }
+
+    /// A face's line metrics at one optical size: the point size it is drawn at, which CoreText uses as the
+    /// `opsz` axis value (clamped to the axis).
+    public struct OpticalSizeMetrics: Hashable, Sendable, Codable {
+        public var pointSize: Double
+        public var metrics: FontMetrics
+
+        public init(pointSize: Double, metrics: FontMetrics) {
+            self.pointSize = pointSize
+            self.metrics = metrics
         }
     }
 }

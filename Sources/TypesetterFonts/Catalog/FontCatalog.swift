@@ -39,6 +39,12 @@ public struct FontCatalog: Sendable {
         /// ``FontCatalog/variableMatch(family:weight:italic:)``): user axis values by tag, e.g. `["wght": 650]`.
         /// Empty for static faces and named instances.
         public var axisValues: [String: Double] = [:]
+        /// The width as a CSS `font-stretch` percentage (100 normal): a named instance's or drawn face's `wdth`
+        /// value, else `OS/2.usWidthClass` (``FontCatalog/widthPercentage(widthClass:)``).
+        public var width: Double = 100
+        /// For a named instance: its coordinates by axis tag (`["wght": 600]`), where its metrics are read.
+        /// Empty for other faces.
+        public var instanceCoordinates: [String: Double] = [:]
 
         /// The file name with extension, as Info.plist `UIAppFonts` wants it.
         public var fileName: String {
@@ -48,7 +54,8 @@ public struct FontCatalog: Sendable {
         /// "Medium Italic (Inter-MediumItalic, 500)".
         public var label: String {
             let weightText = weight.map(\.description) ?? "?"
-            return "\(style) (\(postScriptName), \(weightText)\(italic ? " italic" : ""))"
+            let widthText = width == 100 ? "" : ", width \(formatNumber(width))%"
+            return "\(style) (\(postScriptName), \(weightText)\(italic ? " italic" : "")\(widthText))"
         }
     }
 
@@ -68,7 +75,7 @@ public struct FontCatalog: Sendable {
     /// Builds a catalog from face summaries already read.
     public init(summaries: [FaceSummary], diagnostics: [Diagnostic] = []) {
         self.summaries = summaries
-        self.diagnostics = diagnostics
+        self.diagnostics = diagnostics + Self.duplicatePostScriptNames(summaries)
         var byFamily: [String: [Face]] = [:]
         var familyOrder: [String] = []
         for summary in summaries {
@@ -179,11 +186,13 @@ public struct FontCatalog: Sendable {
             faces.append(Face(
                 family: family, style: summary.style ?? "", postScriptName: postScriptName, postScriptNameDerived: false,
                 weight: summary.weightClass.flatMap { FontWeight(rawValue: Double($0)) }, italic: summary.italic,
-                file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: false))
+                file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: false,
+                width: defaultWidth(of: summary)))
         }
         let weightAxis = summary.axes.firstIndex { $0.tag == "wght" }
         let slantAxis = summary.axes.firstIndex { $0.tag == "slnt" }
         let italicAxis = summary.axes.firstIndex { $0.tag == "ital" }
+        let widthAxis = summary.axes.firstIndex { $0.tag == "wdth" }
         for instance in summary.instances {
             guard let postScriptName = instance.postScriptName else { continue }
             func coordinate(_ axis: Int?) -> Double? {
@@ -198,9 +207,51 @@ public struct FontCatalog: Sendable {
             faces.append(Face(
                 family: family, style: instance.subfamilyName ?? "", postScriptName: postScriptName,
                 postScriptNameDerived: instance.postScriptNameDerived, weight: weight, italic: italic,
-                file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: true))
+                file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: true,
+                width: coordinate(widthAxis) ?? defaultWidth(of: summary),
+                instanceCoordinates: Dictionary(zip(summary.axes.map(\.tag), instance.coordinates), uniquingKeysWith: { first, _ in first })))
         }
         return faces
+    }
+
+    /// The width of a file's own face: its `wdth` axis default, else its `OS/2.usWidthClass` as a percentage.
+    static func defaultWidth(of summary: FaceSummary) -> Double {
+        if let axis = summary.axes.first(where: { $0.tag == "wdth" }) { return axis.defaultValue }
+        return summary.widthClass.flatMap(widthPercentage(widthClass:)) ?? 100
+    }
+
+    /// `OS/2.usWidthClass` 1…9 as the CSS `font-stretch` percentage it stands for (OpenType spec, OS/2:
+    /// 1 ultra-condensed 50%, 2 62.5%, 3 75%, 4 87.5%, 5 normal 100%, 6 112.5%, 7 125%, 8 150%, 9 200%);
+    /// `nil` outside 1…9.
+    public static func widthPercentage(widthClass: Int) -> Double? {
+        let table: [Double] = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
+        guard (1...9).contains(widthClass) else { return nil }
+        return table[widthClass - 1]
+    }
+
+    /// `font.postscript-name-duplicate`: different files whose faces have the same PostScript name (name ID
+    /// 6), one warning per name naming every file, at the last one. iOS registers every file, but
+    /// `UIFont(name:)` and a descriptor's name attribute find one face per name, whichever registered first, so
+    /// the others cannot be asked for (Debian's `Inter-roman.var.ttf` and `Inter-italic.var.ttf` are both
+    /// "Inter"). Named instances are not compared: one that shares a static file's name (`Inter-Bold` in
+    /// `Inter.var.ttf` and `Inter-Bold.otf`) draws the same design either way.
+    static func duplicatePostScriptNames(_ summaries: [FaceSummary]) -> [Diagnostic] {
+        var files: [String: [String]] = [:]
+        var order: [String] = []
+        for summary in summaries {
+            guard let file = summary.file, let name = summary.postScriptName else { continue }
+            if files[name] == nil { order.append(name) }
+            if files[name]?.contains(file) != true { files[name, default: []].append(file) }
+        }
+        return order.compactMap { name -> Diagnostic? in
+            guard let paths = files[name], paths.count > 1, let last = paths.last else { return nil }
+            let listed = paths.dropLast().joined(separator: ", ") + " and " + last
+            return Diagnostic(
+                .warning, .postScriptNameDuplicate,
+                "\(listed) \(paths.count == 2 ? "both" : "all") have the PostScript name '\(name)': UIFont(name:) finds one face per name, so only one of these files can be asked for by name",
+                in: FileLocation(path: last),
+                notes: [.init("keep only one of these files in the font folders (a variable font with an ital or slnt axis covers both styles), or give the faces distinct PostScript names (name ID 6)")])
+        }
     }
 
     /// The family named `name`, compared ignoring case; legacy family names (ID 1) are accepted too.
@@ -217,14 +268,16 @@ public struct FontCatalog: Sendable {
     /// Static faces are preferred over named instances of a variable font, then the first file in path
     /// order. Throws ``FontReadError/noMatchingFace(family:weight:italic:available:)`` listing the family's
     /// faces, or ``FontReadError/unknownFamily(family:available:)`` listing the families that exist.
-    public func match(family name: String, weight: FontWeight, italic: Bool) throws(FontReadError) -> Face {
+    ///
+    /// `width` is a CSS `font-stretch` percentage (100 normal), matched exactly against ``Face/width``.
+    public func match(family name: String, weight: FontWeight, italic: Bool, width: Double = 100) throws(FontReadError) -> Face {
         guard let family = family(named: name) else {
             throw .unknownFamily(family: name, available: families.map(\.name))
         }
-        if let face = family.faces.first(where: { $0.weight == weight && $0.italic == italic }) {
+        if let face = family.faces.first(where: { $0.weight == weight && $0.italic == italic && $0.width == width }) {
             return face
         }
-        throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, available: listing(of: family))
+        throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, width: width, available: listing(of: family))
     }
 
     /// The faces of `family` for an error message: grouped by file (in the order of their lightest face), each
@@ -247,7 +300,7 @@ public struct FontCatalog: Sendable {
                 }
                 byFile[key] = FaceListing.File(fileName: face.fileName, axes: axes, faces: [])
             }
-            guard seen.insert("\(face.postScriptName)|\(face.weight?.rawValue ?? -1)|\(face.italic)").inserted else { continue }
+            guard seen.insert("\(face.postScriptName)|\(face.weight?.rawValue ?? -1)|\(face.italic)|\(face.width)").inserted else { continue }
             if face.isNamedInstance, byFile[key]?.axes.isEmpty == false {
                 byFile[key]?.namedInstances += 1
             } else {
@@ -257,25 +310,47 @@ public struct FontCatalog: Sendable {
         return FaceListing(files: order.compactMap { byFile[$0] }.filter { !$0.axes.isEmpty || !$0.faces.isEmpty })
     }
 
-    /// A face of `family` drawn from a variable font at `weight` (and `italic`), when no face has that weight
-    /// exactly but a variable file of the family covers it on its `wght` axis: the file's own face (its
-    /// default PostScript name) with ``Face/axisValues`` `["wght": weight]`.
+    /// A face of `family` drawn from a variable font at `weight` (and `italic`, `width`, `opticalSize`), when
+    /// no face has that weight and width exactly (or the style pins an optical size) but a variable file of the
+    /// family covers them on its axes: the file's own face (its default PostScript name) with
+    /// ``Face/axisValues`` such as `["wght": 650]` or `["wght": 400, "wdth": 75]`.
+    ///
+    /// The file covers the weight on its `wght` axis, or has no `wght` axis and that `usWeightClass`; it
+    /// covers the width (a CSS `font-stretch` percentage) on its `wdth` axis, or has no `wdth` axis and that
+    /// `usWidthClass`; a pinned `opticalSize` must lie on its `opsz` axis. `wght` is always given when the
+    /// file has the axis, `wdth` when the width is not the axis default, `opsz` only when pinned: otherwise
+    /// CoreText follows the point size.
     ///
     /// The file's style must match: an italic file for italic, an upright one for upright. A file that has
     /// both through an `ital` (0/1) or `slnt` axis draws italic with `ital` 1 or `slnt` at its most slanted
     /// value (the convention of Inter's and Roboto Flex' single variable files). Files come in path order.
-    public func variableMatch(family name: String, weight: FontWeight, italic: Bool) -> Face? {
+    public func variableMatch(family name: String, weight: FontWeight, italic: Bool, width: Double = 100, opticalSize: Double? = nil) -> Face? {
         guard let family = family(named: name) else { return nil }
         var candidates: [(summary: FaceSummary, values: [String: Double])] = []
-        for summary in summaries where summary.family == family.name {
-            guard let axis = summary.axes.first(where: { $0.tag == "wght" }), summary.postScriptName != nil,
-                axis.minimum <= weight.rawValue, weight.rawValue <= axis.maximum
-            else { continue }
-            var values = ["wght": weight.rawValue]
+        for summary in summaries where summary.family == family.name && summary.postScriptName != nil && !summary.axes.isEmpty {
+            func axis(_ tag: String) -> FaceSummary.Axis? { summary.axes.first { $0.tag == tag } }
+            var values: [String: Double] = [:]
+            if let wght = axis("wght") {
+                guard wght.minimum <= weight.rawValue, weight.rawValue <= wght.maximum else { continue }
+                values["wght"] = weight.rawValue
+            } else if summary.weightClass.map(Double.init) != weight.rawValue {
+                continue
+            }
+            if let wdth = axis("wdth") {
+                guard wdth.minimum <= width, width <= wdth.maximum else { continue }
+                if width != wdth.defaultValue { values["wdth"] = width }
+            } else if Self.defaultWidth(of: summary) != width {
+                continue
+            }
+            if let opticalSize {
+                guard let opsz = axis("opsz"), opsz.minimum <= opticalSize, opticalSize <= opsz.maximum else { continue }
+                values["opsz"] = opticalSize
+            }
+            guard !values.isEmpty else { continue }
             if summary.italic != italic {
-                if let ital = summary.axes.first(where: { $0.tag == "ital" }), ital.minimum <= 0, ital.maximum >= 1 {
+                if let ital = axis("ital"), ital.minimum <= 0, ital.maximum >= 1 {
                     values["ital"] = italic ? 1 : 0
-                } else if let slant = summary.axes.first(where: { $0.tag == "slnt" }), slant.minimum < 0, slant.maximum >= 0, !summary.italic {
+                } else if let slant = axis("slnt"), slant.minimum < 0, slant.maximum >= 0, !summary.italic {
                     values["slnt"] = slant.minimum
                 } else {
                     continue
@@ -287,10 +362,11 @@ public struct FontCatalog: Sendable {
         guard let best = candidates.min(by: { $0.values.count < $1.values.count }),
             let postScriptName = best.summary.postScriptName
         else { return nil }
+        let style = best.summary.axes.compactMap { axis in best.values[axis.tag].map { "\(axis.tag) \(formatNumber($0))" } }.joined(separator: " ")
         return Face(
-            family: family.name, style: "wght \(weight)", postScriptName: postScriptName, postScriptNameDerived: false,
+            family: family.name, style: style, postScriptName: postScriptName, postScriptNameDerived: false,
             weight: weight, italic: italic, file: best.summary.file ?? "", faceIndex: best.summary.faceIndex,
-            isNamedInstance: false, axisValues: best.values)
+            isNamedInstance: false, axisValues: best.values, width: width)
     }
 
     /// The summary (names, metrics, axes) of the file face behind `face`.
@@ -300,14 +376,24 @@ public struct FontCatalog: Sendable {
 
     /// The line metrics of `face` under `policy` (``LineMetricsPolicy/coreText`` for iOS).
     ///
-    /// For a named instance these are the variable font's default metrics (named instances are static
-    /// faces to Typesetter). For a face with ``Face/axisValues`` the font is read again and its `MVAR`
-    /// deltas applied at those values; if that fails (a malformed `MVAR`), the default metrics are used.
-    public func metrics(for face: Face, policy: LineMetricsPolicy = .coreText) -> FontMetrics? {
-        if !face.axisValues.isEmpty, let instance = try? openFace(face).summary(file: face.file, axisValues: face.axisValues) {
+    /// A named instance's metrics are read at its own coordinates, a drawn face's at its ``Face/axisValues``
+    /// (the font read again and its `MVAR` deltas applied); with `pointSize`, a font with an optical size
+    /// axis is read at `opsz` = the point size (clamped to the axis), as CoreText draws it, unless the face
+    /// pins `opsz`. Static faces, and variable faces at their default position, give the summary's metrics;
+    /// if reading again fails (a malformed `MVAR`), the default metrics are used.
+    public func metrics(for face: Face, policy: LineMetricsPolicy = .coreText, pointSize: Double? = nil) -> FontMetrics? {
+        var values = face.isNamedInstance ? face.instanceCoordinates : [:]
+        values.merge(face.axisValues) { _, drawn in drawn }
+        if let pointSize, values["opsz"] == nil, hasOpticalSizeAxis(face) { values["opsz"] = pointSize }
+        if !values.isEmpty, let instance = try? openFace(face).summary(file: face.file, axisValues: values) {
             return instance.lineMetrics(policy)
         }
         return summary(for: face)?.lineMetrics(policy)
+    }
+
+    /// Whether the font file behind `face` has an optical size (`opsz`) axis.
+    public func hasOpticalSizeAxis(_ face: Face) -> Bool {
+        summary(for: face)?.axes.contains { $0.tag == "opsz" } ?? false
     }
 
     /// Opens the face again for questions the summary does not answer (coverage, advance widths).

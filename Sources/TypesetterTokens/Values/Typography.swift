@@ -222,6 +222,15 @@ extension ValueReader {
             }
             return
         }
+        if name == "fontStretch" {
+            report.add(
+                .lenientUnusedMember, name, at: member.keyLocation,
+                note: "the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"width\": 75}} (a percentage or a CSS font-stretch keyword)"
+            ) { count in
+                "typography member \"fontStretch\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; it is kept as the typography's width"
+            }
+            return
+        }
         report.add(.lenientUnusedMember, name, at: member.keyLocation, note: "the Format Module's typography has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight") { count in
             "typography member \"\(name)\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; kept with the value but not used by Typesetter"
         }
