@@ -188,7 +188,7 @@ public struct Interpreter {
                 touched = touched || !family.faces[index].opticalSizeMetrics.isEmpty
             }
             if touched { changed[family.name] = family }
-            return FontFamilyEntry(swiftName: entry.swiftName, family: family)
+            return FontFamilyEntry(family: family)
         }
         guard !changed.isEmpty else { return (families, styles) }
         let restyled = styles.map { style -> TypographyStyle in
