@@ -466,12 +466,14 @@ public enum LegibilityWeight: Hashable, Sendable {
     case regular, bold
 }
 
-/// https://developer.apple.com/documentation/swiftui/contentsizecategory — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+ (deprecated in 27 for DynamicTypeSize)
+/// https://developer.apple.com/documentation/swiftui/contentsizecategory — iOS 13–27, macOS 10.15–27, tvOS 13–27, watchOS 6–27,
+/// visionOS 1–27 (deprecated in 27 on every platform, for DynamicTypeSize)
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
-    /// https://developer.apple.com/documentation/swiftui/contentsizecategory/isaccessibilitycategory
+    /// https://developer.apple.com/documentation/swiftui/contentsizecategory/isaccessibilitycategory — iOS 13.4–27,
+    /// macOS 10.15.4–27, tvOS 13.4–27, watchOS 6.2–27, visionOS 1–27 (later than the enumeration itself)
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 }
 extension ContentSizeCategory: Comparable {}
