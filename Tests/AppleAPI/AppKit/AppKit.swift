@@ -8,9 +8,9 @@
 open class NSColor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nscolor/name-swift.typealias — macOS 10.13+
     public typealias Name = String
-    /// https://developer.apple.com/documentation/appkit/nscolor/init(srgbred:green:blue:alpha:) — macOS 10.12+
+    /// https://developer.apple.com/documentation/appkit/nscolor/init(srgbred:green:blue:alpha:)-9oz51 — macOS 10.7+
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    /// https://developer.apple.com/documentation/appkit/nscolor/init(displayp3red:green:blue:alpha:) — macOS 10.12.1+
+    /// https://developer.apple.com/documentation/appkit/nscolor/init(displayp3red:green:blue:alpha:) — macOS 10.12+
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     /// https://developer.apple.com/documentation/appkit/nscolor/init(name:dynamicprovider:) — macOS 10.15+
     public init(name colorName: NSColor.Name?, dynamicProvider: @escaping (NSAppearance) -> NSColor) {}
@@ -225,7 +225,8 @@ open class NSTextView: NSText {
     /// https://developer.apple.com/documentation/appkit/nstextview/typingattributes —
     /// `var typingAttributes: [NSAttributedString.Key : Any] { get set }`
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
-    /// https://developer.apple.com/documentation/appkit/nstextview/textstorage — `var textStorage: NSTextStorage? { get }`
+    /// https://developer.apple.com/documentation/appkit/nstextview/textstorage —
+    /// `unowned(unsafe) var textStorage: NSTextStorage? { get }` (the page gives no version)
     open var textStorage: NSTextStorage? { nil }
 }
 

@@ -8,12 +8,19 @@ import Foundation
 /// https://developer.apple.com/documentation/coretext/ctfont — iOS 3.2+, macOS 10.5+, tvOS 9+, watchOS 2+, visionOS 1+
 public final class CTFont {}
 
-/// https://developer.apple.com/documentation/coretext/ctfontmanagerscope — iOS 4.1+, macOS 10.6+, tvOS 9+, watchOS 2+, visionOS 1+
+/// https://developer.apple.com/documentation/coretext/ctfontmanagerscope — all platforms (the page gives no versions)
 public enum CTFontManagerScope: UInt32 {
+    /// https://developer.apple.com/documentation/coretext/ctfontmanagerscope/none — all platforms
     case none = 0
+    /// https://developer.apple.com/documentation/coretext/ctfontmanagerscope/process — all platforms
     case process = 1
+    /// https://developer.apple.com/documentation/coretext/ctfontmanagerscope/persistent — iOS 13+, macOS 10.6+, tvOS 13+,
+    /// watchOS 6+, visionOS 1+
     case persistent = 2
-    case session = 3
+    #if MACOS
+        /// https://developer.apple.com/documentation/coretext/ctfontmanagerscope/session — macOS 10.6+ only
+        case session = 3
+    #endif
 }
 
 /// https://developer.apple.com/documentation/coretext/ctfontmanagerregisterfontsforurl(_:_:_:) — iOS 4.1+,

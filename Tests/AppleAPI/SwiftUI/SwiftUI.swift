@@ -108,9 +108,8 @@ extension View {
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     nonisolated public func lineHeight(_ lineHeight: AttributedString.LineHeight?) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    /// (`.padding()` resolves to this with both defaults: SwiftUI has no separate `padding()`)
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
-    nonisolated public func padding() -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityshowslargecontentviewer() — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
     nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
@@ -154,20 +153,40 @@ public struct HorizontalAlignment: Sendable {
 
 /// https://developer.apple.com/documentation/swiftui/vstack — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public struct VStack<Content: View>: View {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    {}
+    /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:) — `nonisolated`
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {}
     public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/scrollview — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public struct ScrollView<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:) — iOS 13+, macOS 10.15+, tvOS 13+,
+    /// watchOS 6+, visionOS 1+ (`nonisolated`; `ScrollView { … }` resolves to it. The older
+    /// `init(_:showsIndicators:content:)` is deprecated in 27 except on visionOS and is not transcribed)
+    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/axis — the scroll axes `ScrollView.init(_:content:)` takes (its page
+/// names `Axis.Set` and `Axis.vertical`; the `Axis` pages themselves were not returned by search)
+public enum Axis: Int8, Sendable {
+    case horizontal, vertical
+    /// https://developer.apple.com/documentation/swiftui/axis/set
+    public struct Set: OptionSet, Sendable {
+        public var rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/foreach — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    /// The view-building `init(_:id:content:)` (iOS 13+). Its page was not returned by search: the unsuffixed URL
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:) is MapKit's overload (iOS 17+,
+    /// `@MapContentBuilder`); this one's declaration follows the pattern of `List.init(_:id:rowContent:)`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {}
     public var body: Never { fatalError() }
@@ -272,8 +291,11 @@ public struct VerticalAlignment: Sendable {
 
 /// https://developer.apple.com/documentation/swiftui/hstack — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
 public struct HStack<Content: View>: View {
-    /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:) — `nonisolated`, as
+    /// VStack's (the HStack structure page is `@frozen nonisolated struct HStack<Content> where Content : View`)
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {}
     public var body: Never { fatalError() }
 }
 
@@ -324,10 +346,18 @@ public struct Text: View, Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) {}
     public var body: Never { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/text/font(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
-    public func font(_ font: Font?) -> Text { self }
+    /// (`nonisolated func font(_ font: Font?) -> Text`)
+    nonisolated public func font(_ font: Font?) -> Text { self }
     /// https://developer.apple.com/documentation/swiftui/text/kerning(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/+(_:_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    /// (`nonisolated func kerning(_ kerning: CGFloat) -> Text`)
+    nonisolated public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/+(_:_:) — iOS 13–26, macOS 10.15–26, tvOS 13–26,
+    /// watchOS 6–26 (deprecated in 26), visionOS 1+ (not deprecated). Linux ignores these platform attributes, so a use
+    /// is not flagged by the check; Apple's replacement is `Text` interpolation (`Text("\(a)\(b)")`).
+    @available(iOS, introduced: 13.0, deprecated: 26.0, message: "Use Text interpolation instead of +")
+    @available(macOS, introduced: 10.15, deprecated: 26.0, message: "Use Text interpolation instead of +")
+    @available(tvOS, introduced: 13.0, deprecated: 26.0, message: "Use Text interpolation instead of +")
+    @available(watchOS, introduced: 6.0, deprecated: 26.0, message: "Use Text interpolation instead of +")
     public static func + (lhs: Text, rhs: Text) -> Text { lhs }
 }
 
@@ -436,12 +466,14 @@ public enum LegibilityWeight: Hashable, Sendable {
     case regular, bold
 }
 
-/// https://developer.apple.com/documentation/swiftui/contentsizecategory — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+ (deprecated in 27 for DynamicTypeSize)
+/// https://developer.apple.com/documentation/swiftui/contentsizecategory — iOS 13–27, macOS 10.15–27, tvOS 13–27, watchOS 6–27,
+/// visionOS 1–27 (deprecated in 27 on every platform, for DynamicTypeSize)
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
-    /// https://developer.apple.com/documentation/swiftui/contentsizecategory/isaccessibilitycategory
+    /// https://developer.apple.com/documentation/swiftui/contentsizecategory/isaccessibilitycategory — iOS 13.4–27,
+    /// macOS 10.15.4–27, tvOS 13.4–27, watchOS 6.2–27, visionOS 1–27 (later than the enumeration itself)
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 }
 extension ContentSizeCategory: Comparable {}

@@ -12,7 +12,8 @@
 
 /// https://developer.apple.com/documentation/uikit/uicolor — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
 open class UIColor: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:) — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:) — iOS 2+, tvOS (no version on the
+    /// page), watchOS 2+, visionOS 1+
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     /// https://developer.apple.com/documentation/uikit/uicolor/init(displayp3red:green:blue:alpha:) — iOS 10+, tvOS 10+, watchOS 3+, visionOS 1+
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
@@ -20,8 +21,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:) — iOS 13+, tvOS 13+, visionOS 1+ (not watchOS)
         public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
     #endif
-    /// https://developer.apple.com/documentation/uikit/uicolor/label — iOS 13+, tvOS 13+, visionOS 1+ (samples only)
-    public class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    #if !WATCHOS
+        /// https://developer.apple.com/documentation/uikit/uicolor/label — iOS 13+, tvOS 13+, visionOS 1+, not watchOS
+        /// (the label colors' pages, e.g. …/uicolor/tertiarylabel, list no watchOS; `label`'s own page was not returned)
+        public class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    #endif
 }
 
 // MARK: Traits
