@@ -96,11 +96,12 @@
 
     extension Text {
         /// The text in `typography`'s font and letter spacing at `dynamicTypeSize` and `legibilityWeight`,
-        /// still a `Text`, so styled runs concatenate: `Text("Note: ").typography(.label, …) + Text(body)`.
+        /// still a `Text`, so styled runs combine in one: `Text("\(Text("Note: ").typography(.label, …))\(body)")`
+        /// (string interpolation; `+` does the same before the 26 releases, which deprecate it).
         ///
         /// A `Text` cannot read the environment, so pass the view's `@Environment(\.dynamicTypeSize)` and
         /// `@Environment(\.legibilityWeight)`; line height is a property of the whole paragraph, so apply
-        /// ``SwiftUI/View/typography(_:options:)`` (or the line-height style) to the concatenated text.
+        /// ``SwiftUI/View/typography(_:options:)`` (or the line-height style) to the combined text.
         public func typography(
             _ typography: Typography, dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?,
             options: ResolutionOptions = .standard

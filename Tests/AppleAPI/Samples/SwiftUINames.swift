@@ -16,12 +16,12 @@ struct SizeAwareView: View {
     var body: some View {
         let isBold: Bool = legibilityWeight == LegibilityWeight.bold
         let large: Bool = sizeCategory.isAccessibilityCategory || dynamicTypeSize >= DynamicTypeSize.accessibility1
-        // Styled runs concatenate: the Text-returning typography.
-        let label =
-            Text("Note: ").typography(
-                .labelMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
-            + Text(isBold || large ? "large or bold" : "regular").typography(
-                .bodyMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+        // Styled runs in one Text: the Text-returning typography, interpolated (`+` is deprecated in 26).
+        let note = Text("Note: ").typography(
+            .labelMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+        let state = Text(isBold || large ? "large or bold" : "regular").typography(
+            .bodyMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+        let label = Text("\(note)\(state)")
         return VStack(alignment: .leading) {
             label.typography(.bodyMedium)
             Text("Badge").typography(.labelSmall)

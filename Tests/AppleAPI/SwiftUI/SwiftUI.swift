@@ -365,7 +365,19 @@ public struct Text: View, Equatable, Sendable {
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
     public init(_ value: String) {}
     public init(stringLiteral value: String) {}
-    public init(stringInterpolation: DefaultStringInterpolation) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public init(stringInterpolation: StringInterpolation) {}
+
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:)
+        public mutating func appendLiteral(_ literal: String) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4qyfo — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+        /// (`mutating func appendInterpolation(_ text: Text)`: styled `Text` runs in one `Text`, what Apple
+        /// recommends instead of `+`, deprecated in 26)
+        public mutating func appendInterpolation(_ text: Text) {}
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/textalignment — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
