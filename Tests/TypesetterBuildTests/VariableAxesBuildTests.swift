@@ -83,7 +83,7 @@ import TypesetterFonts
         }
         #expect(style.typography.resolve(at: .accessibility5).metrics != style.typography.resolve(at: .xSmall).metrics)
         // The generated family carries the table, so the runtime lays out with the same numbers.
-        #expect(try Self.swift(result).contains("opticalSizeMetrics: [.init(pointSize: 14, metrics: FontMetrics("))
+        #expect(try Self.swift(result).contains("opticalSizeMetrics: FontFamily.OpticalSizeMetrics.table([14: FontMetrics("))
     }
 
     @Test func aPinnedOpticalSizeIsCarriedInTheVariation() throws {
@@ -131,5 +131,41 @@ import TypesetterFonts
         #expect(style.typography.resolve(at: .large).variation?.values == ["wght": 400, "wdth": 87.5])
         let warning = try #require(result.diagnostics.first { $0.message.contains("fontStretch") })
         #expect(DiagnosticRenderer.xcode(warning) == "\(scratch.path)/tokens.json:2:110: warning: typography member \"fontStretch\" (1 token) is not part of the Format Module; it is kept as the typography's width [lenient.unused-member]\ntypesetter: note: the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"width\": 75}} (a percentage or a CSS font-stretch keyword)\n")
+    }
+
+    // MARK: The committed fixture
+
+    static let fixtureConfig = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-axes/typesetter.yml").path
+
+    /// Tests/Fixtures/variable-axes builds to its committed outputs (whose Swift `Scripts/check-apple-api`
+    /// type-checks against the runtime), without warnings.
+    @Test func theFixtureBuildsToItsCommittedOutputs() throws {
+        let result = BuildPipeline.run(configPath: Self.fixtureConfig, write: false)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        for output in result.outputs {
+            let url = URL(fileURLWithPath: output.path)
+            if recordingGoldens {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(output.contents).write(to: url)
+                continue
+            }
+            let committed = try #require(FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
+            #expect([UInt8](committed) == output.contents, "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter VariableAxesBuildTests")
+        }
+    }
+
+    /// Bold Text from a named instance (here the default, VaryAxes-Regular at 400) when the font has no
+    /// named instance one step heavier: the variable file drawn at wght 500, not the regular face again.
+    @Test func boldTextFromANamedInstanceMovesAlongWght() throws {
+        let result = BuildPipeline.run(configPath: Self.fixtureConfig, write: false)
+        let body = try #require(result.model?.typography.first { $0.origin.path == "typography.body" })
+        let regular = body.typography.resolve(at: .large)
+        let bold = body.typography.resolve(at: .large, legibilityWeight: .bold)
+        #expect(regular.variation == nil)
+        #expect(bold.postScriptName == "VaryAxes-Regular")
+        #expect(bold.variation?.values == ["wght": 500])
+        #expect(!bold.flags.contains(.faceWeightSubstituted))
+        // The check that said "no 500 face" is quiet.
+        #expect(result.diagnostics.allSatisfy { $0.code != .boldTextFace })
     }
 }

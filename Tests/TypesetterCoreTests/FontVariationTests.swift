@@ -97,4 +97,16 @@ import Testing
         #expect(regular.measuringAxisValues == ["wght": 400, "opsz": 20])
         #expect(Typography(size: 17).resolve(at: .large).measuringAxisValues.isEmpty)
     }
+
+    /// Generated code writes an optical-size table as point size → `FontMetrics(…)`; an invalid entry (which
+    /// the build never writes) is left out rather than trapping.
+    @Test func anOpticalSizeTableFromGeneratedCodeLeavesOutInvalidMetrics() {
+        let table = FontFamily.OpticalSizeMetrics.table([
+            14: FontMetrics(unitsPerEm: 1000, ascender: 750, descender: -250, lineGap: 100, capHeight: 700, xHeight: 500),
+            15: FontMetrics(unitsPerEm: 0, ascender: 750, descender: -250, lineGap: 100, capHeight: 700, xHeight: 500),
+            16: FontMetrics(unitsPerEm: 1000, ascender: 738, descender: -244, lineGap: 116, capHeight: 695, xHeight: 493),
+        ])
+        #expect(table.map(\.pointSize) == [14, 16])
+        #expect(table.last?.metrics.ascender == 738)
+    }
 }

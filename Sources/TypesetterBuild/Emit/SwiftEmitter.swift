@@ -103,8 +103,8 @@ public struct SwiftEmitter: Sendable {
                             if let width = face.width { arguments.append("width: \(formatNumber(width))") }
                             // Only faces of a font with an optical size axis the style leaves to CoreText.
                             if !face.opticalSizeMetrics.isEmpty {
-                                let entries = face.opticalSizeMetrics.map { ".init(pointSize: \(formatNumber($0.pointSize)), metrics: \(metricsExpression($0.metrics)))" }
-                                arguments.append("opticalSizeMetrics: [\(entries.joined(separator: ", "))]")
+                                let entries = face.opticalSizeMetrics.map { "\(formatNumber($0.pointSize)): \(metricsExpression($0.metrics))" }
+                                arguments.append("opticalSizeMetrics: FontFamily.OpticalSizeMetrics.table([\(entries.joined(separator: ", "))])")
                             }
                             out.line(Self.call("FontFamily.Face", arguments) + ",")
                         }

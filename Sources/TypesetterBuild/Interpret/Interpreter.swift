@@ -235,6 +235,7 @@ public struct Interpreter {
         let opticalSize = settings.number("opticalSize", diagnostics: &diagnostics)
 
         var font = Typography.Font.system()
+        var customFamily: FontCatalog.Family?
         let names = value.fontFamily.map(FontFamilyNames.list) ?? []
         if !names.isEmpty {
             switch resolveFamily(names) {
@@ -268,6 +269,7 @@ public struct Interpreter {
                 var entry = families.entry(for: catalogFamily, catalog: catalog)
                 if let variableFace { entry = families.adding(variableFace, to: entry, catalog: catalog) }
                 font = .custom(entry.family)
+                customFamily = catalogFamily
             case .missing(let missing, let genericDesign):
                 diagnostics.append(missingFamily(missing, token: token))
                 guard options.missingFontFamily == .systemFont else { return nil }
@@ -329,6 +331,20 @@ public struct Interpreter {
         if let factor = value.lineHeight, !(factor > 0) {
             diagnostics.append(.init(.error, .typographyIncomplete, "typography \(token.path) has a lineHeight of \(formatNumber(factor)); it must be a multiplier greater than 0", at: token.location))
             return nil
+        }
+        // Bold Text one step heavier from a static face or a named instance (a face drawn at axis values moves
+        // along `wght` in the core): when the family has no face of that weight but a variable file covers it,
+        // that file drawn at the heavier weight joins the family, and the core steps to it.
+        if case .oneStepHeavier = boldText, case .custom(let family) = font, let customFamily {
+            let heavier = weight.oneStepHeavier
+            let regular = family.faceIndex(matching: weight, italic: italic, width: width == 100 ? nil : width, opticalSize: opticalSize)
+            let existing = family.faceIndex(matching: heavier, italic: italic, width: width == 100 ? nil : width, opticalSize: opticalSize)
+            if heavier > weight, regular.map({ family.faces[$0].variation == nil }) == true,
+                existing.map({ family.faces[$0].weight != heavier }) ?? true,
+                let face = catalog.variableMatch(family: customFamily.name, weight: heavier, italic: italic, width: width, opticalSize: opticalSize)
+            {
+                font = .custom(families.adding(face, to: families.entry(for: customFamily, catalog: catalog), catalog: catalog).family)
+            }
         }
         let typography = Typography(
             font: font, size: size, weight: weight, isItalic: italic, lineHeight: lineHeight, letterSpacing: letterSpacing,

@@ -281,5 +281,11 @@ extension FontFamily {
             self.pointSize = pointSize
             self.metrics = metrics
         }
+
+        /// The table as generated code writes it, point size → `FontMetrics(…)` (whose initializer is
+        /// failable): an entry whose metrics are invalid is left out, as a face's `metrics: nil` is unknown.
+        public static func table(_ entries: KeyValuePairs<Double, FontMetrics?>) -> [OpticalSizeMetrics] {
+            entries.compactMap { pointSize, metrics in metrics.map { OpticalSizeMetrics(pointSize: pointSize, metrics: $0) } }
+        }
     }
 }
