@@ -63,10 +63,15 @@ import TypesetterFonts
         let large = style.typography.resolve(at: .large)
         #expect(large.postScriptName == "VaryAxes-CondensedBold")
         #expect(large.variation == nil)
-        #expect(large.axisValues == ["wght": 700, "wdth": 75, "opsz": 14])
-        // The instance's own coordinates (its opsz 14 is the axis minimum, which 14 pt also gives).
+        // The instance's own coordinates, but not its opsz: CoreText sets optical size to the point size for
+        // any font with the axis, named instances included.
+        #expect(large.axisValues == ["wght": 700, "wdth": 75])
         #expect(large.metrics == (try Self.instance(["wght": 700, "wdth": 75, "opsz": 14])))
         #expect(large.metrics != (try Self.instance([:])))
+        let largest = style.typography.resolve(at: .accessibility5)
+        #expect(largest.pointSize > 32)
+        #expect(largest.metrics == (try Self.instance(["wght": 700, "wdth": 75, "opsz": 32])))
+        #expect(largest.metrics != large.metrics)
     }
 
     @Test func lineMetricsFollowTheOpticalSizeAtEachCategory() throws {
@@ -167,5 +172,18 @@ import TypesetterFonts
         #expect(!bold.flags.contains(.faceWeightSubstituted))
         // The check that said "no 500 face" is quiet.
         #expect(result.diagnostics.allSatisfy { $0.code != .boldTextFace })
+    }
+
+    /// The catalog draws the condensed named instance at its width (the browser takes only `wght` from
+    /// font-weight), a width on the axis at its values, and a pinned optical size; automatic optical size is
+    /// left to the browser, as to CoreText.
+    @Test func theCatalogDrawsWidthsAndPinnedOpticalSizes() throws {
+        let scratch = ScratchFolder()
+        let result = BuildPipeline.run(configPath: Self.fixtureConfig, write: false, catalogOutput: scratch.path)
+        let page = String(decoding: try #require(result.outputs.first { $0.path.hasSuffix("index.html") }).contents, as: UTF8.self)
+        #expect(page.contains("font-family: 'ts-VaryAxes-CondensedBold'; font-size: 28px; line-height: 33.6px; letter-spacing: 0px; font-weight: 700; font-style: normal; font-variation-settings: &quot;wdth&quot; 75, &quot;wght&quot; 700\""))
+        #expect(page.contains("font-variation-settings: &quot;wght&quot; 500, &quot;wdth&quot; 87.5\""))
+        #expect(page.contains("font-variation-settings: &quot;wght&quot; 400, &quot;opsz&quot; 14\""))
+        #expect(!page.contains("&quot;opsz&quot; 17"))
     }
 }

@@ -92,9 +92,11 @@ import TypesetterFonts
         #expect(css.contains("font-family: \"ts-Inter-wght700\";"))
         #expect(page.contains("font-family: 'ts-Inter-wght650'; font-size: 17px;"))
         #expect(page.contains("font-weight: 650; font-style: normal; font-variation-settings: &quot;wght&quot; 650\">"))
-        // A named instance is a plain face: no variation settings.
+        // A named instance is drawn at its own coordinates too (a browser would otherwise take only `wght`
+        // from font-weight); only the file's default face, body's regular cells, has none: 96 − 12 cells.
         #expect(page.contains("font-family: 'ts-Inter-SemiBold'"))
-        #expect(page.components(separatedBy: "font-variation-settings").count - 1 == 48)
+        #expect(page.contains("font-weight: 600; font-style: normal; font-variation-settings: &quot;wght&quot; 600\">"))
+        #expect(page.components(separatedBy: "font-variation-settings").count - 1 == 84)
     }
 
     /// The fit check measures a variable face at the weight it is drawn at (HVAR deltas), not at the default.

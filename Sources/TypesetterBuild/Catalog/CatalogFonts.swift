@@ -101,11 +101,16 @@ struct CatalogFonts {
         return cssFamily
     }
 
-    /// The CSS `font-variation-settings` value for a cell drawn at axis values (`"wght" 650`), `nil` for
-    /// static faces and named instances.
-    static func variationSettings(_ variation: FontVariation?) -> String? {
-        guard let variation, !variation.axes.isEmpty else { return nil }
-        return variation.axes.map { "\"\($0.tag)\" \(formatNumber($0.value))" }.joined(separator: ", ")
+    /// The CSS `font-variation-settings` value for a cell drawn from a variable font (`"wght" 650`): its
+    /// axis values, then a named instance's other coordinates by tag (a browser derives `wght` from
+    /// `font-weight` but would draw a condensed instance at the default width); `nil` for static faces.
+    /// Optical size is left to the browser's `font-optical-sizing: auto`, as CoreText does, unless pinned.
+    static func variationSettings(_ cell: ResolvedTypography) -> String? {
+        let values = cell.axisValues
+        guard !values.isEmpty else { return nil }
+        let ordered = (cell.variation?.axes.map(\.tag) ?? []).filter { values[$0] != nil }
+        let tags = ordered + values.keys.filter { !ordered.contains($0) }.sorted()
+        return tags.compactMap { tag in values[tag].map { "\"\(tag)\" \(formatNumber($0))" } }.joined(separator: ", ")
     }
 
     private mutating func systemFamily(design: Typography.SystemDesign, pointSize: Double, weight: FontWeight, italic: Bool) -> String {

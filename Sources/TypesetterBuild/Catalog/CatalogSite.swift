@@ -246,8 +246,8 @@ public struct CatalogSite {
                 out += "data-bold-text=\"\(isBold)\" data-font-size=\"\(formatNumber(cell.pointSize))\" data-line-height=\"\(formatNumber(cell.lineHeight))\" "
                 out += "data-font-family=\"\(family)\" style=\"font-family: '\(family)'; font-size: \(Self.px(cell.pointSize)); line-height: \(Self.px(cell.lineHeight)); "
                 out += "letter-spacing: \(Self.px(cell.kerning)); font-weight: \(formatNumber(cell.weight.rawValue)); font-style: \(cell.isItalic ? "italic" : "normal")"
-                // A variable font between its named instances: the axis values, as the app draws them.
-                if let settings = CatalogFonts.variationSettings(cell.variation) { out += "; font-variation-settings: \(HTML.escape(settings))" }
+                // A face of a variable font: its axis values, as the app draws it.
+                if let settings = CatalogFonts.variationSettings(cell) { out += "; font-variation-settings: \(HTML.escape(settings))" }
                 out += "\">"
                 out += escapedText
                 out += "</div></td>"

@@ -102,7 +102,9 @@ extension Typography {
             choice.postScriptName = face.postScriptName
             choice.metrics = face.metrics ?? family.metrics
             choice.opticalSizeMetrics = face.opticalSizeMetrics
-            choice.axisValues = face.instanceCoordinates ?? [:]
+            // A named instance's own `opsz` does not hold: CoreText sets optical size to the point size for
+            // any font with the axis unless the descriptor pins it (kCTFontOpticalSizeAttribute).
+            choice.axisValues = (face.instanceCoordinates ?? [:]).filter { $0.key != "opsz" }
             if let variation = choice.variation {
                 choice.axisValues.merge(variation.values) { _, new in new }
             }

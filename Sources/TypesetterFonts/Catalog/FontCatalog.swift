@@ -384,7 +384,9 @@ public struct FontCatalog: Sendable {
     public func metrics(for face: Face, policy: LineMetricsPolicy = .coreText, pointSize: Double? = nil) -> FontMetrics? {
         var values = face.isNamedInstance ? face.instanceCoordinates : [:]
         values.merge(face.axisValues) { _, drawn in drawn }
-        if let pointSize, values["opsz"] == nil, hasOpticalSizeAxis(face) { values["opsz"] = pointSize }
+        // At a point size, opsz follows it as CoreText draws (a named instance's own opsz included), unless
+        // the face is drawn at a pinned opsz.
+        if let pointSize, face.axisValues["opsz"] == nil, hasOpticalSizeAxis(face) { values["opsz"] = pointSize }
         if !values.isEmpty, let instance = try? openFace(face).summary(file: face.file, axisValues: values) {
             return instance.lineMetrics(policy)
         }
