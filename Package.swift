@@ -23,7 +23,10 @@ let package = Package(
     // that only imports the runtime can depend on this package with `traits: []`, and SwiftPM (6.2 and later)
     // then neither resolves nor fetches them. Building the CLI, the build library or the plugin needs `Tool`.
     traits: [
-        .trait(name: "Tool", description: "The typesetter command, the TypesetterBuild library and the build plugin, with their dependencies."),
+        .trait(
+            name: "Tool",
+            description:
+                "The typesetter command, the TypesetterBuild library and the build plugin, with their dependencies."),
         .default(enabledTraits: ["Tool"]),
     ],
     dependencies: [
@@ -67,22 +70,29 @@ let package = Package(
         // The runtime's Linux-visible parts; its Apple adapters are type-checked by Scripts/check-apple-api.
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
-        .testTarget(name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"], exclude: ["fonttools_dump.py", "fonttools_instance.py"]),
+        .testTarget(
+            name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"],
+            exclude: ["fonttools_dump.py", "fonttools_instance.py"]),
         .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"]),
         .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        .executableTarget(name: "CoreBenchmark", dependencies: ["TypesetterCore", "MallocCounter"], path: "Benchmarks/CoreBenchmark"),
-        .executableTarget(name: "TokensBenchmark", dependencies: ["TypesetterTokens"], path: "Benchmarks/TokensBenchmark"),
+        .executableTarget(
+            name: "CoreBenchmark", dependencies: ["TypesetterCore", "MallocCounter"], path: "Benchmarks/CoreBenchmark"),
+        .executableTarget(
+            name: "TokensBenchmark", dependencies: ["TypesetterTokens"], path: "Benchmarks/TokensBenchmark"),
         .executableTarget(name: "BuildBenchmark", dependencies: ["TypesetterBuild"], path: "Benchmarks/BuildBenchmark"),
         .executableTarget(name: "FontsBenchmark", dependencies: ["TypesetterFonts"], path: "Benchmarks/FontsBenchmark"),
         // Runs the release `typesetter` binary: `swift build -c release --product typesetter` first.
         .executableTarget(name: "CatalogBenchmark", path: "Benchmarks/CatalogBenchmark"),
 
         // MARK: Fuzz targets (see Scripts/fuzz)
-        .executableTarget(name: "TokensFuzz", dependencies: ["TypesetterTokens"], path: "Fuzz/TokensFuzz", exclude: ["Seeds", "Crashes"]),
-        .executableTarget(name: "FontFuzz", dependencies: ["TypesetterFonts"], path: "Fuzz/FontFuzz", exclude: ["Seeds", "Crashes"]),
+        .executableTarget(
+            name: "TokensFuzz", dependencies: ["TypesetterTokens"], path: "Fuzz/TokensFuzz",
+            exclude: ["Seeds", "Crashes"]),
+        .executableTarget(
+            name: "FontFuzz", dependencies: ["TypesetterFonts"], path: "Fuzz/FontFuzz", exclude: ["Seeds", "Crashes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,9 @@ let perKind = total / 3
 
 func json(_ value: Any) -> String {
     // Pretty-printed, as token files in repositories are.
-    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted]) else { return "{}" }
+    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted]) else {
+        return "{}"
+    }
     return String(decoding: data, as: UTF8.self)
 }
 
@@ -60,7 +62,9 @@ var made = 0
 var chainIndex = 0
 while made < perKind {
     let depth = 1 + chainIndex % 10
-    for (key, value) in chain("spacing", chainIndex, depth: min(depth, perKind - made), value: ["value": 4 + chainIndex % 60, "unit": "px"]) {
+    for (key, value) in chain(
+        "spacing", chainIndex, depth: min(depth, perKind - made), value: ["value": 4 + chainIndex % 60, "unit": "px"])
+    {
         dimensions[key] = value
     }
     made += min(depth, perKind - made)
@@ -76,7 +80,10 @@ chainIndex = 0
 while made < perKind {
     let depth = min(1 + chainIndex % 10, perKind - made)
     let component = Double(chainIndex % 256) / 255
-    for (key, value) in chain("color", chainIndex, depth: depth, value: ["colorSpace": "srgb", "components": [component, 0.5, 1 - component]]) {
+    for (key, value) in chain(
+        "color", chainIndex, depth: depth,
+        value: ["colorSpace": "srgb", "components": [component, 0.5, 1 - component]])
+    {
         light[key] = value
     }
     dark["t\(chainIndex)_0"] = ["$value": ["colorSpace": "srgb", "components": [1 - component, 0.4, component]]]
@@ -85,23 +92,27 @@ while made < perKind {
 }
 
 try json(reference).write(to: folder.appendingPathComponent("tokens/base.json"), atomically: true, encoding: .utf8)
-try json(["color": light]).write(to: folder.appendingPathComponent("tokens/light.json"), atomically: true, encoding: .utf8)
-try json(["color": dark]).write(to: folder.appendingPathComponent("tokens/dark.json"), atomically: true, encoding: .utf8)
-try json([
-    "version": "2025.10",
-    "sets": ["base": ["sources": [["$ref": "base.json"], ["$ref": "light.json"]]]],
-    "modifiers": ["theme": ["contexts": ["light": [], "dark": [["$ref": "dark.json"]]], "default": "light"]],
-    "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/theme"]],
-] as [String: Any]).write(to: folder.appendingPathComponent("tokens/resolver.json"), atomically: true, encoding: .utf8)
+try json(["color": light]).write(
+    to: folder.appendingPathComponent("tokens/light.json"), atomically: true, encoding: .utf8)
+try json(["color": dark]).write(
+    to: folder.appendingPathComponent("tokens/dark.json"), atomically: true, encoding: .utf8)
+try json(
+    [
+        "version": "2025.10",
+        "sets": ["base": ["sources": [["$ref": "base.json"], ["$ref": "light.json"]]]],
+        "modifiers": ["theme": ["contexts": ["light": [], "dark": [["$ref": "dark.json"]]], "default": "light"]],
+        "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/theme"]],
+    ] as [String: Any]
+).write(to: folder.appendingPathComponent("tokens/resolver.json"), atomically: true, encoding: .utf8)
 try """
-    resolver: tokens/resolver.json
-    appearances:
-      any: { theme: light }
-      dark: { theme: dark }
-    output:
-      swift: Generated/DesignTokens.swift
-      assetCatalog: Generated/Colors.xcassets
-    """.write(to: folder.appendingPathComponent("typesetter.yml"), atomically: true, encoding: .utf8)
+resolver: tokens/resolver.json
+appearances:
+  any: { theme: light }
+  dark: { theme: dark }
+output:
+  swift: Generated/DesignTokens.swift
+  assetCatalog: Generated/Colors.xcassets
+""".write(to: folder.appendingPathComponent("typesetter.yml"), atomically: true, encoding: .utf8)
 
 let config = folder.appendingPathComponent("typesetter.yml").path
 
@@ -133,20 +144,30 @@ let first = best(measure(3, fresh: true))
 let repeated = best(measure(5, fresh: false))
 let model = repeated.model
 print("typesetter build: \(repeated.tokenCount) resolved tokens in the main context, 2 resolver contexts (light, dark)")
-print("model: \(model?.typography.count ?? 0) typography styles, \(model?.colors.count ?? 0) colors, \(model?.dimensions.count ?? 0) dimensions; output: \(repeated.outputs.count) files, \(repeated.outputs.reduce(0) { $0 + $1.contents.count } / 1024) KiB")
+print(
+    "model: \(model?.typography.count ?? 0) typography styles, \(model?.colors.count ?? 0) colors, \(model?.dimensions.count ?? 0) dimensions; output: \(repeated.outputs.count) files, \(repeated.outputs.reduce(0) { $0 + $1.contents.count } / 1024) KiB"
+)
 print("")
 print("stage       first build (ms)   repeated build (ms)")
 print("---------   ----------------   -------------------")
 for (index, (stage, seconds)) in repeated.timings.enumerated() {
     let cold = index < first.timings.count ? first.timings[index].seconds : 0
-    print(stage.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "   %16.1f   %19.1f", cold * 1000, seconds * 1000))
+    print(
+        stage.padding(toLength: 9, withPad: " ", startingAt: 0)
+            + String(format: "   %16.1f   %19.1f", cold * 1000, seconds * 1000))
 }
 print(String(format: "total       %16.1f   %19.1f", totalSeconds(first) * 1000, totalSeconds(repeated) * 1000))
-print("(best of 3 first builds and 5 repeated builds; the first build writes every file, a repeated one finds all unchanged)")
+print(
+    "(best of 3 first builds and 5 repeated builds; the first build writes every file, a repeated one finds all unchanged)"
+)
 if let model, let options = repeated.config?.options {
     // The optional JSON model output (`output.json`, `typesetter dump-context`), timed on its own.
     let start = ContinuousClock.now
     let text = TemplateContext.json(model, options: options)
     let elapsed = ContinuousClock.now - start
-    print(String(format: "optional JSON model output: %.1f ms (%d KiB)", Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000, text.utf8.count / 1024))
+    print(
+        String(
+            format: "optional JSON model output: %.1f ms (%d KiB)",
+            Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000,
+            text.utf8.count / 1024))
 }

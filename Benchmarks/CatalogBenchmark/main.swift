@@ -11,9 +11,11 @@ import Foundation
 let styles = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
 let runs = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 11
 
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("typesetter")
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    .appendingPathComponent("typesetter")
 guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-    FileHandle.standardError.write(Data("no typesetter binary at \(binary.path): run `swift build -c release --product typesetter` first\n".utf8))
+    FileHandle.standardError.write(
+        Data("no typesetter binary at \(binary.path): run `swift build -c release --product typesetter` first\n".utf8))
     exit(1)
 }
 
@@ -21,7 +23,9 @@ let interFolder = "/usr/share/fonts/opentype/inter"
 let hasInter = FileManager.default.fileExists(atPath: interFolder + "/Inter-Regular.otf")
 
 func json(_ value: Any) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted]) else { return "{}" }
+    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted]) else {
+        return "{}"
+    }
     return String(decoding: data, as: UTF8.self)
 }
 
@@ -51,14 +55,18 @@ for index in 0..<100 {
 }
 var spacing: [String: Any] = ["$type": "dimension"]
 for index in 0..<100 { spacing["s\(index)"] = ["$value": ["value": 2 + index, "unit": "px"]] }
-try Data(json(["typography": typography, "color": colors, "spacing": spacing]).utf8).write(to: folder.appendingPathComponent("tokens.json"))
-try Data("tokens: [tokens.json]\n\(hasInter ? "fonts: [\(interFolder)]\n" : "")".utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
+try Data(json(["typography": typography, "color": colors, "spacing": spacing]).utf8).write(
+    to: folder.appendingPathComponent("tokens.json"))
+try Data("tokens: [tokens.json]\n\(hasInter ? "fonts: [\(interFolder)]\n" : "")".utf8).write(
+    to: folder.appendingPathComponent("typesetter.yml"))
 
 /// One whole process: start to exit, in milliseconds.
 func run(output: String) -> Double {
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["catalog", "--config", folder.appendingPathComponent("typesetter.yml").path, "--output", output]
+    process.arguments = [
+        "catalog", "--config", folder.appendingPathComponent("typesetter.yml").path, "--output", output,
+    ]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     let start = ContinuousClock.now
@@ -77,7 +85,8 @@ func run(output: String) -> Double {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 var first: [Double] = []
@@ -88,12 +97,19 @@ for index in 0..<runs {
     repeated.append(run(output: site))
 }
 let site = folder.appendingPathComponent("site-0")
-let page = (try? FileManager.default.attributesOfItem(atPath: site.appendingPathComponent("index.html").path)[.size] as? Int) ?? 0
-let fontFiles = (try? FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("fonts").path).count) ?? 0
-print("typesetter catalog: \(styles) typography styles (\(hasInter ? "half system font, half Inter" : "system font; fonts-inter not installed")), 100 colors, 100 dimensions")
+let page =
+    (try? FileManager.default.attributesOfItem(atPath: site.appendingPathComponent("index.html").path)[.size] as? Int)
+    ?? 0
+let fontFiles =
+    (try? FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("fonts").path).count) ?? 0
+print(
+    "typesetter catalog: \(styles) typography styles (\(hasInter ? "half system font, half Inter" : "system font; fonts-inter not installed")), 100 colors, 100 dimensions"
+)
 print("site: index.html \(page / 1024) KiB, \(styles * 24) samples, \(fontFiles) font files copied")
 print("")
 print("whole process (ms)   median   min      max")
 print(String(format: "first build          %7.1f  %7.1f  %7.1f", median(first), first.min() ?? 0, first.max() ?? 0))
-print(String(format: "repeated build       %7.1f  %7.1f  %7.1f", median(repeated), repeated.min() ?? 0, repeated.max() ?? 0))
+print(
+    String(
+        format: "repeated build       %7.1f  %7.1f  %7.1f", median(repeated), repeated.min() ?? 0, repeated.max() ?? 0))
 print("(\(runs) runs each; a first build writes into an empty folder, a repeated one finds every file unchanged)")

@@ -4,9 +4,9 @@ import MallocCounter
 import TypesetterCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let inter = FontFamily(
@@ -16,17 +16,31 @@ let inter = FontFamily(
         ("Inter-SemiBold", 600, false), ("Inter-Bold", 700, false), ("Inter-ExtraBold", 800, false),
     ].compactMap { name, weight, italic in
         FontWeight(rawValue: weight).map {
-            FontFamily.Face(postScriptName: name, weight: $0, isItalic: italic, metrics: FontMetrics(unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118))
+            FontFamily.Face(
+                postScriptName: name, weight: $0, isItalic: italic,
+                metrics: FontMetrics(
+                    unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118))
         }
     }
 )
 
 let cases: [(name: String, typography: Typography)] = [
     ("system body, 22 pt lines, em spacing", Typography(size: 17, lineHeight: .points(22), letterSpacing: .em(-0.01))),
-    ("system display, tight 1.0x lines", Typography(size: 40, weight: .bold, lineHeight: .multiple(1.0), letterSpacing: .percent(-2))),
-    ("custom Inter semibold, clamped", Typography(font: .custom(inter), size: 15, weight: .semibold, lineHeight: .points(20),
-        scaling: .dynamic(categories: .small ... .accessibility3, maximumPointSize: 36, lineHeightScaling: .textStyleLeading))),
-    ("custom Inter, nearest style, bold face", Typography(font: .custom(inter), size: 22, boldText: .face(postScriptName: "Inter-ExtraBold"))),
+    (
+        "system display, tight 1.0x lines",
+        Typography(size: 40, weight: .bold, lineHeight: .multiple(1.0), letterSpacing: .percent(-2))
+    ),
+    (
+        "custom Inter semibold, clamped",
+        Typography(
+            font: .custom(inter), size: 15, weight: .semibold, lineHeight: .points(20),
+            scaling: .dynamic(
+                categories: .small ... .accessibility3, maximumPointSize: 36, lineHeightScaling: .textStyleLeading))
+    ),
+    (
+        "custom Inter, nearest style, bold face",
+        Typography(font: .custom(inter), size: 22, boldText: .face(postScriptName: "Inter-ExtraBold"))
+    ),
 ]
 
 @inline(never)
@@ -34,7 +48,8 @@ func resolveMany(_ typography: Typography, iterations: Int, sink: inout Double) 
     let categories = ContentSizeCategory.allCases
     var index = 0
     for iteration in 0..<iterations {
-        let resolved = typography.resolve(at: categories[index], legibilityWeight: iteration & 1 == 0 ? .regular : .bold)
+        let resolved = typography.resolve(
+            at: categories[index], legibilityWeight: iteration & 1 == 0 ? .regular : .bold)
         sink += resolved.lineSpacing + resolved.kerning + resolved.pointSize + resolved.weight.rawValue
         index = index == 11 ? 0 : index + 1
     }
@@ -48,7 +63,9 @@ func now() -> Double {
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000_000
 var sink = 0.0
-print("Typography.resolve(at:legibilityWeight:) — \(iterations) resolutions per case, all 12 categories, Bold Text on and off")
+print(
+    "Typography.resolve(at:legibilityWeight:) — \(iterations) resolutions per case, all 12 categories, Bold Text on and off"
+)
 print("")
 print("case                                       ns/resolution   allocations/resolution")
 print("-----------------------------------------  -------------   ----------------------")
@@ -68,7 +85,9 @@ for (name, typography) in cases {
     let perCall = typesetter_allocation_count() < 0 ? "n/a" : String(Double(allocations) / Double(iterations))
     let label = name + String(repeating: " ", count: max(0, 41 - name.count))
     let time = String(Double(Int(nanoseconds * 10)) / 10)
-    print("\(label)  \(String(repeating: " ", count: max(0, 13 - time.count)))\(time)   \(String(repeating: " ", count: max(0, 22 - perCall.count)))\(perCall)")
+    print(
+        "\(label)  \(String(repeating: " ", count: max(0, 13 - time.count)))\(time)   \(String(repeating: " ", count: max(0, 22 - perCall.count)))\(perCall)"
+    )
 }
 print("")
 print("(checksum \(sink))")

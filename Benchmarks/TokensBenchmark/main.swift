@@ -1,9 +1,9 @@
 // Prints the design-token reader's figures quoted in the README: Style Dictionary's budget shapes, tokens per
 // second at 10k/100k/1M, and peak memory. Run with `swift run -c release TokensBenchmark`.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import TypesetterTokens
 
@@ -25,23 +25,23 @@ func wallNow() -> Double {
 /// Peak resident memory of this process in MiB (Linux: VmHWM; elsewhere ru_maxrss).
 func peakMemoryMiB() -> Double {
     #if os(Linux)
-    if let file = fopen("/proc/self/status", "r") {
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, 256, file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmHWM:") {
-                let digits = text.filter(\.isNumber)
-                return (Double(digits) ?? 0) / 1024
+        if let file = fopen("/proc/self/status", "r") {
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, 256, file) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if text.hasPrefix("VmHWM:") {
+                    let digits = text.filter(\.isNumber)
+                    return (Double(digits) ?? 0) / 1024
+                }
             }
         }
-    }
     #endif
     var usage = rusage()
     #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
     #else
-    getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF, &usage)
     #endif
     return Double(usage.ru_maxrss) / 1024
 }
@@ -53,9 +53,14 @@ func generate(count: Int, references: Int, depth: Int) -> String {
     out.reserveCapacity(count * 80)
     let plain = count - references
     for index in 0..<count {
-        if index % 100 == 0 { out += index == 0 ? "" : "},\n"; out += "\"g\(index / 100)\": {\"$type\": \"dimension\",\n" } else { out += ",\n" }
+        if index % 100 == 0 {
+            out += index == 0 ? "" : "},\n"; out += "\"g\(index / 100)\": {\"$type\": \"dimension\",\n"
+        } else {
+            out += ",\n"
+        }
         if index < plain {
-            out += "\"t\(index)\": {\"$value\": {\"value\": \(index % 64), \"unit\": \"px\"}, \"$description\": \"size \(index)\"}"
+            out +=
+                "\"t\(index)\": {\"$value\": {\"value\": \(index % 64), \"unit\": \"px\"}, \"$description\": \"size \(index)\"}"
         } else {
             // Reference k (0-based) continues the chain of k - plain - 1 unless it starts a new chain.
             let k = index - plain
@@ -77,7 +82,8 @@ func generateTypography(count: Int) -> String {
         """
     out.reserveCapacity(count * 220)
     for index in 0..<count {
-        out += ",\n\"t\(index)\": {\"$value\": {\"fontFamily\": \"{base.family}\", \"fontSize\": {\"value\": \(12 + index % 40), \"unit\": \"px\"}, \"fontWeight\": \"{base.weight}\", \"letterSpacing\": {\"value\": -0.2, \"unit\": \"px\"}, \"lineHeight\": 1.25}}"
+        out +=
+            ",\n\"t\(index)\": {\"$value\": {\"fontFamily\": \"{base.family}\", \"fontSize\": {\"value\": \(12 + index % 40), \"unit\": \"px\"}, \"fontWeight\": \"{base.weight}\", \"letterSpacing\": {\"value\": -0.2, \"unit\": \"px\"}, \"lineHeight\": 1.25}}"
     }
     return out + "}}\n"
 }
@@ -109,8 +115,12 @@ func measure(_ text: String, runs: Int) -> Measurement {
     return Measurement(tokens: tokens, milliseconds: best * 1000, wallMilliseconds: bestWall * 1000)
 }
 
-func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
-func lpad(_ text: String, _ width: Int) -> String { text.count >= width ? text : String(repeating: " ", count: width - text.count) + text }
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+func lpad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
 func fixed(_ value: Double, _ decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
@@ -127,7 +137,8 @@ func fixed(_ value: Double, _ decimals: Int) -> String {
 // Profiling aid: `TOKENS_BENCH_SHAPE=<0-3>` runs only that budget shape, 50 times, and exits.
 if let shape = getenv("TOKENS_BENCH_SHAPE").flatMap({ Int(String(cString: $0)) }), (0..<4).contains(shape) {
     let texts = [
-        { generate(count: 9_000, references: 6_000, depth: 3) }, { generate(count: 9_000, references: 8_700, depth: 30) },
+        { generate(count: 9_000, references: 6_000, depth: 3) },
+        { generate(count: 9_000, references: 8_700, depth: 30) },
         { generate(count: 30_000, references: 29_700, depth: 100) }, { generateTypography(count: 9_000) },
     ]
     let result = measure(texts[shape](), runs: 50)
@@ -149,7 +160,9 @@ let shapes: [(String, String, Double)] = [
 ]
 for (name, text, budget) in shapes {
     let result = measure(text, runs: 15)
-    print("| \(pad(name, 44)) | \(lpad("\(result.tokens)", 6)) | \(lpad(fixed(result.milliseconds, 1), 6)) | \(lpad(fixed(budget, 0), 9)) | \(lpad(fixed(budget / result.milliseconds, 0), 7))× | \(lpad(fixed(result.wallMilliseconds, 1), 7)) |")
+    print(
+        "| \(pad(name, 44)) | \(lpad("\(result.tokens)", 6)) | \(lpad(fixed(result.milliseconds, 1), 6)) | \(lpad(fixed(budget, 0), 9)) | \(lpad(fixed(budget / result.milliseconds, 0), 7))× | \(lpad(fixed(result.wallMilliseconds, 1), 7)) |"
+    )
 }
 print("")
 print("| Tokens (1/3 aliases, 3 levels) | File MB | CPU ms  | Tokens/s   | wall ms |")
@@ -158,7 +171,9 @@ for count in [10_000, 100_000, 1_000_000] {
     let text = generate(count: count, references: count / 3, depth: 3)
     let result = measure(text, runs: count >= 1_000_000 ? 2 : 5)
     let rate = Double(result.tokens) / (result.milliseconds / 1000)
-    print("| \(lpad("\(result.tokens)", 30)) | \(lpad(fixed(Double(text.utf8.count) / 1_048_576, 1), 7)) | \(lpad(fixed(result.milliseconds, 1), 7)) | \(lpad(fixed(rate, 0), 10)) | \(lpad(fixed(result.wallMilliseconds, 1), 7)) |")
+    print(
+        "| \(lpad("\(result.tokens)", 30)) | \(lpad(fixed(Double(text.utf8.count) / 1_048_576, 1), 7)) | \(lpad(fixed(result.milliseconds, 1), 7)) | \(lpad(fixed(rate, 0), 10)) | \(lpad(fixed(result.wallMilliseconds, 1), 7)) |"
+    )
 }
 print("")
 print("Peak resident memory (whole run, includes the generated 1M-token text): \(fixed(peakMemoryMiB(), 0)) MiB")

@@ -108,7 +108,8 @@
                 if let variation = request.variation {
                     // A variable font between its named instances: its axis values as CoreText's variation.
                     descriptor = descriptor.addingAttributes([
-                        UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation.coreTextVariation
+                        UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String): variation
+                            .coreTextVariation
                     ])
                 }
             } else {

@@ -32,7 +32,10 @@ public enum BuildPipeline {
     /// plugin needs: a plugin may write only into its own work folder).
     ///
     /// With `catalogOutput`, only the catalog site is written, to that folder (`typesetter catalog`).
-    public static func run(configPath: String, fileSystem: FileSystem = .local, write: Bool = true, swiftOutput: String? = nil, catalogOutput: String? = nil) -> Result {
+    public static func run(
+        configPath: String, fileSystem: FileSystem = .local, write: Bool = true, swiftOutput: String? = nil,
+        catalogOutput: String? = nil
+    ) -> Result {
         var result = Result()
         var clock = StageClock()
 
@@ -53,7 +56,8 @@ public enum BuildPipeline {
         clock.lap("config", into: &result)
 
         // Load, Parse, Resolve.
-        let resolveOptions = ResolveOptions(lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension)
+        let resolveOptions = ResolveOptions(
+            lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension)
         guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
             clock.lap("tokens", into: &result)
             return result
@@ -67,7 +71,10 @@ public enum BuildPipeline {
             if FileManager.default.fileExists(atPath: path) {
                 fontFolders.append(path)
             } else {
-                result.diagnostics.append(Diagnostic(.error, .fontFolderMissing, "the font folder \(path) does not exist; fix `fonts:` in \(config.path)", at: nil))
+                result.diagnostics.append(
+                    Diagnostic(
+                        .error, .fontFolderMissing,
+                        "the font folder \(path) does not exist; fix `fonts:` in \(config.path)", at: nil))
             }
         }
         let catalog = FontCatalog.scan(fontFolders)
@@ -95,8 +102,10 @@ public enum BuildPipeline {
         let checks = checker.report(model) { path in inputs.any[path]?.location }
         result.diagnostics += checks.diagnostics
         result.checks = checks
-        let componentAppearances = ComponentChecker.appearances(darkDefined: inputs.dark != nil || inputs.darkHighContrast != nil)
-        let componentChecker = ComponentChecker(resolution: .standard, categories: config.options.categories, appearances: componentAppearances)
+        let componentAppearances = ComponentChecker.appearances(
+            darkDefined: inputs.dark != nil || inputs.darkHighContrast != nil)
+        let componentChecker = ComponentChecker(
+            resolution: .standard, categories: config.options.categories, appearances: componentAppearances)
         result.diagnostics += ComponentChecker.applying(
             config.options.checks, to: componentChecker.check(model) { path in inputs.any[path]?.location })
         clock.lap("check", into: &result)
@@ -115,7 +124,9 @@ public enum BuildPipeline {
             }
         }
         if let folder = config.output.catalog {
-            var site = CatalogSite(options: config.catalog, population: config.population, title: config.options.namespace, sourceDescription: FilePath.name(of: config.path))
+            var site = CatalogSite(
+                options: config.catalog, population: config.population, title: config.options.namespace,
+                sourceDescription: FilePath.name(of: config.path))
             site.checks = checks
             let (files, diagnostics) = site.emit(model, fonts: catalog, folder: folder, fileSystem: fileSystem)
             result.outputs += files
@@ -128,7 +139,8 @@ public enum BuildPipeline {
         guard write else { return result }
         let writer = OutputWriter(
             fileSystem: fileSystem,
-            files: [config.output.swift, config.output.fontList, config.output.json].compactMap { $0 } + config.templates.map(\.output),
+            files: [config.output.swift, config.output.fontList, config.output.json].compactMap { $0 }
+                + config.templates.map(\.output),
             folders: [config.output.assetCatalog, config.output.catalog].compactMap { $0 }
         )
         do {
@@ -165,14 +177,17 @@ public enum BuildPipeline {
 
     /// The token sets: the files merged in order, or one context per appearance (a resolver's, or those of
     /// token files that have several: Tokens Studio themes, Figma modes).
-    private static func resolveTokens(_ config: BuildConfig, options: ResolveOptions, result: inout Result) -> Interpreter.Inputs? {
+    private static func resolveTokens(
+        _ config: BuildConfig, options: ResolveOptions, result: inout Result
+    ) -> Interpreter.Inputs? {
         guard let resolverPath = config.resolver else {
             let run = TokenPipeline.run(paths: config.tokens, options: options)
             result.diagnostics += run.diagnostics
             guard !run.hasErrors, let first = run.contexts.first else { return nil }
             let appearances = config.appearances
             func tokens(_ name: String, _ choice: [String: String]?) -> TokenSet? {
-                AppearanceSelection.tokens(choice, of: run, at: appearances.locations[name], diagnostics: &result.diagnostics)
+                AppearanceSelection.tokens(
+                    choice, of: run, at: appearances.locations[name], diagnostics: &result.diagnostics)
             }
             let inputs = Interpreter.Inputs(
                 any: tokens("any", appearances.any) ?? first.tokens,
@@ -235,7 +250,8 @@ private struct StageClock {
     mutating func lap(_ stage: String, into result: inout BuildPipeline.Result) {
         let now = ContinuousClock.now
         let elapsed = now - last
-        result.timings.append((stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        result.timings.append(
+            (stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
         last = now
     }
 }

@@ -14,7 +14,8 @@ public enum BuildSummary {
             return "build failed: \(problems); nothing was written"
         }
         var parts = [
-            plural(model.typography.count, "typography style"), plural(model.fontFamilies.count, "font family", "font families"),
+            plural(model.typography.count, "typography style"),
+            plural(model.fontFamilies.count, "font family", "font families"),
             plural(model.colors.count, "color"), plural(model.dimensions.count, "dimension"),
         ]
         // Said only when there are some: builds without components read as before.

@@ -58,7 +58,8 @@ public struct JSONWriter: Sendable {
         for _ in 0..<level { text += "  " }
     }
 
-    private mutating func container(_ open: String, _ close: String, compact: Bool, _ body: (inout JSONWriter) -> Void) {
+    private mutating func container(_ open: String, _ close: String, compact: Bool, _ body: (inout JSONWriter) -> Void)
+    {
         beginValue()
         text += open
         let outer = (isEmpty, compactFrom)

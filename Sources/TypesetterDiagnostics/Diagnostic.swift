@@ -119,7 +119,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
 
         // The files are not part of the value: the locations already say which they are.
         static func == (lhs: Located, rhs: Located) -> Bool {
-            lhs === rhs || (lhs.location == rhs.location && lhs.notes == rhs.notes && lhs.fileLocation == rhs.fileLocation)
+            lhs === rhs
+                || (lhs.location == rhs.location && lhs.notes == rhs.notes && lhs.fileLocation == rhs.fileLocation)
         }
         func hash(into hasher: inout Hasher) {
             hasher.combine(location)

@@ -22,7 +22,9 @@ public enum JUnitRenderer {
 
     /// The report: the `cases` as the suite `casesSuite`, then the diagnostics no case holds as the suite
     /// `typesetter`. With neither, one passing case says the run was clean.
-    public static func render(_ diagnostics: [Diagnostic], cases: [TestCase] = [], casesSuite: String = "checks") -> String {
+    public static func render(
+        _ diagnostics: [Diagnostic], cases: [TestCase] = [], casesSuite: String = "checks"
+    ) -> String {
         var claimed = Set<Diagnostic>()
         for testCase in cases { claimed.formUnion(testCase.failures) }
         var byCode: [(DiagnosticCode, [Diagnostic])] = []
@@ -44,7 +46,8 @@ public enum JUnitRenderer {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"typesetter\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"0\" time=\"0\">\n"
         for (name, list) in suites {
-            out += "  <testsuite name=\(attribute(name)) tests=\"\(list.count)\" failures=\"\(list.filter(\.fails).count)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+            out +=
+                "  <testsuite name=\(attribute(name)) tests=\"\(list.count)\" failures=\"\(list.filter(\.fails).count)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
             for testCase in list { out += render(testCase) }
             out += "  </testsuite>\n"
         }
@@ -61,7 +64,8 @@ public enum JUnitRenderer {
             if diagnostic.severity == .note {
                 output += body
             } else {
-                out += "      <failure type=\(attribute(diagnostic.severity.rawValue)) message=\(attribute(diagnostic.message))>\(text(body))</failure>\n"
+                out +=
+                    "      <failure type=\(attribute(diagnostic.severity.rawValue)) message=\(attribute(diagnostic.message))>\(text(body))</failure>\n"
             }
         }
         if !output.isEmpty { out += "      <system-out>\(text(output))</system-out>\n" }

@@ -9,7 +9,8 @@ import TypesetterCore
 /// bag. [SARIF 2.1.0](https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html).
 public enum SARIFRenderer {
     /// The schema the log says it follows.
-    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schema =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// Writes the members of a result's property bag (``JSONWriter/key(_:)`` then a value, for each).
     public typealias PropertyWriter = (inout JSONWriter) -> Void
@@ -17,7 +18,8 @@ public enum SARIFRenderer {
     /// The log for `diagnostics`. `properties` gives the extra entries of a result's property bag, such as
     /// the sizes and share of users a check finding affects (nil for none).
     public static func render(
-        _ diagnostics: [Diagnostic], toolVersion: String? = nil, properties: (Diagnostic) -> PropertyWriter? = { _ in nil }
+        _ diagnostics: [Diagnostic], toolVersion: String? = nil,
+        properties: (Diagnostic) -> PropertyWriter? = { _ in nil }
     ) -> String {
         var codes: [DiagnosticCode] = []
         var ruleIndex: [DiagnosticCode: Int] = [:]
@@ -45,7 +47,9 @@ public enum SARIFRenderer {
                                         json.key("id"); json.string(code.rawValue)
                                         json.key("name"); json.string(ruleName(code))
                                         json.key("shortDescription")
-                                        json.object { json in json.key("text"); json.string("Typesetter diagnostic \(code.rawValue)") }
+                                        json.object { json in
+                                            json.key("text"); json.string("Typesetter diagnostic \(code.rawValue)")
+                                        }
                                     }
                                 }
                             }
@@ -55,7 +59,9 @@ public enum SARIFRenderer {
                     json.key("results")
                     json.array { json in
                         for diagnostic in diagnostics {
-                            result(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, properties: properties(diagnostic), to: &json)
+                            result(
+                                diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0,
+                                properties: properties(diagnostic), to: &json)
                         }
                     }
                 }
@@ -64,12 +70,17 @@ public enum SARIFRenderer {
         return json.text + "\n"
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, properties: PropertyWriter?, to json: inout JSONWriter) {
+    private static func result(
+        _ diagnostic: Diagnostic, ruleIndex: Int, properties: PropertyWriter?, to json: inout JSONWriter
+    ) {
         json.object { json in
             json.key("ruleId"); json.string(diagnostic.code.rawValue)
             json.key("ruleIndex"); json.integer(ruleIndex)
             json.key("level"); json.string(level(diagnostic.severity))
-            json.key("message"); json.object { json in json.key("text"); json.string(diagnostic.message) }
+            json.key("message");
+            json.object { json in
+                json.key("text"); json.string(diagnostic.message)
+            }
             if let location = diagnostic.location {
                 json.key("locations"); json.array { json in self.location(location, message: nil, to: &json) }
             } else if let file = diagnostic.fileLocation {
@@ -78,7 +89,10 @@ public enum SARIFRenderer {
                     json.object { json in
                         json.key("physicalLocation")
                         json.object { json in
-                            json.key("artifactLocation"); json.object { json in json.key("uri"); json.string(uri(file.path)) }
+                            json.key("artifactLocation");
+                            json.object { json in
+                                json.key("uri"); json.string(uri(file.path))
+                            }
                         }
                     }
                 }
@@ -88,12 +102,15 @@ public enum SARIFRenderer {
                 json.key("relatedLocations")
                 json.array { json in
                     for (index, note) in related {
-                        if let location = note.location { self.location(location, message: note.message, id: index, to: &json) }
+                        if let location = note.location {
+                            self.location(location, message: note.message, id: index, to: &json)
+                        }
                     }
                 }
             }
             let unplaced = diagnostic.notes.filter { $0.location == nil }
-            guard properties != nil || !unplaced.isEmpty || diagnostic.fixIt != nil || diagnostic.fileLocation != nil else { return }
+            guard properties != nil || !unplaced.isEmpty || diagnostic.fixIt != nil || diagnostic.fileLocation != nil
+            else { return }
             json.key("properties")
             json.object { json in
                 properties?(&json)
@@ -126,7 +143,9 @@ public enum SARIFRenderer {
 
     /// `check.lines-overlap` → `CheckLinesOverlap`: a rule's name (an identifier, as SARIF suggests).
     static func ruleName(_ code: DiagnosticCode) -> String {
-        code.rawValue.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        code.rawValue.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map {
+            $0.prefix(1).uppercased() + $0.dropFirst()
+        }.joined()
     }
 
     static func location(_ location: SourceLocation, message: String?, id: Int? = nil, to json: inout JSONWriter) {
@@ -134,14 +153,22 @@ public enum SARIFRenderer {
             if let id { json.key("id"); json.integer(id) }
             json.key("physicalLocation")
             json.object { json in
-                json.key("artifactLocation"); json.object { json in json.key("uri"); json.string(uri(location.path)) }
+                json.key("artifactLocation");
+                json.object { json in
+                    json.key("uri"); json.string(uri(location.path))
+                }
                 json.key("region")
                 json.object { json in
                     json.key("startLine"); json.integer(Int(max(1, location.line)))
                     json.key("startColumn"); json.integer(Int(max(1, location.column)))
                 }
             }
-            if let message { json.key("message"); json.object { json in json.key("text"); json.string(message) } }
+            if let message {
+                json.key("message");
+                json.object { json in
+                    json.key("text"); json.string(message)
+                }
+            }
         }
     }
 
@@ -152,7 +179,8 @@ public enum SARIFRenderer {
         var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:

@@ -43,7 +43,8 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableFile(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .unknownFamily(let family, let available):
-            let list = available.isEmpty ? "no fonts were found" : "families found: " + available.joined(separator: ", ")
+            let list =
+                available.isEmpty ? "no fonts were found" : "families found: " + available.joined(separator: ", ")
             return "no font family '\(family)'; \(list)"
         case .noMatchingFace(let family, let weight, let italic, let width, let available):
             let style = italic ? "italic" : "upright"

@@ -112,9 +112,12 @@ public enum TokenPipeline {
     /// One line for people: `12 tokens, 0 errors, 2 warnings` (per context count with a resolver).
     public static func summary(_ result: Result) -> String {
         let tokens = result.contexts.map(\.tokens.count).max() ?? 0
-        let contexts = result.contexts.count > 1 || result.contexts.first?.context != nil ? " in \(result.contexts.count) contexts" : ""
+        let contexts =
+            result.contexts.count > 1 || result.contexts.first?.context != nil
+            ? " in \(result.contexts.count) contexts" : ""
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(plural(tokens, "token"))\(contexts), \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning"))"
+        return
+            "\(plural(tokens, "token"))\(contexts), \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning"))"
     }
 }
 

@@ -20,10 +20,15 @@ struct Build: ParsableCommand {
 
     @OptionGroup var warningLimit: WarningLimit
 
-    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
+    @Option(
+        help:
+            "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML)."
+    )
     var format: DiagnosticOutputFormat = .text
 
-    @Option(name: .customLong("swift-output"), help: ArgumentHelp("Write only the Swift file, to this path (used by the SwiftPM plugin).", valueName: "path"))
+    @Option(
+        name: .customLong("swift-output"),
+        help: ArgumentHelp("Write only the Swift file, to this path (used by the SwiftPM plugin).", valueName: "path"))
     var swiftOutput: String?
 
     @Flag(help: "Check and emit, but write nothing.")

@@ -18,7 +18,9 @@ struct Catalog: ParsableCommand {
     @Option(help: "The configuration file.")
     var config = "typesetter.yml"
 
-    @Option(help: ArgumentHelp("The folder to write the site to (default: output.catalog in the configuration).", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder to write the site to (default: output.catalog in the configuration).", valueName: "folder"))
     var output: String?
 
     @OptionGroup var warningLimit: WarningLimit
@@ -33,7 +35,9 @@ struct Catalog: ParsableCommand {
         } else {
             let (readConfig, diagnostics) = ConfigReader.read(path: config)
             guard let readConfig else {
-                printDiagnostics(diagnostics, format: format, summary: "catalog failed: the configuration could not be read; nothing was written")
+                printDiagnostics(
+                    diagnostics, format: format,
+                    summary: "catalog failed: the configuration could not be read; nothing was written")
                 throw ExitCode(1)
             }
             guard let configured = readConfig.output.catalog else {
@@ -44,7 +48,8 @@ struct Catalog: ParsableCommand {
         let result = BuildPipeline.run(configPath: config, catalogOutput: folder)
         var summary = BuildSummary.text(result, dryRun: false)
         if !result.hasErrors { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
-        let exceeded = printDiagnostics(result.diagnostics, format: format, summary: summary, maxWarnings: warningLimit.maxWarnings)
+        let exceeded = printDiagnostics(
+            result.diagnostics, format: format, summary: summary, maxWarnings: warningLimit.maxWarnings)
         if result.hasErrors || exceeded { throw ExitCode(1) }
     }
 }

@@ -11,7 +11,10 @@ struct Check: ParsableCommand {
             output (json). Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Argument(help: "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input.")
+    @Argument(
+        help:
+            "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input."
+    )
     var files: [String] = []
 
     @Option(help: "A Resolver Module document; every context is checked.")
@@ -25,7 +28,10 @@ struct Check: ParsableCommand {
 
     @OptionGroup var warningLimit: WarningLimit
 
-    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML).")
+    @Option(
+        help:
+            "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML)."
+    )
     var format: DiagnosticOutputFormat = .text
 
     func validate() throws {
@@ -33,7 +39,9 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
+        let result = TokenPipeline.run(
+            paths: files, resolverPath: resolver,
+            options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: TokenPipeline.summary(result),
             maxWarnings: warningLimit.maxWarnings)

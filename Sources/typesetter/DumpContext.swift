@@ -17,7 +17,9 @@ struct DumpContext: ParsableCommand {
     func run() throws {
         let result = BuildPipeline.run(configPath: config, write: false)
         printDiagnostics(result.diagnostics, format: .text)
-        guard let model = result.model, let options = result.config?.options, !result.hasErrors else { throw ExitCode(1) }
+        guard let model = result.model, let options = result.config?.options, !result.hasErrors else {
+            throw ExitCode(1)
+        }
         print(TemplateContext.json(model, options: options), terminator: "")
     }
 }

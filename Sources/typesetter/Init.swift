@@ -4,7 +4,8 @@ import TypesetterBuild
 
 /// `typesetter init`: writes a commented starter configuration.
 struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "init", abstract: "Write a commented starter typesetter.yml.")
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Write a commented starter typesetter.yml.")
 
     @Option(help: "Where to write it.")
     var config = "typesetter.yml"

@@ -5,7 +5,8 @@ import TypesetterCore
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Resolve a system-font style at every category: size, weight, line height, spacing, padding, kerning.",
+        abstract:
+            "Resolve a system-font style at every category: size, weight, line height, spacing, padding, kerning.",
         discussion: """
             lineSpacing and verticalPadding are what SwiftUI's .lineSpacing and .padding(.vertical) need for the \
             line height (the half-leading model); baselineOffset is UIKit's. A line height below the font's own \
@@ -20,10 +21,14 @@ struct Resolve: ParsableCommand {
     @Option(parsing: .unconditional, help: "Weight: 1…1000 or a name (regular, semi-bold, bold …).")
     var weight: String = "regular"
 
-    @Option(name: .customLong("line-height"), parsing: .unconditional, help: "Line height: points (22), a multiple (1.3x or 130%) or normal.")
+    @Option(
+        name: .customLong("line-height"), parsing: .unconditional,
+        help: "Line height: points (22), a multiple (1.3x or 130%) or normal.")
     var lineHeight: String = "normal"
 
-    @Option(name: .customLong("letter-spacing"), parsing: .unconditional, help: "Letter spacing: points (0.5), em (-0.02em) or percent (-2%).")
+    @Option(
+        name: .customLong("letter-spacing"), parsing: .unconditional,
+        help: "Letter spacing: points (0.5), em (-0.02em) or percent (-2%).")
     var letterSpacing: String = "0"
 
     @Option(name: .customLong("relative-to"), help: "The text style to scale with (default: the nearest to --size).")
@@ -32,7 +37,9 @@ struct Resolve: ParsableCommand {
     @Option(name: .customLong("max-size"), parsing: .unconditional, help: "The largest point size allowed.")
     var maxSize: String?
 
-    @Option(name: .customLong("line-height-scaling"), help: "How a line height in points grows: proportional or textStyleLeading.")
+    @Option(
+        name: .customLong("line-height-scaling"),
+        help: "How a line height in points grows: proportional or textStyleLeading.")
     var lineHeightScaling: String = "proportional"
 
     @Flag(name: .customLong("bold-text"), help: "Resolve with the Bold Text accessibility setting on.")
@@ -50,14 +57,18 @@ struct Resolve: ParsableCommand {
 
     private func typography() throws -> Typography {
         guard let lineHeightValue = Typography.LineHeight(text: lineHeight) else {
-            throw ValidationError("invalid line height '\(lineHeight)' for --line-height; expected \(Typography.LineHeight.textForms)")
+            throw ValidationError(
+                "invalid line height '\(lineHeight)' for --line-height; expected \(Typography.LineHeight.textForms)")
         }
         guard let letterSpacingValue = Typography.LetterSpacing(text: letterSpacing) else {
-            throw ValidationError("invalid letter spacing '\(letterSpacing)' for --letter-spacing; expected \(Typography.LetterSpacing.textForms)")
+            throw ValidationError(
+                "invalid letter spacing '\(letterSpacing)' for --letter-spacing; expected \(Typography.LetterSpacing.textForms)"
+            )
         }
         guard let lineHeightScalingValue = Typography.LineHeightScaling(rawValue: lineHeightScaling) else {
             let names = Typography.LineHeightScaling.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("unknown line height scaling '\(lineHeightScaling)' for --line-height-scaling; valid values: \(names)")
+            throw ValidationError(
+                "unknown line height scaling '\(lineHeightScaling)' for --line-height-scaling; valid values: \(names)")
         }
         return Typography(
             size: try parsePositive(size, option: "--size"),
@@ -81,7 +92,10 @@ struct Resolve: ParsableCommand {
                 "category", "textStyle", "pointSize", "weight", "lineHeight", "naturalLineHeight", "lineSpacing",
                 "verticalPadding", "baselineOffset", "kerning", "tight",
             ],
-            headers: ["category", "style", "size", "weight", "lineHeight", "natural", "lineSpacing", "padding", "baseline", "kerning", "tight"],
+            headers: [
+                "category", "style", "size", "weight", "lineHeight", "natural", "lineSpacing", "padding", "baseline",
+                "kerning", "tight",
+            ],
             rows: resolved.map { value in
                 [
                     .string(value.category.swiftUIName), .string(value.textStyle.name), .number(value.pointSize),

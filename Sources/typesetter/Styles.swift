@@ -5,7 +5,8 @@ import TypesetterCore
 struct Styles: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "styles",
-        abstract: "Print Apple's iOS Dynamic Type table: every text style's size, leading and weight at every category.",
+        abstract:
+            "Print Apple's iOS Dynamic Type table: every text style's size, leading and weight at every category.",
         discussion: """
             Without --category, the table format shows one row per style with size/leading at each of the twelve \
             categories (xS … AX5), like the Settings slider's stops; json and csv print one row per style and \
@@ -30,7 +31,10 @@ struct Styles: ParsableCommand {
             let report = Report(
                 keys: ["textStyle", "weight", "emphasized"] + categories.map(\.higName),
                 rows: TextStyle.allCases.map { style in
-                    [.string(style.name), .number(table.weight(style).rawValue), .number(table.emphasizedWeight(style).rawValue)]
+                    [
+                        .string(style.name), .number(table.weight(style).rawValue),
+                        .number(table.emphasizedWeight(style).rawValue),
+                    ]
                         + categories.map { category in
                             let cell = table.metrics(style, category)
                             return .string("\(formatNumber(cell.pointSize))/\(formatNumber(cell.leading))")
@@ -50,7 +54,8 @@ struct Styles: ParsableCommand {
                 ])
             }
         }
-        let report = Report(keys: ["textStyle", "category", "pointSize", "leading", "weight", "emphasizedWeight"], rows: rows)
+        let report = Report(
+            keys: ["textStyle", "category", "pointSize", "leading", "weight", "emphasizedWeight"], rows: rows)
         print(report.render(format))
     }
 }

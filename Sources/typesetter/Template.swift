@@ -15,13 +15,16 @@ struct Template: ParsableCommand {
         func run() {
             let width = Templates.builtIns.map(\.name.count).max() ?? 0
             for template in Templates.builtIns {
-                print("builtin:\(template.name)" + String(repeating: " ", count: width - template.name.count + 2) + template.summary)
+                print(
+                    "builtin:\(template.name)" + String(repeating: " ", count: width - template.name.count + 2)
+                        + template.summary)
             }
         }
     }
 
     struct Cat: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "cat", abstract: "Print a built-in template, to start your own from.")
+        static let configuration = CommandConfiguration(
+            commandName: "cat", abstract: "Print a built-in template, to start your own from.")
 
         @Argument(help: "The template's name (with or without builtin:).")
         var name: String
@@ -29,7 +32,9 @@ struct Template: ParsableCommand {
         func validate() throws {
             let bare = name.hasPrefix("builtin:") ? String(name.dropFirst(8)) : name
             guard Templates.builtIns.contains(where: { $0.name == bare }) else {
-                throw ValidationError("no built-in template '\(name)'; valid values: \(Templates.builtIns.map(\.name).joined(separator: ", "))")
+                throw ValidationError(
+                    "no built-in template '\(name)'; valid values: \(Templates.builtIns.map(\.name).joined(separator: ", "))"
+                )
             }
         }
 

@@ -8,7 +8,10 @@ struct Tokens: ParsableCommand {
         abstract: "Print resolved design tokens as JSON: path, type, resolved value and alias chain.",
         discussion: "Diagnostics go to standard error; with any error nothing is printed and the exit status is 1.")
 
-    @Argument(help: "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input.")
+    @Argument(
+        help:
+            "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input."
+    )
     var files: [String] = []
 
     @Option(help: "A Resolver Module document; one token set per context is printed.")
@@ -25,13 +28,14 @@ struct Tokens: ParsableCommand {
     @Option(help: "Output format (json).")
     var format: JSONOnlyFormat = .json
 
-
     func validate() throws {
         if files.isEmpty && resolver == nil { throw ValidationError("Give at least one token file or --resolver.") }
     }
 
     func run() throws {
-        let result = TokenPipeline.run(paths: files, resolverPath: resolver, options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
+        let result = TokenPipeline.run(
+            paths: files, resolverPath: resolver,
+            options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
         let exceeded = printDiagnostics(result.diagnostics, format: .text, maxWarnings: warningLimit.maxWarnings)
         if result.hasErrors || exceeded { throw ExitCode(1) }
         print(TokenPipeline.tokensJSON(result), terminator: "")

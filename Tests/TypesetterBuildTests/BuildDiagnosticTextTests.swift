@@ -16,167 +16,226 @@ import TypesetterDiagnostics
         folder.write("tokens.json", tokens)
         folder.write("typesetter.yml", config.replacingOccurrences(of: "$FONTS", with: fonts))
         let result = BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: true)
-        return DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(of: folder.path + "/", with: "")
+        return DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(
+            of: folder.path + "/", with: "")
     }
 
     @Test func configSyntax() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json
-            """)
-        #expect(text == """
-            typesetter.yml:2:1: error: YAML: did not find expected ',' or ']' [config.syntax]
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json
+                """)
+        #expect(
+            text == """
+                typesetter.yml:2:1: error: YAML: did not find expected ',' or ']' [config.syntax]
 
-            """)
+                """)
     }
 
     @Test func fontFolderMissing() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json]
-            fonts: [Fonts]
-            """)
-        #expect(text == """
-            typesetter: error: the font folder Fonts does not exist; fix `fonts:` in typesetter.yml [build.font-folder-missing]
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                fonts: [Fonts]
+                """)
+        #expect(
+            text == """
+                typesetter: error: the font folder Fonts does not exist; fix `fonts:` in typesetter.yml [build.font-folder-missing]
 
-            """)
+                """)
     }
 
     @Test func fontFamilyMissing() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "Nope Sans", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json]
-            """)
-        #expect(text == """
-            tokens.json:1:3: error: typography body: font family "Nope Sans" is not in the font folders (no fonts were found there) [build.font-family-missing]
-            typesetter: note: add the font files to a folder listed under `fonts:` in the configuration, or correct the name; to lay the text out in the system font instead, set `options.missingFontFamily: systemFont`
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "Nope Sans", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:3: error: typography body: font family "Nope Sans" is not in the font folders (no fonts were found there) [build.font-family-missing]
+                typesetter: note: add the font files to a folder listed under `fonts:` in the configuration, or correct the name; to lay the text out in the system font instead, set `options.missingFontFamily: systemFont`
 
-            """)
+                """)
     }
 
     @Test func fontFaceMissing() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 100, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json]
-            fonts: [$FONTS]
-            """)
-        #expect(text == """
-            tokens.json:1:3: error: typography body: no face of family 'Inter' with weight 100 upright; faces of 'Inter': Inter-Regular.otf: Regular (Inter-Regular, 400); Inter-Medium.otf: Medium (Inter-Medium, 500); Inter-SemiBold.otf: Semi Bold (Inter-SemiBold, 600); Inter-Bold.otf: Bold (Inter-Bold, 700); Inter-ExtraBold.otf: Extra Bold (Inter-ExtraBold, 800) [build.font-face-missing]
-            typesetter: note: add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 100, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                fonts: [$FONTS]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:3: error: typography body: no face of family 'Inter' with weight 100 upright; faces of 'Inter': Inter-Regular.otf: Regular (Inter-Regular, 400); Inter-Medium.otf: Medium (Inter-Medium, 500); Inter-SemiBold.otf: Semi Bold (Inter-SemiBold, 600); Inter-Bold.otf: Bold (Inter-Bold, 700); Inter-ExtraBold.otf: Extra Bold (Inter-ExtraBold, 800) [build.font-face-missing]
+                typesetter: note: add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight
 
-            """)
+                """)
     }
 
     @Test func boldTextFace() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 800, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json]
-            fonts: [$FONTS]
-            """)
-        #expect(text == """
-            tokens.json:1:3: warning: body: under Bold Text the family has no 900 face; Inter-ExtraBold is used (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
-            typesetter: note: add the face's font file, or name a face in $extensions.com.typesetter.boldText
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 800, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                fonts: [$FONTS]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:3: warning: body: under Bold Text the family has no 900 face; Inter-ExtraBold is used (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
+                typesetter: note: add the face's font file, or name a face in $extensions.com.typesetter.boldText
 
-            """)
+                """)
     }
 
     @Test func typographyIncomplete() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 0, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json]
-            """)
-        #expect(text == """
-            tokens.json:1:3: error: typography body has a fontSize of 0 pt; it must be greater than 0 [build.typography-incomplete]
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 0, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:3: error: typography body has a fontSize of 0 pt; it must be greater than 0 [build.typography-incomplete]
 
-            """)
+                """)
     }
 
     @Test func sizeBelowMinimum() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 9, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json]
-            """)
-        #expect(text == """
-            tokens.json:1:3: warning: body: 9 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…xLarge, 95.6% of users, coarse estimate) [check.size-below-minimum]
-            tokens.json:1:3: note: fix-it: set fontSize to the HIG's minimum: 11px
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 9, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:3: warning: body: 9 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…xLarge, 95.6% of users, coarse estimate) [check.size-below-minimum]
+                tokens.json:1:3: note: fix-it: set fontSize to the HIG's minimum: 11px
 
-            """)
+                """)
     }
 
     @Test func extensionInvalid() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 }, "$extensions": { "com.typesetter": { "textStyle": "huge" } } } }"#, config: """
-            tokens: [tokens.json]
-            """)
-        #expect(text == """
-            tokens.json:1:242: error: unknown text style "huge" in com.typesetter.textStyle; valid values: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2 [build.extension-invalid]
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 }, "$extensions": { "com.typesetter": { "textStyle": "huge" } } } }"#,
+            config: """
+                tokens: [tokens.json]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:242: error: unknown text style "huge" in com.typesetter.textStyle; valid values: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2 [build.extension-invalid]
 
-            """)
+                """)
     }
 
     @Test func swiftNameInvalid() {
-        let text = Self.render(tokens: #"{ "color": { "$type": "color", "+": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#, config: """
-            tokens: [tokens.json]
-            """)
-        #expect(text == """
-            tokens.json:1:32: error: the color color.+ has no letters or digits to make a Swift name from; rename the token [build.swift-name-invalid]
+        let text = Self.render(
+            tokens:
+                #"{ "color": { "$type": "color", "+": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#,
+            config: """
+                tokens: [tokens.json]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:32: error: the color color.+ has no letters or digits to make a Swift name from; rename the token [build.swift-name-invalid]
 
-            """)
+                """)
     }
 
     @Test func swiftNameCollision() {
-        let text = Self.render(tokens: #"{ "color": { "$type": "color", "accent-blue": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "accentBlue": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }"#, config: """
-            tokens: [tokens.json]
-            """)
-        #expect(text == """
-            tokens.json:1:112: error: the colors color.accent-blue and color.accentBlue both become the Swift name `accentBlue`; rename one of them [build.swift-name-collision]
-            tokens.json:1:32: note: color.accent-blue is defined here
+        let text = Self.render(
+            tokens:
+                #"{ "color": { "$type": "color", "accent-blue": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "accentBlue": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }"#,
+            config: """
+                tokens: [tokens.json]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:112: error: the colors color.accent-blue and color.accentBlue both become the Swift name `accentBlue`; rename one of them [build.swift-name-collision]
+                tokens.json:1:32: note: color.accent-blue is defined here
 
-            """)
+                """)
     }
 
     @Test func colorClipped() {
-        let text = Self.render(tokens: #"{ "color": { "$type": "color", "laser": { "$value": { "colorSpace": "rec2020", "components": [0, 1, 0] } } } }"#, config: """
-            tokens: [tokens.json]
-            """)
-        #expect(text == """
-            tokens.json:1:32: warning: color color.laser lies outside Display P3; its components were clipped to the P3 gamut [build.color-clipped]
+        let text = Self.render(
+            tokens:
+                #"{ "color": { "$type": "color", "laser": { "$value": { "colorSpace": "rec2020", "components": [0, 1, 0] } } } }"#,
+            config: """
+                tokens: [tokens.json]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:32: warning: color color.laser lies outside Display P3; its components were clipped to the P3 gamut [build.color-clipped]
 
-            """)
+                """)
     }
 
     @Test func colorUnconvertible() {
-        let text = Self.render(tokens: #"{ "color": { "$type": "color", "odd": { "$value": { "colorSpace": "xyz-d65", "components": [1e308, 1e308, 1e308] } } } }"#, config: """
-            tokens: [tokens.json]
-            """)
-        #expect(text == """
-            tokens.json:1:32: error: color color.odd cannot be converted to sRGB or Display P3 [build.color-unconvertible]
+        let text = Self.render(
+            tokens:
+                #"{ "color": { "$type": "color", "odd": { "$value": { "colorSpace": "xyz-d65", "components": [1e308, 1e308, 1e308] } } } }"#,
+            config: """
+                tokens: [tokens.json]
+                """)
+        #expect(
+            text == """
+                tokens.json:1:32: error: color color.odd cannot be converted to sRGB or Display P3 [build.color-unconvertible]
 
-            """)
+                """)
     }
 
     @Test func templateInvalid() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json]
-            templates:
-              - { template: "builtin:nope", output: Out.txt }
-            """)
-        #expect(text == """
-            typesetter: error: no built-in template "nope"; built-in templates: styles-enum, catalog-markdown [build.template-invalid]
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                templates:
+                  - { template: "builtin:nope", output: Out.txt }
+                """)
+        #expect(
+            text == """
+                typesetter: error: no built-in template "nope"; built-in templates: styles-enum, catalog-markdown [build.template-invalid]
 
-            """)
+                """)
     }
 
     @Test func outputUnwritable() {
-        let text = Self.render(tokens: #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#, config: """
-            tokens: [tokens.json]
-            output:
-              swift: tokens.json/Out.swift
-            """)
-        #expect(text == """
-            typesetter: error: could not write tokens.json/Out.swift: tokens.json: exists and is not a folder; previous outputs are untouched [build.output-unwritable]
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                output:
+                  swift: tokens.json/Out.swift
+                """)
+        #expect(
+            text == """
+                typesetter: error: could not write tokens.json/Out.swift: tokens.json: exists and is not a folder; previous outputs are untouched [build.output-unwritable]
 
-            """)
+                """)
     }
 
     @Test func configUnreadable() {
         let folder = ScratchFolder()
         let result = BuildPipeline.run(configPath: folder.path + "/nope.yml", write: false)
-        #expect(DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(of: folder.path + "/", with: "") == """
-            typesetter: error: cannot read the configuration file nope.yml; create one with `typesetter init` [config.unreadable]
+        #expect(
+            DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(
+                of: folder.path + "/", with: "") == """
+                    typesetter: error: cannot read the configuration file nope.yml; create one with `typesetter init` [config.unreadable]
 
-            """)
+                    """)
     }
 }

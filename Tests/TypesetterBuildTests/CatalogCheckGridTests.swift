@@ -7,24 +7,34 @@ import TypesetterCore
 @Suite struct CatalogCheckGridTests {
     @Test func theGridShowsEachStylesCellsAndShare() throws {
         let folder = ScratchFolder()
-        folder.write("tokens.json", """
+        folder.write(
+            "tokens.json",
+            """
             {
               "caption": { "$type": "typography", "$extensions": { "com.typesetter": { "textStyle": "caption2" } },
                            "$value": { "fontFamily": "system-ui", "fontSize": { "value": 10, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4 } }
             }
             """)
-        let config = folder.write("typesetter.yml", "tokens: [tokens.json]\noutput: { catalog: Site }\noptions:\n  checks: { check.size-below-minimum: error }\n")
+        let config = folder.write(
+            "typesetter.yml",
+            "tokens: [tokens.json]\noutput: { catalog: Site }\noptions:\n  checks: { check.size-below-minimum: error }\n"
+        )
         let result = BuildPipeline.run(configPath: config, write: false)
         // The build fails (an error), so the site is not emitted by it: emit it with the report, as the build would.
         let model = try #require(result.model)
         let checks = try #require(result.checks)
         var site = CatalogSite(title: "T", sourceDescription: "typesetter.yml")
         site.checks = checks
-        let page = try #require(site.emit(model, fonts: nil, folder: folder.path + "/Site").outputs.first { $0.path.hasSuffix("index.html") })
+        let page = try #require(
+            site.emit(model, fonts: nil, folder: folder.path + "/Site").outputs.first {
+                $0.path.hasSuffix("index.html")
+            })
         let html = String(decoding: page.contents, as: UTF8.self)
         #expect(html.contains("<section id=\"checks\" aria-labelledby=\"checks-title\">"))
         // 10 pt until Large (below 11): fail at xSmall…large, pass above; 95 % of users affected, 5 % pass.
-        #expect(html.contains("<td class=\"check-fail\" data-category=\"large\" title=\"check.size-below-minimum\">fail</td>"))
+        #expect(
+            html.contains(
+                "<td class=\"check-fail\" data-category=\"large\" title=\"check.size-below-minimum\">fail</td>"))
         #expect(html.contains("<td class=\"check-pass\" data-category=\"xLarge\">pass</td>"))
         #expect(html.contains("<td class=\"number share\">5%</td></tr>"))
         #expect(html.contains("<p>Every style passes for 5% of users (coarse population). Each cell"))

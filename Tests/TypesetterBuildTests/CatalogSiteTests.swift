@@ -24,14 +24,18 @@ import TypesetterFonts
     /// A token's own sample, the configured sample and its language, escaped.
     @Test func samplesComeFromTheTokenThenTheConfiguration() throws {
         let folder = ScratchFolder()
-        folder.write("tokens.json", """
+        folder.write(
+            "tokens.json",
+            """
             {
               "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } },
               "title": { "$type": "typography", "$extensions": { "com.typesetter": { "sample": "Größe <b> & \\"quotes\\"" } },
                          "$value": { "fontFamily": "system-ui", "fontSize": { "value": 28, "unit": "px" }, "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }
             }
             """)
-        let config = folder.write("typesetter.yml", """
+        let config = folder.write(
+            "typesetter.yml",
+            """
             tokens: [tokens.json]
             output: { catalog: Site }
             catalog: { sample: "Hamburgefonstiv", language: de }
@@ -45,7 +49,8 @@ import TypesetterFonts
         #expect(html.contains(">Größe &lt;b&gt; &amp; &quot;quotes&quot;</div>"))
         // Twelve sizes, with and without Bold Text, for each of the two styles.
         #expect(html.components(separatedBy: #"<div class="sample""#).count - 1 == 2 * 12 * 2)
-        #expect(result.outputs.map { FilePath.name(of: $0.path) }.sorted() == ["catalog.css", "fonts.css", "index.html"])
+        #expect(
+            result.outputs.map { FilePath.name(of: $0.path) }.sorted() == ["catalog.css", "fonts.css", "index.html"])
     }
 
     @Test func anEmptySampleIsAConfigurationError() {
@@ -78,7 +83,10 @@ import TypesetterFonts
         bytes += Array("head".utf8) + [0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 4]  // tag, checksum, offset 44, length 4
         bytes += [1, 2, 3, 4]
         let single = SFNTExtraction.face(at: 0, of: bytes)
-        #expect(single == [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0] + Array("head".utf8) + [0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 4, 1, 2, 3, 4])
+        #expect(
+            single == [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0] + Array("head".utf8) + [
+                0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 4, 1, 2, 3, 4,
+            ])
         #expect(SFNTExtraction.face(at: 1, of: bytes) == nil)
         for length in 0..<bytes.count {
             #expect(SFNTExtraction.face(at: 0, of: Array(bytes.prefix(length))) == nil, "truncated to \(length) bytes")
@@ -87,7 +95,9 @@ import TypesetterFonts
 
     // MARK: With Debian's fonts (Scripts/install-test-deps)
 
-    static let showcase = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml").path
+    static let showcase = repositoryRoot.appendingPathComponent(
+        "Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml"
+    ).path
 
     /// Custom faces are copied beside the page and read back with their PostScript names, and each
     /// `@font-face` carries the face's `hhea` metrics (Showcase bundles subsets of Debian's fonts).
@@ -95,12 +105,16 @@ import TypesetterFonts
         let scratch = ScratchFolder()
         let result = BuildPipeline.run(configPath: Self.showcase, write: false, catalogOutput: scratch.path)
         #expect(!result.hasErrors, "\(result.diagnostics)")
-        let files = Dictionary(uniqueKeysWithValues: result.outputs.map { (FilePath.relative($0.path, to: scratch.path), $0.contents) })
-        #expect(files.keys.sorted() == [
-            "catalog.css", "fonts.css", "fonts/Inter-Bold.otf", "fonts/Inter-ExtraBold.otf", "fonts/Inter-Medium.otf",
-            "fonts/Inter-Regular.otf", "fonts/Inter-SemiBold.otf", "fonts/NotoSansCJKjp-Bold.otf", "fonts/NotoSansCJKjp-Regular.otf",
-            "index.html",
-        ])
+        let files = Dictionary(
+            uniqueKeysWithValues: result.outputs.map { (FilePath.relative($0.path, to: scratch.path), $0.contents) })
+        #expect(
+            files.keys.sorted() == [
+                "catalog.css", "fonts.css", "fonts/Inter-Bold.otf", "fonts/Inter-ExtraBold.otf",
+                "fonts/Inter-Medium.otf",
+                "fonts/Inter-Regular.otf", "fonts/Inter-SemiBold.otf", "fonts/NotoSansCJKjp-Bold.otf",
+                "fonts/NotoSansCJKjp-Regular.otf",
+                "index.html",
+            ])
         let extracted = try #require(files["fonts/NotoSansCJKjp-Regular.otf"])
         let path = scratch.url.appendingPathComponent("NotoSansCJKjp-Regular.otf").path
         try Data(extracted).write(to: URL(fileURLWithPath: path))
@@ -111,18 +125,23 @@ import TypesetterFonts
         // hhea of Noto Sans CJK: 1160 / -288 / 0 per 1000.
         #expect(summary.hhea.ascender == 1160 && summary.hhea.descender == -288 && summary.hhea.lineGap == 0)
         let css = String(decoding: try #require(files["fonts.css"]), as: UTF8.self)
-        #expect(css.contains("""
-              font-family: "ts-NotoSansCJKjp-Regular";
-              src: url("fonts/NotoSansCJKjp-Regular.otf");
-              font-weight: 400;
-              font-style: normal;
-              font-display: block;
-              ascent-override: 116%;
-              descent-override: 28.8%;
-              line-gap-override: 0%;
-            """))
+        #expect(
+            css.contains(
+                """
+                  font-family: "ts-NotoSansCJKjp-Regular";
+                  src: url("fonts/NotoSansCJKjp-Regular.otf");
+                  font-weight: 400;
+                  font-style: normal;
+                  font-display: block;
+                  ascent-override: 116%;
+                  descent-override: 28.8%;
+                  line-gap-override: 0%;
+                """))
         let html = String(decoding: try #require(files["index.html"]), as: UTF8.self)
-        #expect(html.contains(#"<div class="sample" lang="ja" data-token="typography.bodyJapanese" data-category="large" data-bold-text="false""#))
+        #expect(
+            html.contains(
+                #"<div class="sample" lang="ja" data-token="typography.bodyJapanese" data-category="large" data-bold-text="false""#
+            ))
         #expect(html.contains(">吾輩は猫である。名前はまだ無い。</div>"))
     }
 
@@ -133,9 +152,10 @@ import TypesetterFonts
         let scratch = ScratchFolder()
         let result = BuildPipeline.run(configPath: Self.showcase, fileSystem: fileSystem, catalogOutput: scratch.path)
         #expect(result.hasErrors)
-        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [
-            "cannot read the font file \(repositoryRoot.path)/Examples/Showcase/Sources/ShowcaseTokens/Fonts/Inter-Bold.otf for Inter-Bold; check that it exists and is readable, or fix `fonts:` in the configuration"
-        ])
+        #expect(
+            result.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "cannot read the font file \(repositoryRoot.path)/Examples/Showcase/Sources/ShowcaseTokens/Fonts/Inter-Bold.otf for Inter-Bold; check that it exists and is readable, or fix `fonts:` in the configuration"
+            ])
         #expect(result.writeReport == nil)
         #expect(scratch.snapshot().isEmpty)
     }

@@ -8,17 +8,29 @@ import TypesetterTokens
 /// Large, 25/3% at each of xSmall, Small and Medium, 5/8% at each of the eight larger sizes, Bold Text 10%).
 @Suite struct CheckTests {
     static func style(_ path: String, _ typography: Typography, fit: FitBudget? = nil) -> TypographyStyle {
-        TypographyStyle(origin: TokenOrigin(path: path, swiftName: path, location: "tokens.json:1:1"), typography: typography, fit: fit)
+        TypographyStyle(
+            origin: TokenOrigin(path: path, swiftName: path, location: "tokens.json:1:1"), typography: typography,
+            fit: fit)
     }
 
-    static func report(_ styles: [TypographyStyle], population: SizePopulation = .coarse, severities: [DiagnosticCode: CheckSeverity] = [:]) -> CheckReport {
-        Checker(resolution: .standard, population: population, severities: severities).report(DesignSystem(typography: styles)) { _ in nil }
+    static func report(
+        _ styles: [TypographyStyle], population: SizePopulation = .coarse,
+        severities: [DiagnosticCode: CheckSeverity] = [:]
+    ) -> CheckReport {
+        Checker(resolution: .standard, population: population, severities: severities).report(
+            DesignSystem(typography: styles)
+        ) { _ in nil }
     }
 
     /// A family whose only face has a line gap: ascent + descent is 1 em, the natural line height 1.2 em.
-    static let gapFamily = FontFamily(name: "Gap", faces: [
-        .init(postScriptName: "Gap-Regular", weight: .regular, metrics: FontMetrics(unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 200, capHeight: 700, xHeight: 500)),
-    ])
+    static let gapFamily = FontFamily(
+        name: "Gap",
+        faces: [
+            .init(
+                postScriptName: "Gap-Regular", weight: .regular,
+                metrics: FontMetrics(
+                    unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 200, capHeight: 700, xHeight: 500))
+        ])
 
     // MARK: Population
 
@@ -27,7 +39,8 @@ import TypesetterTokens
         #expect(abs(coarse.total - 1) < 1e-12)
         // 3 × 5/8 % = 1.875 %.
         #expect(abs(coarse.share(of: [.accessibility3, .accessibility4, .accessibility5]) - 0.01875) < 1e-12)
-        #expect(SizePopulation.percentText(coarse.share(of: [.accessibility3, .accessibility4, .accessibility5])) == "1.9%")
+        #expect(
+            SizePopulation.percentText(coarse.share(of: [.accessibility3, .accessibility4, .accessibility5])) == "1.9%")
         #expect(SizePopulation.percentText(coarse.share(at: .xLarge)) == "0.63%")
         // Bold Text only: 10 % of the 70 % at Large.
         #expect(abs(coarse.share(of: [.large], boldTextOnly: true) - 0.07) < 1e-12)
@@ -46,14 +59,18 @@ import TypesetterTokens
         #expect(finding.code == .sizeBelowMinimum)
         #expect(finding.categories == [.xSmall, .small, .medium, .large])
         #expect(abs(finding.share - 0.95) < 1e-12)
-        #expect(finding.diagnostic.message == "fine: 10 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…large, 95% of users, coarse estimate)")
+        #expect(
+            finding.diagnostic.message
+                == "fine: 10 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…large, 95% of users, coarse estimate)"
+        )
         #expect(finding.diagnostic.fixIt?.replacement == "11px")
     }
 
     @Test func fixedBodySizedStyleAffectsEveryoneNotAtLarge() throws {
         let report = Self.report([
             Self.style("fixed", Typography(size: 17, textStyle: .body, scaling: .fixed)),
-            Self.style("ranged", Typography(size: 17, textStyle: .body, scaling: .dynamic(categories: .xSmall ... .xxxLarge))),
+            Self.style(
+                "ranged", Typography(size: 17, textStyle: .body, scaling: .dynamic(categories: .xSmall ... .xxxLarge))),
             // 14 pt is not body-sized: no finding.
             Self.style("small", Typography(size: 14, textStyle: .body, scaling: .fixed)),
         ])
@@ -63,25 +80,37 @@ import TypesetterTokens
         #expect(fixed.categories.count == 11 && !fixed.categories.contains(.large))
         // 25 % below Large + 5 % above.
         #expect(abs(fixed.share - 0.30) < 1e-12)
-        #expect(fixed.diagnostic.message == "fixed: a body-sized style (17 pt) is fixed and does not follow the text size people chose (at xSmall…medium, xLarge…accessibility5, 30% of users, coarse estimate)")
+        #expect(
+            fixed.diagnostic.message
+                == "fixed: a body-sized style (17 pt) is fixed and does not follow the text size people chose (at xSmall…medium, xLarge…accessibility5, 30% of users, coarse estimate)"
+        )
         let ranged = report.findings[1]
-        #expect(ranged.categories == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
+        #expect(
+            ranged.categories == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
         // 5 × 5/8 % = 3.125 %.
-        #expect(ranged.diagnostic.message.hasSuffix("scales only within xSmall…xxxLarge and does not follow the text size people chose (at accessibility1…accessibility5, 3.1% of users, coarse estimate)"))
+        #expect(
+            ranged.diagnostic.message.hasSuffix(
+                "scales only within xSmall…xxxLarge and does not follow the text size people chose (at accessibility1…accessibility5, 3.1% of users, coarse estimate)"
+            ))
     }
 
     @Test func maximumThatStopsGrowthWhereBodyStillGrows() throws {
         // Body 17 pt capped at 28: 28 at accessibility1 (not over), held at 28 from accessibility2 (Body 33…53).
-        let capped = Self.style("capped", Typography(size: 17, textStyle: .body, scaling: .dynamic(maximumPointSize: 28)))
+        let capped = Self.style(
+            "capped", Typography(size: 17, textStyle: .body, scaling: .dynamic(maximumPointSize: 28)))
         // A cap at or above Body's largest size (53) keeps the style at least as large as body text: no finding.
-        let display = Self.style("display", Typography(size: 34, textStyle: .largeTitle, scaling: .dynamic(maximumPointSize: 56)))
+        let display = Self.style(
+            "display", Typography(size: 34, textStyle: .largeTitle, scaling: .dynamic(maximumPointSize: 56)))
         let report = Self.report([capped, display])
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1)
         #expect(finding.code == .maximumStopsGrowth)
         #expect(finding.categories == [.accessibility2, .accessibility3, .accessibility4, .accessibility5])
         #expect(abs(finding.share - 0.025) < 1e-12)
-        #expect(finding.diagnostic.message == "capped: maximumPointSize 28 pt stops the style growing from accessibility2, where Body still grows (to 53 pt at accessibility5) (at accessibility2…accessibility5, 2.5% of users, coarse estimate)")
+        #expect(
+            finding.diagnostic.message
+                == "capped: maximumPointSize 28 pt stops the style growing from accessibility2, where Body still grows (to 53 pt at accessibility5) (at accessibility2…accessibility5, 2.5% of users, coarse estimate)"
+        )
         #expect(finding.diagnostic.fixIt?.replacement == "53")
     }
 
@@ -96,28 +125,52 @@ import TypesetterTokens
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1)
         #expect(finding.code == .trackingGrows)
-        #expect(finding.categories == [.xxxLarge, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
+        #expect(
+            finding.categories == [
+                .xxxLarge, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+            ])
         #expect(abs(finding.share - 0.0375) < 1e-12)
-        #expect(finding.diagnostic.message == "label: letter spacing of 0.06 em grows with the text to 3.36 pt at 56 pt (accessibility5) and pulls letters apart at display sizes (28 pt and up, from xxxLarge) (at xxxLarge…accessibility5, 3.8% of users, coarse estimate)")
+        #expect(
+            finding.diagnostic.message
+                == "label: letter spacing of 0.06 em grows with the text to 3.36 pt at 56 pt (accessibility5) and pulls letters apart at display sizes (28 pt and up, from xxxLarge) (at xxxLarge…accessibility5, 3.8% of users, coarse estimate)"
+        )
     }
 
     @Test func overlapAndTightAreToldApartByTheLineGap() throws {
         // 17 pt: ascent + descent 17 pt, natural line height 20.4 pt. 1.1 × 17 = 18.7 eats the gap only;
         // 0.9 × 17 = 15.3 overlaps.
         let report = Self.report([
-            Self.style("tight", Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(1.1), textStyle: .body, boldText: .unchanged)),
-            Self.style("overlap", Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(0.9), textStyle: .body, boldText: .unchanged)),
+            Self.style(
+                "tight",
+                Typography(
+                    font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(1.1), textStyle: .body,
+                    boldText: .unchanged)),
+            Self.style(
+                "overlap",
+                Typography(
+                    font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(0.9), textStyle: .body,
+                    boldText: .unchanged)),
         ])
         #expect(report.findings.map(\.code) == [.lineHeightTight, .linesOverlap])
-        #expect(report.findings[0].diagnostic.message == "tight: line height 18.7 pt is tighter than the font's 20.4 pt at large; laid out at the font's height instead (at every size, 100% of users, coarse estimate)")
-        #expect(report.findings[1].diagnostic.message == "overlap: line height 15.3 pt is below the font's ascent + descent of 17 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 20.4 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate)")
+        #expect(
+            report.findings[0].diagnostic.message
+                == "tight: line height 18.7 pt is tighter than the font's 20.4 pt at large; laid out at the font's height instead (at every size, 100% of users, coarse estimate)"
+        )
+        #expect(
+            report.findings[1].diagnostic.message
+                == "overlap: line height 15.3 pt is below the font's ascent + descent of 17 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 20.4 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate)"
+        )
         #expect(report.findings[1].diagnostic.fixIt?.replacement == "1")
         #expect(report.passingShare == 0)
     }
 
     @Test func boldTextFindingsCountOnlyTheBoldTextShare() throws {
         // One step heavier than 400 is 500, which the family lacks: under Bold Text the regular face is used, at every size.
-        let report = Self.report([Self.style("body", Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(1.3), textStyle: .body))])
+        let report = Self.report([
+            Self.style(
+                "body",
+                Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(1.3), textStyle: .body))
+        ])
         let finding = try #require(report.findings.first)
         #expect(report.findings.count == 1)
         #expect(finding.code == .boldTextFace)
@@ -131,10 +184,18 @@ import TypesetterTokens
 
     @Test func metricsAssumedAffectsEveryone() throws {
         let family = FontFamily(name: "Blind", faces: [.init(postScriptName: "Blind-Regular", weight: .regular)])
-        let report = Self.report([Self.style("blind", Typography(font: .custom(family), size: 17, lineHeight: .multiple(1.5), textStyle: .body, boldText: .unchanged))])
+        let report = Self.report([
+            Self.style(
+                "blind",
+                Typography(
+                    font: .custom(family), size: 17, lineHeight: .multiple(1.5), textStyle: .body, boldText: .unchanged)
+            )
+        ])
         #expect(report.findings.map(\.code) == [.metricsAssumed])
         #expect(report.findings.first.map { abs($0.share - 1) < 1e-12 } == true)
-        #expect(report.findings.first?.diagnostic.message.hasSuffix("(at every size, 100% of users, coarse estimate)") == true)
+        #expect(
+            report.findings.first?.diagnostic.message.hasSuffix("(at every size, 100% of users, coarse estimate)")
+                == true)
     }
 
     // MARK: Population and severities
@@ -153,7 +214,8 @@ import TypesetterTokens
         let report = Self.report(styles, population: measured)
         // Fixed: everyone not at Large = 50 %. Capped: accessibility2…5, nobody in this population.
         #expect(report.findings.map(\.share) == [0.5, 0])
-        #expect(report.findings[0].diagnostic.message.hasSuffix("(at xSmall…medium, xLarge…accessibility5, 50% of users)"))
+        #expect(
+            report.findings[0].diagnostic.message.hasSuffix("(at xSmall…medium, xLarge…accessibility5, 50% of users)"))
         #expect(report.findings[1].diagnostic.message.hasSuffix("(at accessibility2…accessibility5, 0% of users)"))
         // Severity comes from the check, not the share: a finding for nobody is still a warning.
         #expect(report.findings[1].diagnostic.severity == .warning)
@@ -166,26 +228,36 @@ import TypesetterTokens
     }
 
     @Test func optionsChecksSetTheSeverityOrTurnACheckOff() throws {
-        let styles = [Self.style("fine", Typography(size: 10, textStyle: .caption2)), Self.style("fixed", Typography(size: 17, textStyle: .body, scaling: .fixed))]
+        let styles = [
+            Self.style("fine", Typography(size: 10, textStyle: .caption2)),
+            Self.style("fixed", Typography(size: 17, textStyle: .body, scaling: .fixed)),
+        ]
         let report = Self.report(styles, severities: [.sizeBelowMinimum: .error, .bodySizeFixed: .off])
         #expect(report.findings.map(\.code) == [.sizeBelowMinimum])
         #expect(report.findings.first?.diagnostic.severity == .error)
         #expect(!report.codes.contains(.bodySizeFixed))
-        #expect(report.cells(for: "fine") == [.fail, .fail, .fail, .fail, .pass, .pass, .pass, .pass, .pass, .pass, .pass, .pass])
+        #expect(
+            report.cells(for: "fine") == [
+                .fail, .fail, .fail, .fail, .pass, .pass, .pass, .pass, .pass, .pass, .pass, .pass,
+            ])
         #expect(report.cells(for: "fixed") == Array(repeating: .pass, count: 12))
     }
 
     // MARK: Formats of the report
 
     @Test func gridAsTextAndJSON() throws {
-        let report = Self.report([Self.style("fine", Typography(size: 10, textStyle: .caption2)), Self.style("body", Typography(size: 17, textStyle: .body))])
+        let report = Self.report([
+            Self.style("fine", Typography(size: 10, textStyle: .caption2)),
+            Self.style("body", Typography(size: 17, textStyle: .body)),
+        ])
         let text = CheckGrid.text(report)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "style   xS  S   M   L   xL  xxL 3xL A1  A2  A3  A4  A5  users")
         #expect(lines[1] == "fine    W   W   W   W   ·   ·   ·   ·   ·   ·   ·   ·   5%")
         #expect(lines[2] == "body    ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%")
         #expect(lines[3] == "shares  8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(CheckGrid.json(report).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(CheckGrid.json(report).utf8)) as? [String: Any])
         #expect((json["passingShare"] as? Double).map { abs($0 - 0.05) < 1e-12 } == true)
         let styles = try #require(json["styles"] as? [[String: Any]])
         let cells = try #require(styles.first?["cells"] as? [[String: Any]])
@@ -201,7 +273,9 @@ import TypesetterTokens
     /// A build of one Inter style (Debian's fonts-inter) with `fit`, checked and not written.
     static func buildFit(_ fit: String, letterSpacing: Double = 0) -> BuildPipeline.Result {
         let folder = ScratchFolder()
-        folder.write("tokens.json", #"""
+        folder.write(
+            "tokens.json",
+            #"""
             { "body": { "$type": "typography",
                 "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400,
                             "letterSpacing": { "value": \#(letterSpacing), "unit": "px" }, "lineHeight": 1.5 },
@@ -225,7 +299,10 @@ import TypesetterTokens
         #expect(abs(finding.share - 0.05) < 1e-12)
         // xLarge: 103.56 − 100 = 3.6 pt over, Hello/World on 2 lines. accessibility5: 288.87 − 100 = 188.9 pt;
         // Hello (126.85 pt) and World (147.10 pt) are each wider than the line: 100 + 26.85, 100 + 47.10, 4 lines.
-        #expect(finding.diagnostic.message == "body: the fit sample overflows 1 line of 100 pt from xLarge: it is truncated (…); xLarge 19 pt: needs 2 lines, 3.6 pt over … accessibility5 53 pt: needs 4 lines, 188.9 pt over (an estimate from advance widths, without shaping) (at xLarge…accessibility5, 5% of users, coarse estimate)")
+        #expect(
+            finding.diagnostic.message
+                == "body: the fit sample overflows 1 line of 100 pt from xLarge: it is truncated (…); xLarge 19 pt: needs 2 lines, 3.6 pt over … accessibility5 53 pt: needs 4 lines, 188.9 pt over (an estimate from advance widths, without shaping) (at xLarge…accessibility5, 5% of users, coarse estimate)"
+        )
         #expect(finding.diagnostic.notes.first?.message == "sample: \"Hello World\", 103.6 pt on one line at xLarge")
         // It points at the `fit` key.
         #expect(finding.diagnostic.location.map { "\($0.line):\($0.column)" } == "4:88")
@@ -248,17 +325,21 @@ import TypesetterTokens
         let finding = try #require(result.checks?.findings.first { $0.code == .fitOverflow })
         #expect(finding.categories == Array(ContentSizeCategory.allCases.dropFirst(6)))
         #expect(abs(finding.share - 0.0375) < 1e-12)
-        #expect(finding.diagnostic.message.hasPrefix("body: the fit sample overflows 2 lines of 60 pt from xxxLarge: it wraps past 2 lines and the last is truncated (…); xxxLarge 23 pt: needs 3 lines, 3.8 pt over"))
+        #expect(
+            finding.diagnostic.message.hasPrefix(
+                "body: the fit sample overflows 2 lines of 60 pt from xxxLarge: it wraps past 2 lines and the last is truncated (…); xxxLarge 23 pt: needs 3 lines, 3.8 pt over"
+            ))
     }
 
     @Test func fitProblemsAreErrorsAtTheValueOrUnmeasured() throws {
         let bad = Self.buildFit(#"{ "width": -1, "lines": 1.5, "colour": 1 }"#)
         let messages = bad.diagnostics.filter { $0.code == .extensionInvalid }.map(\.message)
-        #expect(messages == [
-            "com.typesetter.fit.width must be a number of points greater than 0",
-            "com.typesetter.fit.lines must be a whole number of lines (0 for no limit)",
-            "unknown key \"colour\" in com.typesetter.fit; expected width, lines, sample",
-        ])
+        #expect(
+            messages == [
+                "com.typesetter.fit.width must be a number of points greater than 0",
+                "com.typesetter.fit.lines must be a whole number of lines (0 for no limit)",
+                "unknown key \"colour\" in com.typesetter.fit; expected width, lines, sample",
+            ])
         // The system font's advances are not on this machine: the fit is reported as not measured.
         let system = Typography(size: 17, textStyle: .body)
         let report = Self.report([Self.style("system", system, fit: FitBudget(width: 100))])
@@ -271,46 +352,56 @@ import TypesetterTokens
     @Test func everyCheckCodeRendersAsExactText() throws {
         let blind = FontFamily(name: "Blind", faces: [.init(postScriptName: "Blind-Regular", weight: .regular)])
         let report = Self.report([
-            Self.style("overlap", Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(0.9), textStyle: .body)),
-            Self.style("tight", Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(1.1), textStyle: .body, boldText: .unchanged)),
+            Self.style(
+                "overlap",
+                Typography(font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(0.9), textStyle: .body)),
+            Self.style(
+                "tight",
+                Typography(
+                    font: .custom(Self.gapFamily), size: 17, lineHeight: .multiple(1.1), textStyle: .body,
+                    boldText: .unchanged)),
             Self.style("capped", Typography(size: 17, textStyle: .body, scaling: .dynamic(maximumPointSize: 28))),
             Self.style("fixed", Typography(size: 17, textStyle: .body, scaling: .fixed)),
             Self.style("fine", Typography(size: 10, textStyle: .caption2)),
             Self.style("label", Typography(size: 22, letterSpacing: .em(0.06), textStyle: .title2)),
-            Self.style("blind", Typography(font: .custom(blind), size: 17, lineHeight: .multiple(1.5), textStyle: .body, boldText: .unchanged)),
+            Self.style(
+                "blind",
+                Typography(
+                    font: .custom(blind), size: 17, lineHeight: .multiple(1.5), textStyle: .body, boldText: .unchanged)),
             Self.style("system", Typography(size: 17, textStyle: .body), fit: FitBudget(width: 100)),
         ])
         let fit = try #require(Self.buildFit(#"{ "width": 100, "sample": "Hello World" }"#).checks?.findings.first)
         var unplaced = fit.diagnostic
         unplaced.location = nil
         let text = DiagnosticRenderer.render(report.diagnostics + [unplaced], as: .xcode)
-        #expect(text == """
-            typesetter: warning: overlap: line height 15.3 pt is below the font's ascent + descent of 17 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 20.4 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]
-            typesetter: note: raise lineHeight to at least 1 (the font's ascent + descent in em)
-            typesetter: note: fix-it: set lineHeight to the font's ascent + descent: 1
-            typesetter: warning: overlap: under Bold Text the family has no 500 face; Gap-Regular is used (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
-            typesetter: note: add the face's font file, or name a face in $extensions.com.typesetter.boldText
-            typesetter: warning: tight: line height 18.7 pt is tighter than the font's 20.4 pt at large; laid out at the font's height instead (at every size, 100% of users, coarse estimate) [check.line-height-tight]
-            typesetter: note: raise lineHeight to at least 1.2 (the font's own line height in em)
-            typesetter: warning: capped: maximumPointSize 28 pt stops the style growing from accessibility2, where Body still grows (to 53 pt at accessibility5) (at accessibility2…accessibility5, 2.5% of users, coarse estimate) [check.maximum-stops-growth]
-            typesetter: note: raise maximumPointSize to at least 53 pt (Body at accessibility5), or remove it
-            typesetter: note: fix-it: set $extensions.com.typesetter.maximumPointSize to Body's largest size: 53
-            typesetter: warning: fixed: a body-sized style (17 pt) is fixed and does not follow the text size people chose (at xSmall…medium, xLarge…accessibility5, 30% of users, coarse estimate) [check.body-size-fixed]
-            typesetter: note: let it scale: remove "scaling": "fixed" from $extensions.com.typesetter, or widen options.categories
-            typesetter: note: fix-it: set $extensions.com.typesetter.scaling to dynamic: "dynamic"
-            typesetter: warning: fine: 10 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…large, 95% of users, coarse estimate) [check.size-below-minimum]
-            typesetter: note: fix-it: set fontSize to the HIG's minimum: 11px
-            typesetter: warning: label: letter spacing of 0.06 em grows with the text to 3.36 pt at 56 pt (accessibility5) and pulls letters apart at display sizes (28 pt and up, from xxxLarge) (at xxxLarge…accessibility5, 3.8% of users, coarse estimate) [check.tracking-grows]
-            typesetter: note: keep letter spacing within ±5% for text that grows to display sizes, or cap the style with maximumPointSize below 28 pt
-            typesetter: note: fix-it: set letterSpacing within the limit: 4%
-            typesetter: warning: blind: the face's metrics could not be read; line heights assume the system font's (at every size, 100% of users, coarse estimate) [check.metrics-assumed]
-            typesetter: warning: system: fit cannot be estimated: the system font's advance widths are not in the font folders (SF ships only with Apple's systems) (at every size, 100% of users, coarse estimate) [check.fit-unmeasured]
-            typesetter: note: fit is estimated for custom faces whose font files are in `fonts:`
-            typesetter: warning: body: the fit sample overflows 1 line of 100 pt from xLarge: it is truncated (…); xLarge 19 pt: needs 2 lines, 3.6 pt over … accessibility5 53 pt: needs 4 lines, 188.9 pt over (an estimate from advance widths, without shaping) (at xLarge…accessibility5, 5% of users, coarse estimate) [check.fit-overflow]
-            typesetter: note: sample: "Hello World", 103.6 pt on one line at xLarge
-            typesetter: note: allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize
-            typesetter: note: fix-it: allow the lines the sample needs at accessibility5 (and the same lineLimit in the app): "lines": 4
+        #expect(
+            text == """
+                typesetter: warning: overlap: line height 15.3 pt is below the font's ascent + descent of 17 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 20.4 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]
+                typesetter: note: raise lineHeight to at least 1 (the font's ascent + descent in em)
+                typesetter: note: fix-it: set lineHeight to the font's ascent + descent: 1
+                typesetter: warning: overlap: under Bold Text the family has no 500 face; Gap-Regular is used (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
+                typesetter: note: add the face's font file, or name a face in $extensions.com.typesetter.boldText
+                typesetter: warning: tight: line height 18.7 pt is tighter than the font's 20.4 pt at large; laid out at the font's height instead (at every size, 100% of users, coarse estimate) [check.line-height-tight]
+                typesetter: note: raise lineHeight to at least 1.2 (the font's own line height in em)
+                typesetter: warning: capped: maximumPointSize 28 pt stops the style growing from accessibility2, where Body still grows (to 53 pt at accessibility5) (at accessibility2…accessibility5, 2.5% of users, coarse estimate) [check.maximum-stops-growth]
+                typesetter: note: raise maximumPointSize to at least 53 pt (Body at accessibility5), or remove it
+                typesetter: note: fix-it: set $extensions.com.typesetter.maximumPointSize to Body's largest size: 53
+                typesetter: warning: fixed: a body-sized style (17 pt) is fixed and does not follow the text size people chose (at xSmall…medium, xLarge…accessibility5, 30% of users, coarse estimate) [check.body-size-fixed]
+                typesetter: note: let it scale: remove "scaling": "fixed" from $extensions.com.typesetter, or widen options.categories
+                typesetter: note: fix-it: set $extensions.com.typesetter.scaling to dynamic: "dynamic"
+                typesetter: warning: fine: 10 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…large, 95% of users, coarse estimate) [check.size-below-minimum]
+                typesetter: note: fix-it: set fontSize to the HIG's minimum: 11px
+                typesetter: warning: label: letter spacing of 0.06 em grows with the text to 3.36 pt at 56 pt (accessibility5) and pulls letters apart at display sizes (28 pt and up, from xxxLarge) (at xxxLarge…accessibility5, 3.8% of users, coarse estimate) [check.tracking-grows]
+                typesetter: note: keep letter spacing within ±5% for text that grows to display sizes, or cap the style with maximumPointSize below 28 pt
+                typesetter: note: fix-it: set letterSpacing within the limit: 4%
+                typesetter: warning: blind: the face's metrics could not be read; line heights assume the system font's (at every size, 100% of users, coarse estimate) [check.metrics-assumed]
+                typesetter: warning: system: fit cannot be estimated: the system font's advance widths are not in the font folders (SF ships only with Apple's systems) (at every size, 100% of users, coarse estimate) [check.fit-unmeasured]
+                typesetter: note: fit is estimated for custom faces whose font files are in `fonts:`
+                typesetter: warning: body: the fit sample overflows 1 line of 100 pt from xLarge: it is truncated (…); xLarge 19 pt: needs 2 lines, 3.6 pt over … accessibility5 53 pt: needs 4 lines, 188.9 pt over (an estimate from advance widths, without shaping) (at xLarge…accessibility5, 5% of users, coarse estimate) [check.fit-overflow]
+                typesetter: note: sample: "Hello World", 103.6 pt on one line at xLarge
+                typesetter: note: allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize
+                typesetter: note: fix-it: allow the lines the sample needs at accessibility5 (and the same lineLimit in the app): "lines": 4
 
-            """)
+                """)
     }
 }

@@ -14,7 +14,9 @@ import TypesetterTokens
     ) -> BuildPipeline.Result {
         let folder = ScratchFolder()
         let role = typography ? #""typography": { "$value": "{body}" },"# : ""
-        folder.write("tokens.json", #"""
+        folder.write(
+            "tokens.json",
+            #"""
             { "body": { "$type": "typography",
                 "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400,
                             "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 },
@@ -54,11 +56,13 @@ import TypesetterTokens
         #expect(abs(finding.share - 0.05) < 1e-12)
         #expect(
             finding.diagnostic.message.hasPrefix(
-                "button.primary: the fit sample overflows 1 line of 132 pt from xLarge: it is truncated (…); xLarge 19 pt: needs 2 lines, 7.3 pt over … accessibility5 53 pt: needs "))
+                "button.primary: the fit sample overflows 1 line of 132 pt from xLarge: it is truncated (…); xLarge 19 pt: needs 2 lines, 7.3 pt over … accessibility5 53 pt: needs "
+            ))
         #expect(finding.diagnostic.message.hasSuffix("(at xLarge…accessibility5, 5% of users, coarse estimate)"))
         #expect(
             finding.diagnostic.notes.map(\.message).contains(
-                "the text gets the fit width less twice paddingHorizontal: 96.2 pt at xLarge … 32.2 pt at accessibility5"))
+                "the text gets the fit width less twice paddingHorizontal: 96.2 pt at xLarge … 32.2 pt at accessibility5"
+            ))
         // It points at the variant's `fit` key (line 6 of the file).
         #expect(finding.diagnostic.location?.line == 6)
         // Only the variant with the fit is measured, and it is a row of the report with the fit checks only.
@@ -78,7 +82,10 @@ import TypesetterTokens
         let html = String(decoding: page.contents, as: UTF8.self)
         // Styles link to the typography section, components to theirs (button.primary is the first variant).
         #expect(html.contains(##"<th scope="row"><a href="#style-1">body</a></th>"##))
-        #expect(html.contains(##"<th scope="row"><a href="#component-1">button.primary</a></th><td class="check-pass" data-category="xSmall">pass</td>"##))
+        #expect(
+            html.contains(
+                ##"<th scope="row"><a href="#component-1">button.primary</a></th><td class="check-pass" data-category="xSmall">pass</td>"##
+            ))
         #expect(html.contains(##"<td class="check-warn" data-category="xLarge" title="check.fit-overflow">warn</td>"##))
         #expect(html.contains(#"<article class="style component" id="component-1""#))
     }
@@ -107,14 +114,16 @@ import TypesetterTokens
         #expect(finding.categories == Array(ContentSizeCategory.allCases.dropFirst(6)))
         #expect(
             finding.diagnostic.message
-                == "button.primary: paddingHorizontal leaves no width for text in the fit width of 40 pt: twice the padding is 43.3 pt at xxxLarge (at xxxLarge…accessibility5, 3.8% of users, coarse estimate)")
+                == "button.primary: paddingHorizontal leaves no width for text in the fit width of 40 pt: twice the padding is 43.3 pt at xxxLarge (at xxxLarge…accessibility5, 3.8% of users, coarse estimate)"
+        )
 
         let bare = Self.build(variantExtensions: #""fit": { "width": 132 }"#, typography: false)
         let unmeasured = try #require(bare.checks?.findings.first { $0.stylePath == "button.primary" })
         #expect(unmeasured.code == .fitUnmeasured)
         #expect(
             DiagnosticRenderer.render([unmeasured.diagnostic], as: .text).hasPrefix(
-                "warning: button.primary: fit cannot be estimated: the button has no typography role to measure (at every size, 100% of users, coarse estimate) [check.fit-unmeasured]"))
+                "warning: button.primary: fit cannot be estimated: the button has no typography role to measure (at every size, 100% of users, coarse estimate) [check.fit-unmeasured]"
+            ))
         #expect(unmeasured.diagnostic.notes.map(\.message) == ["give the variant a typography role, or remove its fit"])
     }
 }

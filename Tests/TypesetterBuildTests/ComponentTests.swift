@@ -33,7 +33,8 @@ import TypesetterTokens
         """#
 
     @Test func formatErrorsNameTheAllowedRolesAndStates() {
-        let result = build(#"""
+        let result = build(
+            #"""
             {
             \#(Self.base),
               "button": { "$extensions": { "com.typesetter": { "component": "button" } },
@@ -47,19 +48,24 @@ import TypesetterTokens
               "chip": { "$extensions": { "com.typesetter": { "component": "chip" } } }
             }
             """#)
-        #expect(located(result, .componentInvalid) == [
-            #"20:63: unknown component "chip" in com.typesetter.component; valid values: button, label, badge, surface [build.component-invalid]"#,
-            #"15:7: button.primary.colour: "colour" is not a role of the button variant button.primary; roles: typography, foreground, background, border, cornerRadius, paddingHorizontal, paddingVertical, spacing, minHeight [build.component-invalid]"#,
-            #"17:7: button.primary.minHeight is a color token; the role minHeight takes a dimension token [build.component-invalid]"#,
-            #"16:66: button.primary.background.hover: "hover" is not a state of the role background; states: default, pressed, disabled, focused, selected [build.component-invalid]"#,
-        ])
+        #expect(
+            located(result, .componentInvalid) == [
+                #"20:63: unknown component "chip" in com.typesetter.component; valid values: button, label, badge, surface [build.component-invalid]"#,
+                #"15:7: button.primary.colour: "colour" is not a role of the button variant button.primary; roles: typography, foreground, background, border, cornerRadius, paddingHorizontal, paddingVertical, spacing, minHeight [build.component-invalid]"#,
+                #"17:7: button.primary.minHeight is a color token; the role minHeight takes a dimension token [build.component-invalid]"#,
+                #"16:66: button.primary.background.hover: "hover" is not a state of the role background; states: default, pressed, disabled, focused, selected [build.component-invalid]"#,
+            ])
         let unknownRole = result.diagnostics.first { $0.message.contains("colour") }
-        #expect(unknownRole?.notes.map(\.message) == ["a role is a token, or a group of states: default, pressed, disabled, focused, selected (a missing state takes default)"])
+        #expect(
+            unknownRole?.notes.map(\.message) == [
+                "a role is a token, or a group of states: default, pressed, disabled, focused, selected (a missing state takes default)"
+            ])
         #expect(result.outputs.isEmpty)
     }
 
     @Test func statesNeedADefaultAndTokensBelongInVariants() {
-        let result = build(#"""
+        let result = build(
+            #"""
             {
             \#(Self.base),
               "badge": { "$extensions": { "com.typesetter": { "component": "badge" } },
@@ -68,14 +74,16 @@ import TypesetterTokens
               }
             }
             """#)
-        #expect(located(result, .componentInvalid) == [
-            "13:5: badge.stray is a token directly in the badge component badge, whose other members are variant groups; put it in a variant, or make every member a role [build.component-invalid]",
-            "14:30: badge.new.background has states but no default; add badge.new.background.default (a missing state takes default) [build.component-invalid]",
-        ])
+        #expect(
+            located(result, .componentInvalid) == [
+                "13:5: badge.stray is a token directly in the badge component badge, whose other members are variant groups; put it in a variant, or make every member a role [build.component-invalid]",
+                "14:30: badge.new.background has states but no default; add badge.new.background.default (a missing state takes default) [build.component-invalid]",
+            ])
     }
 
     @Test func variantsResolveEveryRoleAndStateAndReferToTheirTokens() throws {
-        let result = build(#"""
+        let result = build(
+            #"""
             {
             \#(Self.base),
               "button": { "$extensions": { "com.typesetter": { "component": "button" } },
@@ -125,7 +133,8 @@ import TypesetterTokens
     }
 
     @Test func contrastBelowAAIsAnErrorNamingStatesAppearancesAndSizes() {
-        let result = build(#"""
+        let result = build(
+            #"""
             {
             \#(Self.base),
               "button": { "$extensions": { "com.typesetter": { "component": "button" } },
@@ -140,15 +149,17 @@ import TypesetterTokens
             """#)
         // 15 pt semibold is normal text up to xLarge (17 pt); from xxLarge (19 pt) it is large, where 3:1 is enough.
         // The disabled state (white on white) is exempt.
-        #expect(located(result, .componentContrast) == [
-            "15:7: button.gray (default): foreground on background is below WCAG AA contrast: 4.48:1 in light, light high contrast at xSmall…xLarge (5 of 12 sizes) [check.component-contrast]"
-        ])
+        #expect(
+            located(result, .componentContrast) == [
+                "15:7: button.gray (default): foreground on background is below WCAG AA contrast: 4.48:1 in light, light high contrast at xSmall…xLarge (5 of 12 sizes) [check.component-contrast]"
+            ])
         #expect(result.diagnostics.first { $0.code == .componentContrast }?.severity == .error)
         #expect(located(result, .componentContrastHigh).isEmpty)
     }
 
     @Test func highContrastBelowSevenIsAWarning() {
-        let result = build(#"""
+        let result = build(
+            #"""
             {
             \#(Self.base),
               "badge": { "$extensions": { "com.typesetter": { "component": "badge" } },
@@ -158,13 +169,15 @@ import TypesetterTokens
             }
             """#)
         #expect(!result.hasErrors, "\(result.diagnostics)")
-        #expect(located(result, .componentContrastHigh) == [
-            "13:65: badge.info (default): foreground on background is below 7:1 with Increase Contrast on: 5.57:1 in light high contrast [check.component-contrast-high]"
-        ])
+        #expect(
+            located(result, .componentContrastHigh) == [
+                "13:65: badge.info (default): foreground on background is below 7:1 with Increase Contrast on: 5.57:1 in light high contrast [check.component-contrast-high]"
+            ])
     }
 
     @Test func shortButtonsAndFixedLabelsAreWarnings() {
-        let result = build(#"""
+        let result = build(
+            #"""
             {
             \#(Self.base),
               "button": { "$extensions": { "com.typesetter": { "component": "button" } },
@@ -178,18 +191,21 @@ import TypesetterTokens
         #expect(!result.hasErrors, "\(result.diagnostics)")
         // Caption 12 pt × 1.3 + 2 × 6 is 27.6 pt at Large; the line and padding grow with Dynamic Type and
         // pass 44 pt only at the accessibility sizes.
-        #expect(located(result, .tapTarget) == [
-            "14:18: button.compact: the button is 25.3 pt tall at xSmall, below the 44 pt tap target the HIG asks for, at xSmall…xxxLarge (7 of 12 sizes) [check.tap-target]"
-        ])
-        #expect(located(result, .labelFixedSize) == [
-            "17:5: legal: the label's text stays 11 pt at every Dynamic Type size [check.label-fixed-size]"
-        ])
+        #expect(
+            located(result, .tapTarget) == [
+                "14:18: button.compact: the button is 25.3 pt tall at xSmall, below the 44 pt tap target the HIG asks for, at xSmall…xxxLarge (7 of 12 sizes) [check.tap-target]"
+            ])
+        #expect(
+            located(result, .labelFixedSize) == [
+                "17:5: legal: the label's text stays 11 pt at every Dynamic Type size [check.label-fixed-size]"
+            ])
     }
 
     /// Showcase's catalog draws each variant in each state it defines and each of the four appearances.
     @Test func catalogShowsEveryStateInEveryAppearance() throws {
         let folder = ScratchFolder()
-        let config = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml").path
+        let config = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml")
+            .path
         let result = BuildPipeline.run(configPath: config, write: false, catalogOutput: folder.path)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let page = try #require(result.outputs.first { $0.path.hasSuffix("index.html") })
@@ -197,14 +213,18 @@ import TypesetterTokens
         #expect(html.contains(##"<a href="#components">Components (5)</a>"##))
         // badge 1 state, primary and secondary 3 each, caption 1, card 1: 9 rows × 4 appearances.
         #expect(html.components(separatedBy: "class=\"component-sample\"").count - 1 == 36)
-        #expect(html.contains(#"data-component="component.button.primary" data-state="pressed" data-appearance="dark" data-contrast="10.78""#))
+        #expect(
+            html.contains(
+                #"data-component="component.button.primary" data-state="pressed" data-appearance="dark" data-contrast="10.78""#
+            ))
         #expect(html.contains("exempt (disabled)"))
     }
 
     /// Through a resolver, every role has the appearances the configuration names: Showcase's link color is
     /// lighter in dark mode, and the check measures it there.
     @Test func rolesHaveEveryAppearanceAndTheContextListsThem() throws {
-        let config = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml").path
+        let config = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml")
+            .path
         let result = BuildPipeline.run(configPath: config, write: false)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let model = try #require(result.model)
@@ -215,8 +235,10 @@ import TypesetterTokens
         #expect(secondary.colorNames[.foreground]?[.default] == "link")
         #expect(secondary.style.base.border?.color == link)
         // Light: 7.79:1 on white; dark: 8.71:1 on the near-black background.
-        let light = try #require(ComponentChecker.contrast(secondary.style.base, in: .init(isDark: false, isHighContrast: false)))
-        let dark = try #require(ComponentChecker.contrast(secondary.style.base, in: .init(isDark: true, isHighContrast: false)))
+        let light = try #require(
+            ComponentChecker.contrast(secondary.style.base, in: .init(isDark: false, isHighContrast: false)))
+        let dark = try #require(
+            ComponentChecker.contrast(secondary.style.base, in: .init(isDark: true, isHighContrast: false)))
         #expect(Contrast.formatted(light) == "7.79")
         #expect(Contrast.formatted(dark) == "8.71")
         #expect(!result.diagnostics.contains { $0.code == .componentContrast || $0.code == .tapTarget })
@@ -232,7 +254,8 @@ import TypesetterTokens
     /// A label without a background is measured on white (light) and black (dark), as on the system background.
     /// These tokens have no dark appearance, so only the light ones are checked.
     @Test func labelsWithoutBackgroundAreMeasuredOnTheAppearance() {
-        let result = build(#"""
+        let result = build(
+            #"""
             {
             \#(Self.base),
               "hint": { "$extensions": { "com.typesetter": { "component": "label" } },
@@ -240,9 +263,10 @@ import TypesetterTokens
                 "foreground": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.6, 0.6, 0.6] } } }
             }
             """#)
-        #expect(located(result, .componentContrast) == [
-            "14:5: hint (default): foreground on the appearance's background (white or black) is below WCAG AA contrast: 2.85:1 in light, light high contrast at all 12 sizes [check.component-contrast]"
-        ])
+        #expect(
+            located(result, .componentContrast) == [
+                "14:5: hint (default): foreground on the appearance's background (white or black) is below WCAG AA contrast: 2.85:1 in light, light high contrast at all 12 sizes [check.component-contrast]"
+            ])
     }
 
     /// With a dark appearance, text without a background is measured on black too: a near-black label color
@@ -250,15 +274,17 @@ import TypesetterTokens
     @Test func darkAppearancesAreCheckedWhenTheDesignSystemHasThem() {
         let ink = DesignColor(any: .init(red: 0.07, green: 0.07, blue: 0.09, alpha: 1))
         let label = ComponentEntry(
-            kind: .label, origin: TokenOrigin(path: "note", swiftName: "note", location: "tokens.json:1:1"), componentPath: "note",
+            kind: .label, origin: TokenOrigin(path: "note", swiftName: "note", location: "tokens.json:1:1"),
+            componentPath: "note",
             style: ComponentStyle(.init(typography: Typography(size: 15), foreground: ink)))
         let model = DesignSystem(components: [label])
         let messages = { (appearances: [ComponentChecker.Appearance]) in
             ComponentChecker(resolution: .standard, appearances: appearances).check(model) { _ in nil }.map(\.message)
         }
         #expect(messages(ComponentChecker.appearances(darkDefined: false)).isEmpty)
-        #expect(messages(ComponentChecker.appearances(darkDefined: true)) == [
-            "note (default): foreground on the appearance's background (white or black) is below WCAG AA contrast: 1.12:1 in dark, dark high contrast at all 12 sizes"
-        ])
+        #expect(
+            messages(ComponentChecker.appearances(darkDefined: true)) == [
+                "note (default): foreground on the appearance's background (white or black) is below WCAG AA contrast: 1.12:1 in dark, dark high contrast at all 12 sizes"
+            ])
     }
 }

@@ -11,7 +11,8 @@ import TypesetterTokens
     }
 
     @Test func fullConfiguration() throws {
-        let (config, errors) = parse("""
+        let (config, errors) = parse(
+            """
             resolver: tokens/resolver.json
             appearances:
               any: { theme: light }
@@ -49,7 +50,8 @@ import TypesetterTokens
     }
 
     @Test func unknownKeysAndWrongTypesPointAtTheLine() {
-        let (config, errors) = parse("""
+        let (config, errors) = parse(
+            """
             tokens: [a.json]
             output:
               swif: Generated/Tokens.swift
@@ -61,23 +63,36 @@ import TypesetterTokens
             colours: red
             """)
         #expect(config == nil)
-        #expect(errors == [
-            "config/typesetter.yml:3:3: error: unknown key \"swif\" in output; expected one of: swift, assetCatalog, fontList, json, catalog [config.unknown-key]",
-            "config/typesetter.yml:5:12: error: options.remBase must be a number greater than 0, not \"big\" [config.invalid]",
-            "config/typesetter.yml:6:16: error: options.accessLevel must be one of public, package, internal, not \"secret\" [config.invalid]",
-            "config/typesetter.yml:7:15: error: unknown content size category \"huge\"; valid values: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 [config.invalid]",
-            "config/typesetter.yml:8:14: error: options.namespace \"2Fast\" is not a Swift type name; use letters and digits, starting with an uppercase letter [config.invalid]",
-            "config/typesetter.yml:9:1: error: unknown key \"colours\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]",
-        ])
+        #expect(
+            errors == [
+                "config/typesetter.yml:3:3: error: unknown key \"swif\" in output; expected one of: swift, assetCatalog, fontList, json, catalog [config.unknown-key]",
+                "config/typesetter.yml:5:12: error: options.remBase must be a number greater than 0, not \"big\" [config.invalid]",
+                "config/typesetter.yml:6:16: error: options.accessLevel must be one of public, package, internal, not \"secret\" [config.invalid]",
+                "config/typesetter.yml:7:15: error: unknown content size category \"huge\"; valid values: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 [config.invalid]",
+                "config/typesetter.yml:8:14: error: options.namespace \"2Fast\" is not a Swift type name; use letters and digits, starting with an uppercase letter [config.invalid]",
+                "config/typesetter.yml:9:1: error: unknown key \"colours\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]",
+            ])
     }
 
     @Test func structuralErrors() {
-        #expect(parse("output: {}").1 == ["config/typesetter.yml:1:1: error: the configuration names no tokens: add `tokens:` (files merged in order) or `resolver:` (a DTCG resolver document) [config.invalid]"])
+        #expect(
+            parse("output: {}").1 == [
+                "config/typesetter.yml:1:1: error: the configuration names no tokens: add `tokens:` (files merged in order) or `resolver:` (a DTCG resolver document) [config.invalid]"
+            ])
         #expect(parse("tokens: [a]\nresolver: r.json").1.first?.contains("cannot both be given") == true)
-        #expect(parse("tokens: [a]\noptions:\n  categories: accessibility2...small").1 == ["config/typesetter.yml:3:15: error: options.categories runs backwards: accessibility2 comes after small [config.invalid]"])
+        #expect(
+            parse("tokens: [a]\noptions:\n  categories: accessibility2...small").1 == [
+                "config/typesetter.yml:3:15: error: options.categories runs backwards: accessibility2 comes after small [config.invalid]"
+            ])
         #expect(parse("tokens: [a\n").1.first?.hasPrefix("config/typesetter.yml:2:1: error: YAML:") == true)
-        #expect(parse("- just\n- a list").1 == ["config/typesetter.yml:1:1: error: the configuration must be a mapping of tokens, resolver, appearances, fonts, output, templates, options, catalog, population, not a list [config.invalid]"])
-        #expect(parse("").1 == ["config/typesetter.yml:1:1: error: the configuration is empty; expected keys: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.invalid]"])
+        #expect(
+            parse("- just\n- a list").1 == [
+                "config/typesetter.yml:1:1: error: the configuration must be a mapping of tokens, resolver, appearances, fonts, output, templates, options, catalog, population, not a list [config.invalid]"
+            ])
+        #expect(
+            parse("").1 == [
+                "config/typesetter.yml:1:1: error: the configuration is empty; expected keys: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.invalid]"
+            ])
     }
 
     @Test func starterConfigIsValid() {

@@ -17,7 +17,9 @@ import Testing
         var texts: [String] = []
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let item = enumerator?.nextObject() as? URL {
-            if item.pathExtension == "swift", let data = try? Data(contentsOf: item) { texts.append(String(decoding: data, as: UTF8.self)) }
+            if item.pathExtension == "swift", let data = try? Data(contentsOf: item) {
+                texts.append(String(decoding: data, as: UTF8.self))
+            }
         }
         return texts
     }
@@ -41,7 +43,9 @@ import Testing
         let missing = declared.subtracting(rendered).subtracting(Self.notYetRendered).sorted()
         #expect(missing.isEmpty, "codes no test renders as exact text: \(missing.joined(separator: ", "))")
         let nowRendered = Self.notYetRendered.intersection(rendered).sorted()
-        #expect(nowRendered.isEmpty, "remove from notYetRendered, they have tests now: \(nowRendered.joined(separator: ", "))")
+        #expect(
+            nowRendered.isEmpty,
+            "remove from notYetRendered, they have tests now: \(nowRendered.joined(separator: ", "))")
         let unknown = Self.notYetRendered.subtracting(declared).sorted()
         #expect(unknown.isEmpty, "notYetRendered lists codes that are not declared: \(unknown.joined(separator: ", "))")
     }

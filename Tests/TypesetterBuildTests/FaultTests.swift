@@ -28,7 +28,8 @@ import TypesetterBuild
         let config = folder.path + "/typesetter.yml"
         #expect(!BuildPipeline.run(configPath: config).hasErrors)
         let before = folder.snapshot()
-        let tokens = try #require(folder.read("tokens.json")).replacingOccurrences(of: "\"system-ui\"", with: "\"Inter\"")
+        let tokens = try #require(folder.read("tokens.json")).replacingOccurrences(
+            of: "\"system-ui\"", with: "\"Inter\"")
         folder.write("tokens.json", tokens)
         let result = BuildPipeline.run(configPath: config)
         #expect(result.diagnostics.contains { $0.code == .fontFamilyMissing })

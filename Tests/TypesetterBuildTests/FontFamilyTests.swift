@@ -18,9 +18,11 @@ import TypesetterTokens
     }
 
     @Test func cssListsSplitAtCommasOutsideQuotes() {
-        #expect(FontFamilyNames.list(["-apple-system, BlinkMacSystemFont, 'Segoe UI', sans-serif"])
-            == ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "sans-serif"])
-        #expect(FontFamilyNames.list(["\"Open Sans\",sans-serif", "  Inter  "]) == ["Open Sans", "sans-serif", "Inter"])
+        #expect(
+            FontFamilyNames.list(["-apple-system, BlinkMacSystemFont, 'Segoe UI', sans-serif"])
+                == ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "sans-serif"])
+        #expect(
+            FontFamilyNames.list(["\"Open Sans\",sans-serif", "  Inter  "]) == ["Open Sans", "sans-serif", "Inter"])
         #expect(FontFamilyNames.list(["'Comma, Inside'", ", ,"]) == ["Comma, Inside"])
         #expect(FontFamilyNames.list([]) == [])
     }
@@ -32,7 +34,10 @@ import TypesetterTokens
         #expect(FontFamilyNames.closest(to: "Noto Sans CJK", among: many) == ["Noto Sans CJK JP"])
         #expect(FontFamilyNames.closest(to: "Helvetica Neue", among: many) == [])
         // Every "Family N" is within two edits of "Family 1": at most five, closest first, then by name.
-        #expect(FontFamilyNames.closest(to: "Family 1", among: many) == ["Family 1", "Family 0", "Family 10", "Family 11", "Family 12"])
+        #expect(
+            FontFamilyNames.closest(to: "Family 1", among: many) == [
+                "Family 1", "Family 0", "Family 10", "Family 11", "Family 12",
+            ])
     }
 
     @Test func missingFamilyIsAnErrorWithSuggestions() throws {
@@ -40,24 +45,37 @@ import TypesetterTokens
         #expect(result.hasErrors)
         let error = try #require(result.diagnostics.first { $0.code == .fontFamilyMissing })
         #expect(error.severity == .error)
-        #expect(error.message == #"typography body: font family "Inter Dsplay" is not in the font folders; did you mean "Inter Display", "Inter"?"#)
+        #expect(
+            error.message
+                == #"typography body: font family "Inter Dsplay" is not in the font folders; did you mean "Inter Display", "Inter"?"#
+        )
         #expect(error.location.map { "\($0.line):\($0.column)" } == "1:3")
-        #expect(error.notes.map(\.message) == [
-            "add the font files to a folder listed under `fonts:` in the configuration, or correct the name; to lay the text out in the system font instead, set `options.missingFontFamily: systemFont`"
-        ])
+        #expect(
+            error.notes.map(\.message) == [
+                "add the font files to a folder listed under `fonts:` in the configuration, or correct the name; to lay the text out in the system font instead, set `options.missingFontFamily: systemFont`"
+            ])
     }
 
     @Test func missingFamilyWithNothingClose() throws {
         let error = try #require(build("Helvetica Neue").diagnostics.first { $0.code == .fontFamilyMissing })
-        #expect(error.message == #"typography body: font family "Helvetica Neue" is not in the font folders (2 families found there, none with a similar name)"#)
+        #expect(
+            error.message
+                == #"typography body: font family "Helvetica Neue" is not in the font folders (2 families found there, none with a similar name)"#
+        )
         let none = try #require(build("Helvetica Neue", fonts: []).diagnostics.first { $0.code == .fontFamilyMissing })
-        #expect(none.message == #"typography body: font family "Helvetica Neue" is not in the font folders (no fonts were found there)"#)
+        #expect(
+            none.message
+                == #"typography body: font family "Helvetica Neue" is not in the font folders (no fonts were found there)"#
+        )
     }
 
     @Test func aNamedFamilyIsNeverPassedOverSilentlyForTheSystemFont() throws {
         let result = build("Open Sans, Helvetica, sans-serif")
         let error = try #require(result.diagnostics.first { $0.code == .fontFamilyMissing })
-        #expect(error.message == #"typography body: font families "Open Sans", "Helvetica" are not in the font folders (2 families found there, none with a similar name)"#)
+        #expect(
+            error.message
+                == #"typography body: font families "Open Sans", "Helvetica" are not in the font folders (2 families found there, none with a similar name)"#
+        )
         #expect(result.model?.typography.isEmpty ?? true)
     }
 
@@ -66,7 +84,10 @@ import TypesetterTokens
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let warning = try #require(result.diagnostics.first { $0.code == .fontFamilyMissing })
         #expect(warning.severity == .warning)
-        #expect(warning.message == #"typography body: font family "Open Sans" is not in the font folders (2 families found there, none with a similar name); laid out in the system font"#)
+        #expect(
+            warning.message
+                == #"typography body: font family "Open Sans" is not in the font folders (2 families found there, none with a similar name); laid out in the system font"#
+        )
         #expect(result.model?.typography.first?.typography.font == .system(design: .monospaced))
     }
 
@@ -90,7 +111,10 @@ import TypesetterTokens
     }
 
     @Test func unknownOptionValueIsAConfigError() throws {
-        let error = try #require(build("Inter", options: "options: { missingFontFamily: ignore }\n").diagnostics.first { $0.code == .configInvalid })
+        let error = try #require(
+            build("Inter", options: "options: { missingFontFamily: ignore }\n").diagnostics.first {
+                $0.code == .configInvalid
+            })
         #expect(error.message.contains("options.missingFontFamily"))
     }
 }

@@ -7,7 +7,9 @@ import TypesetterBuild
 /// Re-record with `TYPESETTER_RECORD=1 swift test --filter GoldenTests`, then review the diff.
 @Suite struct GoldenTests {
     /// The example configurations. Showcase reads the font subsets it bundles (`Scripts/make-showcase-fonts`).
-    @Test(arguments: ["B43/typesetter.yml", "Injection/typesetter.yml", "Showcase/Sources/ShowcaseTokens/typesetter.yml"])
+    @Test(arguments: [
+        "B43/typesetter.yml", "Injection/typesetter.yml", "Showcase/Sources/ShowcaseTokens/typesetter.yml",
+    ])
     func exampleOutputsMatchTheCommittedFiles(config: String) throws {
         let path = repositoryRoot.appendingPathComponent("Examples/\(config)").path
         let result = BuildPipeline.run(configPath: path, write: false)
@@ -16,12 +18,16 @@ import TypesetterBuild
         for output in result.outputs {
             let url = URL(fileURLWithPath: output.path)
             if recordingGoldens {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(output.contents).write(to: url)
                 continue
             }
-            let committed = try #require(FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
-            #expect([UInt8](committed) == output.contents, "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter GoldenTests")
+            let committed = try #require(
+                FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
+            #expect(
+                [UInt8](committed) == output.contents,
+                "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter GoldenTests")
         }
     }
 

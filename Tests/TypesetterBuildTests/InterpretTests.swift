@@ -17,24 +17,29 @@ import TypesetterTokens
     }
 
     @Test func namesThatCollideAfterCamelCasingAreErrors() {
-        let result = build(#"{ "body-small": \#(Self.typography("system-ui")), "bodySmall": \#(Self.typography("system-ui")) }"#)
+        let result = build(
+            #"{ "body-small": \#(Self.typography("system-ui")), "bodySmall": \#(Self.typography("system-ui")) }"#)
         let collision = result.diagnostics.first { $0.code == .swiftNameCollision }
-        #expect(collision?.message == "the typography styles body-small and bodySmall both become the Swift name `bodySmall`; rename one of them")
+        #expect(
+            collision?.message
+                == "the typography styles body-small and bodySmall both become the Swift name `bodySmall`; rename one of them"
+        )
         #expect(collision?.notes.first?.message == "body-small is defined here")
         #expect(result.outputs.isEmpty)
     }
 
     @Test func missingWeightListsTheFacesThatExist() throws {
-        let result = build(#"{ "body": \#(Self.typography("Inter", weight: 350)) }"#, fonts: ["/usr/share/fonts/opentype/inter"])
+        let result = build(
+            #"{ "body": \#(Self.typography("Inter", weight: 350)) }"#, fonts: ["/usr/share/fonts/opentype/inter"])
         let error = try #require(result.diagnostics.first { $0.code == .fontFaceMissing })
         #expect(error.message.hasPrefix("typography body: "))
         #expect(error.message.contains("Inter"))
         #expect(error.message.contains("Regular (Inter-Regular, 400)"))
     }
 
-
     @Test func dimensionsAreLeftOutOnlyByTheDocumentedRuleAndNamedInANote() throws {
-        let result = build(#"""
+        let result = build(
+            #"""
             { "$type": "dimension",
               "textField": { "height": { "$value": { "value": 44, "unit": "px" } } },
               "fontPicker": { "width": { "$value": { "value": 200, "unit": "px" } } },
@@ -46,14 +51,18 @@ import TypesetterTokens
         #expect(result.model?.dimensions.map(\.origin.path) == ["textField.height", "fontPicker.width"])
         let note = try #require(result.diagnostics.first { $0.code == .dimensionsInTypographyGroups })
         #expect(note.severity == .note)
-        #expect(note.message == "4 dimension tokens in typography groups (font-size.sm, font-size.md, lineHeights.tight, …) feed typography only and are not emitted as dimensions")
+        #expect(
+            note.message
+                == "4 dimension tokens in typography groups (font-size.sm, font-size.md, lineHeights.tight, …) feed typography only and are not emitted as dimensions"
+        )
         #expect(note.location.map { "\($0.line):\($0.column)" } == "4:18")
         #expect(result.diagnostics.filter { $0.code == .dimensionsInTypographyGroups }.count == 1)
     }
 
     @Test func realFacesMetricsAndFallbacks() throws {
-        let result = build(#"{ "body": \#(Self.typography("Inter")), "jp": { "$type": "typography", "$value": { "fontFamily": ["Hiragino Sans", "Noto Sans CJK JP"], "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } } }"#,
-                           fonts: ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"])
+        let result = build(
+            #"{ "body": \#(Self.typography("Inter")), "jp": { "$type": "typography", "$value": { "fontFamily": ["Hiragino Sans", "Noto Sans CJK JP"], "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } } }"#,
+            fonts: ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"])
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let model = try #require(result.model)
         let body = try #require(model.typography.first { $0.origin.path == "body" })
@@ -67,7 +76,9 @@ import TypesetterTokens
     }
 
     @Test func systemFontNamesAndRem() throws {
-        let result = build(#"{ "a": \#(Self.typography("-apple-system")), "b": { "$type": "typography", "$value": { "fontFamily": "SF Pro Rounded", "fontSize": { "value": 1.25, "unit": "rem" }, "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } } }"#)
+        let result = build(
+            #"{ "a": \#(Self.typography("-apple-system")), "b": { "$type": "typography", "$value": { "fontFamily": "SF Pro Rounded", "fontSize": { "value": 1.25, "unit": "rem" }, "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } } }"#
+        )
         let model = try #require(result.model)
         #expect(model.typography.map(\.typography.size) == [16, 20])
         #expect(model.typography.last?.typography.font == .system(design: .rounded))

@@ -12,7 +12,8 @@ import TypesetterTokens
     }
 
     @Test func aPopulationFromAnalytics() throws {
-        let (config, errors) = parse("""
+        let (config, errors) = parse(
+            """
             tokens: [tokens.json]
             population:
               xSmall: 2
@@ -41,27 +42,44 @@ import TypesetterTokens
     @Test func sharesThatDoNotAddUpTo100AreAnErrorWithTheSum() {
         let (config, errors) = parse("tokens: [tokens.json]\npopulation:\n  large: 70\n  xSmall: 5\n  boldText: 10\n")
         #expect(config == nil)
-        #expect(errors == ["typesetter.yml:3:3: error: population shares add up to 75%, not 100%; give every size's percentage of users (sizes left out count as 0) [config.invalid]"])
+        #expect(
+            errors == [
+                "typesetter.yml:3:3: error: population shares add up to 75%, not 100%; give every size's percentage of users (sizes left out count as 0) [config.invalid]"
+            ])
     }
 
     @Test func populationKeysAndValuesAreChecked() {
-        let (_, errors) = parse("tokens: [tokens.json]\npopulation:\n  large: 100\n  xxxxLarge: 0\n  small: lots\n  boldText: 120\n")
+        let (_, errors) = parse(
+            "tokens: [tokens.json]\npopulation:\n  large: 100\n  xxxxLarge: 0\n  small: lots\n  boldText: 120\n")
         #expect(errors.count == 3)
-        #expect(errors[0].hasPrefix("typesetter.yml:4:3: error: unknown key \"xxxxLarge\" in population; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, boldText"))
-        #expect(errors[1] == "typesetter.yml:5:10: error: population.small must be a percentage from 0 to 100, not \"lots\" [config.invalid]")
-        #expect(errors[2] == "typesetter.yml:6:13: error: population.boldText must be a percentage from 0 to 100, not \"120\" [config.invalid]")
+        #expect(
+            errors[0].hasPrefix(
+                "typesetter.yml:4:3: error: unknown key \"xxxxLarge\" in population; expected one of: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5, boldText"
+            ))
+        #expect(
+            errors[1]
+                == "typesetter.yml:5:10: error: population.small must be a percentage from 0 to 100, not \"lots\" [config.invalid]"
+        )
+        #expect(
+            errors[2]
+                == "typesetter.yml:6:13: error: population.boldText must be a percentage from 0 to 100, not \"120\" [config.invalid]"
+        )
     }
 
     @Test func checksSeveritiesAndUnknownCodes() throws {
-        let (config, errors) = parse("tokens: [tokens.json]\noptions:\n  checks:\n    check.fit-overflow: error\n    check.tracking-grows: off\n")
+        let (config, errors) = parse(
+            "tokens: [tokens.json]\noptions:\n  checks:\n    check.fit-overflow: error\n    check.tracking-grows: off\n"
+        )
         #expect(errors.isEmpty)
         #expect(config?.options.checks == [.fitOverflow: .error, .trackingGrows: .off])
 
-        let (_, unknown) = parse("tokens: [tokens.json]\noptions:\n  checks:\n    fit-overflow: error\n    check.tracking-grows: loud\n")
-        #expect(unknown == [
-            "typesetter.yml:4:5: error: unknown check \"fit-overflow\" in options.checks; known checks: check.lines-overlap, check.line-height-tight, check.maximum-stops-growth, check.body-size-fixed, check.size-below-minimum, check.tracking-grows, check.bold-text-face, check.metrics-assumed, check.fit-overflow, check.fit-unmeasured, check.component-contrast, check.component-contrast-high, check.tap-target, check.label-fixed-size [config.unknown-key]",
-            "typesetter.yml:4:5: note: fix-it: rename it to check.fit-overflow: check.fit-overflow",
-            "typesetter.yml:5:27: error: options.checks.check.tracking-grows must be one of error, warning, off, not \"loud\" [config.invalid]",
-        ])
+        let (_, unknown) = parse(
+            "tokens: [tokens.json]\noptions:\n  checks:\n    fit-overflow: error\n    check.tracking-grows: loud\n")
+        #expect(
+            unknown == [
+                "typesetter.yml:4:5: error: unknown check \"fit-overflow\" in options.checks; known checks: check.lines-overlap, check.line-height-tight, check.maximum-stops-growth, check.body-size-fixed, check.size-below-minimum, check.tracking-grows, check.bold-text-face, check.metrics-assumed, check.fit-overflow, check.fit-unmeasured, check.component-contrast, check.component-contrast-high, check.tap-target, check.label-fixed-size [config.unknown-key]",
+                "typesetter.yml:4:5: note: fix-it: rename it to check.fit-overflow: check.fit-overflow",
+                "typesetter.yml:5:27: error: options.checks.check.tracking-grows must be one of error, warning, off, not \"loud\" [config.invalid]",
+            ])
     }
 }

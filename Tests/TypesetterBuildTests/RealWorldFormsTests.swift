@@ -10,14 +10,17 @@ import TypesetterTokens
     func build(_ tokens: String, options: String = "") -> BuildPipeline.Result {
         let folder = ScratchFolder()
         folder.write("tokens.json", tokens)
-        folder.write("typesetter.yml", "tokens: [tokens.json]\noutput: { swift: Tokens.swift }\noptions: { lenient: true\(options) }\n")
+        folder.write(
+            "typesetter.yml",
+            "tokens: [tokens.json]\noutput: { swift: Tokens.swift }\noptions: { lenient: true\(options) }\n")
         return BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
     }
 
     /// A text style as the Figma "Design Tokens" plugin (lukasoppermann/design-tokens) exports it: Apple's
     /// "Large Title / Regular", 34/41 SF Pro.
     @Test func figmaTextStyleBuildsToTheSystemFontOnLargeTitle() throws {
-        let result = build(#"""
+        let result = build(
+            #"""
             { "font": { "large title": { "regular": {
                 "type": "custom-fontStyle",
                 "value": { "fontSize": 34, "textDecoration": "none", "fontFamily": "SF Pro", "fontWeight": 400,
@@ -38,7 +41,8 @@ import TypesetterTokens
     }
 
     @Test func relativeLetterSpacingStaysRelativeAndItalicWeightsKeepTheItalic() throws {
-        let result = build(#"""
+        let result = build(
+            #"""
             { "tracking": { "tight": { "value": "-2%", "type": "letterSpacing" } },
               "heading": { "type": "typography", "value": {
                 "fontFamily": "system-ui", "fontWeight": "Bold Italic", "fontSize": "20px",
@@ -62,7 +66,8 @@ import TypesetterTokens
         let result = build(#"{ "spacing": { "lg": { "value": 12, "type": "spacing" } } }"#, options: options)
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
         #expect(result.model?.dimensions.first?.points == points)
-        let warning = try #require(result.diagnostics.first { $0.message.contains("bare number") || $0.message.contains("unitless") })
+        let warning = try #require(
+            result.diagnostics.first { $0.message.contains("bare number") || $0.message.contains("unitless") })
         #expect(warning.message.contains(options.isEmpty ? "px" : "rem"))
     }
 }

@@ -3,7 +3,8 @@ import TypesetterBuild
 import TypesetterTokens
 
 /// The repository root, from this file's location.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// Whether golden files are re-recorded instead of compared (`TYPESETTER_RECORD=1 swift test`).
 let recordingGoldens = ProcessInfo.processInfo.environment["TYPESETTER_RECORD"] == "1"
@@ -23,7 +24,8 @@ final class ScratchFolder {
     @discardableResult
     func write(_ relativePath: String, _ text: String) -> String {
         let file = url.appendingPathComponent(relativePath)
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: file)
         return file.path
     }
@@ -66,16 +68,28 @@ extension FileSystem {
         init(failingStep: Int?) { self.failingStep = failingStep }
         var steps: Int { lock.withLock { count } }
         func step(_ path: String) throws {
-            let current = lock.withLock { count += 1; return count }
-            if current == failingStep { throw FileSystemError(path: path, reason: "injected failure at step \(current)") }
+            let current = lock.withLock {
+                count += 1; return count
+            }
+            if current == failingStep {
+                throw FileSystemError(path: path, reason: "injected failure at step \(current)")
+            }
         }
         var fileSystem: FileSystem {
             var counting = FileSystem.local
             let local = FileSystem.local
-            counting.write = { path, bytes in try self.step(path); try local.write(path, bytes) }
-            counting.rename = { source, destination in try self.step(destination); try local.rename(source, destination) }
-            counting.remove = { path in try self.step(path); try local.remove(path) }
-            counting.createDirectory = { path in try self.step(path); try local.createDirectory(path) }
+            counting.write = { path, bytes in
+                try self.step(path); try local.write(path, bytes)
+            }
+            counting.rename = { source, destination in
+                try self.step(destination); try local.rename(source, destination)
+            }
+            counting.remove = { path in
+                try self.step(path); try local.remove(path)
+            }
+            counting.createDirectory = { path in
+                try self.step(path); try local.createDirectory(path)
+            }
             return counting
         }
     }
@@ -85,14 +99,18 @@ extension FileSystem {
 
 /// A small design system in a scratch folder: one typography, one color, one dimension.
 func writeSmallSystem(in folder: ScratchFolder, fontSize: String = "17") {
-    folder.write("tokens.json", """
+    folder.write(
+        "tokens.json",
+        """
         {
           "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": \(fontSize), "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } },
           "color": { "$type": "color", "accent": { "$value": { "colorSpace": "srgb", "components": [0, 0.478, 1] } } },
           "spacing": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } }
         }
         """)
-    folder.write("typesetter.yml", """
+    folder.write(
+        "typesetter.yml",
+        """
         tokens: [tokens.json]
         output:
           swift: Generated/Tokens.swift

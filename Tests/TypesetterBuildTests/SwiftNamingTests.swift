@@ -31,7 +31,8 @@ import TypesetterTokens
         #expect(collision.code == .swiftNameCollision)
         #expect(
             collision.message
-                == "the typography styles typography.body.small and body-small both become the Swift name `bodySmall`; rename one of them")
+                == "the typography styles typography.body.small and body-small both become the Swift name `bodySmall`; rename one of them"
+        )
         #expect(collision.location?.line == 7)
         #expect(collision.notes.first?.location?.line == 3)
     }

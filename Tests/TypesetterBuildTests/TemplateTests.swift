@@ -7,13 +7,17 @@ import TypesetterTokens
     @Test func customTemplateWithFilters() throws {
         let folder = ScratchFolder()
         writeSmallSystem(in: folder)
-        folder.write("names.stencil", """
+        folder.write(
+            "names.stencil",
+            """
             {% for style in typography %}
             {{ style.swiftIdentifier }} {{ style.path|swiftString }} {{ style.size }} {{ style.textStyle }}
             {% endfor %}
             {{ schemaVersion }} {{ namespace }}
             """)
-        folder.write("typesetter.yml", """
+        folder.write(
+            "typesetter.yml",
+            """
             tokens: [tokens.json]
             templates:
               - template: names.stencil
@@ -28,7 +32,9 @@ import TypesetterTokens
         let folder = ScratchFolder()
         writeSmallSystem(in: folder)
         folder.write("broken.stencil", "{% for style in typography %}never closed")
-        folder.write("typesetter.yml", """
+        folder.write(
+            "typesetter.yml",
+            """
             tokens: [tokens.json]
             output: { swift: Generated/Tokens.swift }
             templates:

@@ -12,20 +12,27 @@ import TypesetterFonts
     static let font = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-axes/Fonts/VaryAxes.ttf")
 
     /// Builds `styles` (name → typography `$value` JSON, optionally with `$extensions`) with the font.
-    static func build(_ styles: [(String, String)], extraFonts: [String] = [], lenient: Bool = false) throws -> (result: BuildPipeline.Result, scratch: ScratchFolder) {
+    static func build(
+        _ styles: [(String, String)], extraFonts: [String] = [], lenient: Bool = false
+    ) throws -> (result: BuildPipeline.Result, scratch: ScratchFolder) {
         let scratch = ScratchFolder()
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         for name in ["VaryAxes.ttf"] + extraFonts {
             try FileManager.default.copyItem(at: font, to: scratch.url.appendingPathComponent("Fonts/\(name)"))
         }
         let members = styles.map { "\"\($0.0)\": { \"$type\": \"typography\", \($0.1) }" }.joined(separator: ",\n")
         scratch.write("tokens.json", "{\n\(members)\n}")
-        let config = scratch.write("typesetter.yml", "tokens:\n  - tokens.json\nfonts:\n  - Fonts\noutput:\n  swift: Generated/DesignTokens.swift\n  json: Generated/design-system.json\n" + (lenient ? "options:\n  lenient: true\n" : ""))
+        let config = scratch.write(
+            "typesetter.yml",
+            "tokens:\n  - tokens.json\nfonts:\n  - Fonts\noutput:\n  swift: Generated/DesignTokens.swift\n  json: Generated/design-system.json\n"
+                + (lenient ? "options:\n  lenient: true\n" : ""))
         return (BuildPipeline.run(configPath: config, write: false), scratch)
     }
 
     static func value(weight: Int, size: Int = 17, extensions: String? = nil) -> String {
-        let base = #""$value": { "fontFamily": "Vary Axes", "fontSize": { "value": \#(size), "unit": "px" }, "fontWeight": \#(weight), "lineHeight": 1.4, "letterSpacing": { "value": 0, "unit": "px" } }"#
+        let base =
+            #""$value": { "fontFamily": "Vary Axes", "fontSize": { "value": \#(size), "unit": "px" }, "fontWeight": \#(weight), "lineHeight": 1.4, "letterSpacing": { "value": 0, "unit": "px" } }"#
         return base + (extensions.map { #", "$extensions": { "com.typesetter": \#($0) }"# } ?? "")
     }
 
@@ -50,14 +57,19 @@ import TypesetterFonts
         // The metrics at wdth 87.5 and opsz 17 (CoreText's optical size at 17 pt).
         #expect(large.metrics == (try Self.instance(["wght": 400, "wdth": 87.5, "opsz": 17])))
         let swift = try Self.swift(result)
-        #expect(swift.contains(#"variation: FontVariation(axes: [.init(tag: "wght", value: 400, minimum: 100, maximum: 900), .init(tag: "wdth", value: 87.5, minimum: 75, maximum: 125)])"#))
+        #expect(
+            swift.contains(
+                #"variation: FontVariation(axes: [.init(tag: "wght", value: 400, minimum: 100, maximum: 900), .init(tag: "wdth", value: 87.5, minimum: 75, maximum: 125)])"#
+            ))
         #expect(swift.contains("width: 87.5"))
         // Optical size is left to CoreText: never in the variation.
         #expect(!swift.contains(#"tag: "opsz""#))
     }
 
     @Test func aWidthKeywordMatchesANamedInstanceAtItsOwnMetrics() throws {
-        let (result, _) = try Self.build([("condensedBold", Self.value(weight: 700, size: 14, extensions: #"{ "width": "condensed" }"#))])
+        let (result, _) = try Self.build([
+            ("condensedBold", Self.value(weight: 700, size: 14, extensions: #"{ "width": "condensed" }"#))
+        ])
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let style = try #require(result.model?.typography.first)
         let large = style.typography.resolve(at: .large)
@@ -78,7 +90,8 @@ import TypesetterFonts
         let (result, _) = try Self.build([("body", Self.value(weight: 400))])
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let style = try #require(result.model?.typography.first)
-        let face = try #require(result.model?.fontFamilies.first?.family.faces.first { $0.postScriptName == "VaryAxes-Regular" })
+        let face = try #require(
+            result.model?.fontFamilies.first?.family.faces.first { $0.postScriptName == "VaryAxes-Regular" })
         // Body at 17 pt: 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt.
         #expect(face.opticalSizeMetrics.map(\.pointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         for category in ContentSizeCategory.allCases {
@@ -88,11 +101,15 @@ import TypesetterFonts
         }
         #expect(style.typography.resolve(at: .accessibility5).metrics != style.typography.resolve(at: .xSmall).metrics)
         // The generated family carries the table, so the runtime lays out with the same numbers.
-        #expect(try Self.swift(result).contains("opticalSizeMetrics: FontFamily.OpticalSizeMetrics.table([14: FontMetrics("))
+        #expect(
+            try Self.swift(result).contains("opticalSizeMetrics: FontFamily.OpticalSizeMetrics.table([14: FontMetrics(")
+        )
     }
 
     @Test func aPinnedOpticalSizeIsCarriedInTheVariation() throws {
-        let (result, _) = try Self.build([("caption", Self.value(weight: 400, size: 12, extensions: #"{ "opticalSize": 20 }"#))])
+        let (result, _) = try Self.build([
+            ("caption", Self.value(weight: 400, size: 12, extensions: #"{ "opticalSize": 20 }"#))
+        ])
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let style = try #require(result.model?.typography.first)
         for category in [ContentSizeCategory.xSmall, .large, .accessibility5] {
@@ -104,9 +121,14 @@ import TypesetterFonts
     }
 
     @Test func aWidthOutsideTheAxisIsTheFaceMissingErrorWithTheRanges() throws {
-        let (result, scratch) = try Self.build([("wide", Self.value(weight: 400, extensions: #"{ "width": "ultra-expanded" }"#))])
+        let (result, scratch) = try Self.build([
+            ("wide", Self.value(weight: 400, extensions: #"{ "width": "ultra-expanded" }"#))
+        ])
         let error = try #require(result.diagnostics.first { $0.code == .fontFaceMissing }, "\(result.diagnostics)")
-        #expect(DiagnosticRenderer.xcode(error) == "\(scratch.path)/tokens.json:2:1: error: typography wide: no face of family 'Vary Axes' with weight 400 upright at width 200%; faces of 'Vary Axes': VaryAxes.ttf: wght 100–900, wdth 75–125, opsz 14–32 (2 named instances), Regular (VaryAxes-Regular, 400) [build.font-face-missing]\ntypesetter: note: add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight or the width\n")
+        #expect(
+            DiagnosticRenderer.xcode(error)
+                == "\(scratch.path)/tokens.json:2:1: error: typography wide: no face of family 'Vary Axes' with weight 400 upright at width 200%; faces of 'Vary Axes': VaryAxes.ttf: wght 100–900, wdth 75–125, opsz 14–32 (2 named instances), Regular (VaryAxes-Regular, 400) [build.font-face-missing]\ntypesetter: note: add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight or the width\n"
+        )
     }
 
     @Test func anInvalidWidthOrOpticalSizeIsReported() throws {
@@ -115,8 +137,14 @@ import TypesetterFonts
             ("far", Self.value(weight: 400, extensions: #"{ "opticalSize": 40 }"#)),
         ])
         let texts = result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode)
-        #expect(texts.contains("\(scratch.path)/tokens.json:2:248: error: com.typesetter.width must be a percentage (75, \"75%\") or a CSS font-stretch keyword (ultra-condensed, extra-condensed, condensed, semi-condensed, normal, semi-expanded, expanded, extra-expanded, ultra-expanded) [build.extension-invalid]\n"), "\(texts)")
-        #expect(texts.contains("\(scratch.path)/tokens.json:3:239: error: typography far: no variable face of family 'Vary Axes' has an opsz axis covering the optical size 40; faces of 'Vary Axes': VaryAxes.ttf: wght 100–900, wdth 75–125, opsz 14–32 (2 named instances), Regular (VaryAxes-Regular, 400) [build.font-face-missing]\ntypesetter: note: remove com.typesetter.opticalSize to let the font follow the point size, or add a variable font with an opsz axis\n"), "\(texts)")
+        #expect(
+            texts.contains(
+                "\(scratch.path)/tokens.json:2:248: error: com.typesetter.width must be a percentage (75, \"75%\") or a CSS font-stretch keyword (ultra-condensed, extra-condensed, condensed, semi-condensed, normal, semi-expanded, expanded, extra-expanded, ultra-expanded) [build.extension-invalid]\n"
+            ), "\(texts)")
+        #expect(
+            texts.contains(
+                "\(scratch.path)/tokens.json:3:239: error: typography far: no variable face of family 'Vary Axes' has an opsz axis covering the optical size 40; faces of 'Vary Axes': VaryAxes.ttf: wght 100–900, wdth 75–125, opsz 14–32 (2 named instances), Regular (VaryAxes-Regular, 400) [build.font-face-missing]\ntypesetter: note: remove com.typesetter.opticalSize to let the font follow the point size, or add a variable font with an opsz axis\n"
+            ), "\(texts)")
     }
 
     @Test func twoFilesWithTheSamePostScriptNamesWarn() throws {
@@ -124,18 +152,25 @@ import TypesetterFonts
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let warning = try #require(result.diagnostics.first { $0.code == .postScriptNameDuplicate })
         let folder = scratch.path + "/Fonts"
-        #expect(DiagnosticRenderer.xcode(warning) == "\(folder)/VaryAxes.ttf: warning: \(folder)/VaryAxes-copy.ttf and \(folder)/VaryAxes.ttf both have the PostScript name 'VaryAxes-Regular': UIFont(name:) finds one face per name, so only one of these files can be asked for by name [font.postscript-name-duplicate]\ntypesetter: note: keep only one of these files in the font folders (a variable font with an ital or slnt axis covers both styles), or give the faces distinct PostScript names (name ID 6)\n")
+        #expect(
+            DiagnosticRenderer.xcode(warning)
+                == "\(folder)/VaryAxes.ttf: warning: \(folder)/VaryAxes-copy.ttf and \(folder)/VaryAxes.ttf both have the PostScript name 'VaryAxes-Regular': UIFont(name:) finds one face per name, so only one of these files can be asked for by name [font.postscript-name-duplicate]\ntypesetter: note: keep only one of these files in the font folders (a variable font with an ital or slnt axis covers both styles), or give the faces distinct PostScript names (name ID 6)\n"
+        )
         #expect(result.diagnostics.filter { $0.code == .postScriptNameDuplicate }.count == 1)
     }
 
     @Test func lenientFontStretchIsTheWidth() throws {
-        let value = #""$value": { "fontFamily": "Vary Axes", "fontSize": 17, "fontWeight": 400, "fontStretch": "semi-condensed", "lineHeight": 1.4, "letterSpacing": 0 }"#
+        let value =
+            #""$value": { "fontFamily": "Vary Axes", "fontSize": 17, "fontWeight": 400, "fontStretch": "semi-condensed", "lineHeight": 1.4, "letterSpacing": 0 }"#
         let (result, scratch) = try Self.build([("narrow", value)], lenient: true)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let style = try #require(result.model?.typography.first)
         #expect(style.typography.resolve(at: .large).variation?.values == ["wght": 400, "wdth": 87.5])
         let warning = try #require(result.diagnostics.first { $0.message.contains("fontStretch") })
-        #expect(DiagnosticRenderer.xcode(warning) == "\(scratch.path)/tokens.json:2:110: warning: typography member \"fontStretch\" (1 token) is not part of the Format Module; it is kept as the typography's width [lenient.unused-member]\ntypesetter: note: the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"width\": 75}} (a percentage or a CSS font-stretch keyword)\n")
+        #expect(
+            DiagnosticRenderer.xcode(warning)
+                == "\(scratch.path)/tokens.json:2:110: warning: typography member \"fontStretch\" (1 token) is not part of the Format Module; it is kept as the typography's width [lenient.unused-member]\ntypesetter: note: the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"width\": 75}} (a percentage or a CSS font-stretch keyword)\n"
+        )
     }
 
     // MARK: The committed fixture
@@ -150,12 +185,16 @@ import TypesetterFonts
         for output in result.outputs {
             let url = URL(fileURLWithPath: output.path)
             if recordingGoldens {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(output.contents).write(to: url)
                 continue
             }
-            let committed = try #require(FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
-            #expect([UInt8](committed) == output.contents, "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter VariableAxesBuildTests")
+            let committed = try #require(
+                FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
+            #expect(
+                [UInt8](committed) == output.contents,
+                "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter VariableAxesBuildTests")
         }
     }
 
@@ -180,8 +219,12 @@ import TypesetterFonts
     @Test func theCatalogDrawsWidthsAndPinnedOpticalSizes() throws {
         let scratch = ScratchFolder()
         let result = BuildPipeline.run(configPath: Self.fixtureConfig, write: false, catalogOutput: scratch.path)
-        let page = String(decoding: try #require(result.outputs.first { $0.path.hasSuffix("index.html") }).contents, as: UTF8.self)
-        #expect(page.contains("font-family: 'ts-VaryAxes-CondensedBold'; font-size: 28px; line-height: 33.6px; letter-spacing: 0px; font-weight: 700; font-style: normal; font-variation-settings: &quot;wdth&quot; 75, &quot;wght&quot; 700\""))
+        let page = String(
+            decoding: try #require(result.outputs.first { $0.path.hasSuffix("index.html") }).contents, as: UTF8.self)
+        #expect(
+            page.contains(
+                "font-family: 'ts-VaryAxes-CondensedBold'; font-size: 28px; line-height: 33.6px; letter-spacing: 0px; font-weight: 700; font-style: normal; font-variation-settings: &quot;wdth&quot; 75, &quot;wght&quot; 700\""
+            ))
         #expect(page.contains("font-variation-settings: &quot;wght&quot; 500, &quot;wdth&quot; 87.5\""))
         #expect(page.contains("font-variation-settings: &quot;wght&quot; 400, &quot;opsz&quot; 14\""))
         #expect(!page.contains("&quot;opsz&quot; 17"))

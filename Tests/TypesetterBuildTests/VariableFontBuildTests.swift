@@ -18,12 +18,16 @@ import TypesetterFonts
         for output in result.outputs {
             let url = URL(fileURLWithPath: output.path)
             if recordingGoldens {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(output.contents).write(to: url)
                 continue
             }
-            let committed = try #require(FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
-            #expect([UInt8](committed) == output.contents, "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter VariableFontBuildTests")
+            let committed = try #require(
+                FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
+            #expect(
+                [UInt8](committed) == output.contents,
+                "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter VariableFontBuildTests")
         }
         // The variable file is listed once for UIAppFonts, however many faces come from it.
         let fontList = try #require(result.outputs.first { $0.path.hasSuffix("UIAppFonts.txt") })
@@ -61,32 +65,49 @@ import TypesetterFonts
         let text = String(decoding: swift.contents, as: UTF8.self)
         // Two faces between named instances (650 and 880) carry axis values; the named instances do not.
         #expect(text.components(separatedBy: "variation: FontVariation(").count - 1 == 2)
-        #expect(text.contains("variation: FontVariation(axes: [.init(tag: \"wght\", value: 650, minimum: 100, maximum: 900)])"))
+        #expect(
+            text.contains(
+                "variation: FontVariation(axes: [.init(tag: \"wght\", value: 650, minimum: 100, maximum: 900)])"))
     }
 
     @Test func aWeightOutsideTheAxisListsTheFileWithItsRange() throws {
         let scratch = ScratchFolder()
         let font = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-fonts/Fonts/Inter-roman.var.ttf")
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: font, to: scratch.url.appendingPathComponent("Fonts/Inter-roman.var.ttf"))
-        scratch.write("tokens.json", #"{ "heavy": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 950, "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" } } } }"#)
-        let config = scratch.write("typesetter.yml", "tokens:\n  - tokens.json\nfonts:\n  - Fonts\noutput:\n  swift: Generated/DesignTokens.swift\n")
+        scratch.write(
+            "tokens.json",
+            #"{ "heavy": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 950, "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" } } } }"#
+        )
+        let config = scratch.write(
+            "typesetter.yml",
+            "tokens:\n  - tokens.json\nfonts:\n  - Fonts\noutput:\n  swift: Generated/DesignTokens.swift\n")
         let result = BuildPipeline.run(configPath: config, write: false)
         let error = try #require(result.diagnostics.first { $0.code == .fontFaceMissing }, "\(result.diagnostics)")
-        #expect(error.message == "typography heavy: no face of family 'Inter' with weight 950 upright; faces of 'Inter': Inter-roman.var.ttf: wght 100–900 (9 named instances), Regular (Inter, 400)")
+        #expect(
+            error.message
+                == "typography heavy: no face of family 'Inter' with weight 950 upright; faces of 'Inter': Inter-roman.var.ttf: wght 100–900 (9 named instances), Regular (Inter, 400)"
+        )
     }
 
     @Test func theCatalogDrawsVariableStylesAtTheirAxisValues() throws {
         let scratch = ScratchFolder()
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-fonts")
         for item in ["Fonts", "tokens"] {
-            try FileManager.default.copyItem(at: fixture.appendingPathComponent(item), to: scratch.url.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: fixture.appendingPathComponent(item), to: scratch.url.appendingPathComponent(item))
         }
-        let config = scratch.write("typesetter.yml", "tokens:\n  - tokens/typography.json\nfonts:\n  - Fonts\noutput:\n  catalog: Catalog\n")
+        let config = scratch.write(
+            "typesetter.yml", "tokens:\n  - tokens/typography.json\nfonts:\n  - Fonts\noutput:\n  catalog: Catalog\n")
         let result = BuildPipeline.run(configPath: config, write: false)
         #expect(!result.hasErrors, "\(result.diagnostics)")
-        let page = String(decoding: try #require(result.outputs.first { $0.path.hasSuffix("Catalog/index.html") }).contents, as: UTF8.self)
-        let css = String(decoding: try #require(result.outputs.first { $0.path.hasSuffix("Catalog/fonts.css") }).contents, as: UTF8.self)
+        let page = String(
+            decoding: try #require(result.outputs.first { $0.path.hasSuffix("Catalog/index.html") }).contents,
+            as: UTF8.self)
+        let css = String(
+            decoding: try #require(result.outputs.first { $0.path.hasSuffix("Catalog/fonts.css") }).contents,
+            as: UTF8.self)
         // Weight 650 and its Bold Text (700 along wght) each have a CSS family declared at that weight.
         #expect(css.contains("font-family: \"ts-Inter-wght650\";"))
         #expect(css.contains("font-family: \"ts-Inter-wght700\";"))
@@ -110,7 +131,8 @@ import TypesetterFonts
         let face = try FontFile(contentsOfFile: file).face(at: 0)
         let sample = "Hamburgefonstiv"
         let measured = try #require(AdvanceWidthSource.horizontalMetrics.width(face, resolved, sample))
-        #expect(measured == (try face.advanceWidth(of: sample, pointSize: resolved.pointSize, axisValues: ["wght": 650])))
+        #expect(
+            measured == (try face.advanceWidth(of: sample, pointSize: resolved.pointSize, axisValues: ["wght": 650])))
         #expect(measured > (try face.advanceWidth(of: sample, pointSize: resolved.pointSize)))
     }
 }

@@ -18,7 +18,9 @@ import TypesetterBuild
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["Tokens.swift"])
     }
 
-    @Test(arguments: ["Colors.xcassets/../../escaped.txt", "Colors.xcassets/../Tokens.swift.bak", "elsewhere.txt", "Colors.xcassets"])
+    @Test(arguments: [
+        "Colors.xcassets/../../escaped.txt", "Colors.xcassets/../Tokens.swift.bak", "elsewhere.txt", "Colors.xcassets",
+    ])
     func neverWritesOutsideTheOutputs(relative: String) throws {
         let folder = ScratchFolder()
         let writer = OutputWriter(files: [folder.path + "/Tokens.swift"], folders: [folder.path + "/Colors.xcassets"])
@@ -68,12 +70,15 @@ import TypesetterBuild
             folder.write("Colors.xcassets/kept.colorset/Contents.json", "old kept")
             let catalog = folder.path + "/Colors.xcassets"
             let newFile = folder.path + "/Generated/Deep/model.json"
-            return (folder, OutputWriter.self, [changed, unchanged, newFile], [catalog], [
-                OutputFile(path: changed, text: "new swift"), OutputFile(path: unchanged, text: "same"),
-                OutputFile(path: newFile, text: "{}"),
-                OutputFile(path: catalog + "/kept.colorset/Contents.json", text: "new kept"),
-                OutputFile(path: catalog + "/new.colorset/Contents.json", text: "new"),
-            ])
+            return (
+                folder, OutputWriter.self, [changed, unchanged, newFile], [catalog],
+                [
+                    OutputFile(path: changed, text: "new swift"), OutputFile(path: unchanged, text: "same"),
+                    OutputFile(path: newFile, text: "{}"),
+                    OutputFile(path: catalog + "/kept.colorset/Contents.json", text: "new kept"),
+                    OutputFile(path: catalog + "/new.colorset/Contents.json", text: "new"),
+                ]
+            )
         }
         // Count the steps of a write that succeeds.
         let counter = FileSystem.failing(atStep: nil)
@@ -113,7 +118,9 @@ import TypesetterBuild
         let local = FileSystem.local
         // Renaming b into place fails, and so does renaming a's previous version back.
         fileSystem.rename = { source, destination in
-            if (destination == b && !source.hasSuffix(".previous")) || (source.hasSuffix(".previous") && destination == a) {
+            if (destination == b && !source.hasSuffix(".previous"))
+                || (source.hasSuffix(".previous") && destination == a)
+            {
                 throw FileSystemError(path: destination, reason: "I/O error")
             }
             try local.rename(source, destination)

@@ -5,11 +5,14 @@ import Testing
 @Suite struct BuildCommandTests {
     /// A copy of the B43 example in a scratch folder.
     static func scratchCopyOfB43() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-cli-\(UUID().uuidString)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typesetter-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for item in ["typesetter.yml", "tokens"] {
-            try FileManager.default.copyItem(at: root.appendingPathComponent("Examples/B43/\(item)"), to: folder.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent("Examples/B43/\(item)"), to: folder.appendingPathComponent(item))
         }
         return folder
     }
@@ -19,24 +22,38 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try CLI.run(["build"], in: folder)
         #expect(first.exitCode == 0)
-        #expect(first.stdout == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; every style passes for 0% of users (coarse population); 7 files written, 0 unchanged\n")
-        #expect(first.stderr.contains("warning: display.medium: line height 37.4 pt is below the font's ascent + descent of 40.57 pt at large"))
-        let swift = try String(contentsOf: folder.appendingPathComponent("Sources/B43Tokens/DesignTokens.swift"), encoding: .utf8)
+        #expect(
+            first.stdout
+                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; every style passes for 0% of users (coarse population); 7 files written, 0 unchanged\n"
+        )
+        #expect(
+            first.stderr.contains(
+                "warning: display.medium: line height 37.4 pt is below the font's ascent + descent of 40.57 pt at large"
+            ))
+        let swift = try String(
+            contentsOf: folder.appendingPathComponent("Sources/B43Tokens/DesignTokens.swift"), encoding: .utf8)
         #expect(swift.contains("public static let bodySmall = Typography("))
 
         let second = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(second.exitCode == 0)
         #expect(second.stdout.hasSuffix("0 files written, 7 unchanged\n"))
         let lines = second.stderr.split(separator: "\n")
-        #expect(lines.first == "tokens/reference.json:8:5: note: 12 dimension tokens in typography groups (fontSize.xs, fontSize.sm, fontSize.md, …) feed typography only and are not emitted as dimensions [build.dimensions-in-typography-groups]")
-        #expect(lines.dropFirst(2).first == "tokens/typography.json:46:5: warning: display.medium: line height 37.4 pt is below the font's ascent + descent of 40.57 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 40.57 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]")
+        #expect(
+            lines.first
+                == "tokens/reference.json:8:5: note: 12 dimension tokens in typography groups (fontSize.xs, fontSize.sm, fontSize.md, …) feed typography only and are not emitted as dimensions [build.dimensions-in-typography-groups]"
+        )
+        #expect(
+            lines.dropFirst(2).first
+                == "tokens/typography.json:46:5: warning: display.medium: line height 37.4 pt is below the font's ascent + descent of 40.57 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 40.57 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]"
+        )
     }
 
     @Test func brokenTokensFailWithTheLineAndWriteNothing() throws {
         let folder = try Self.scratchCopyOfB43()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tokens = folder.appendingPathComponent("tokens/typography.json")
-        let text = try String(contentsOf: tokens, encoding: .utf8).replacingOccurrences(of: "{fontSize.sm}", with: "{fontSize.small}")
+        let text = try String(contentsOf: tokens, encoding: .utf8).replacingOccurrences(
+            of: "{fontSize.sm}", with: "{fontSize.small}")
         try Data(text.utf8).write(to: tokens)
         let result = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(result.exitCode == 1)
@@ -49,14 +66,19 @@ import Testing
     @Test func configErrorsPointAtTheLine() throws {
         let folder = try Self.scratchCopyOfB43()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("tokens: [tokens/reference.json]\noutputs:\n  swift: x.swift\n".utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
+        try Data("tokens: [tokens/reference.json]\noutputs:\n  swift: x.swift\n".utf8).write(
+            to: folder.appendingPathComponent("typesetter.yml"))
         let result = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.stderr == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]\n")
+        #expect(
+            result.stderr
+                == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]\n"
+        )
     }
 
     @Test func initWritesAStarterOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-init-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typesetter-init-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try CLI.run(["init"], in: folder)
@@ -95,14 +117,17 @@ import Testing
         #expect(cat.stdout.contains("enum TypographyToken: String, CaseIterable, Sendable"))
         let missing = try CLI.run(["template", "cat", "fancy"])
         #expect(missing.exitCode == 64)
-        #expect(missing.stderr == "typesetter: error: no built-in template 'fancy'; valid values: styles-enum, catalog-markdown\n")
+        #expect(
+            missing.stderr
+                == "typesetter: error: no built-in template 'fancy'; valid values: styles-enum, catalog-markdown\n")
     }
 }
 
 @Suite struct ResolverOverrideTests {
     /// Dark and high-contrast sources redefine colors by design: no merge.conflict warnings.
     @Test func resolverSourcesOverrideWithoutWarnings() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let resolver = root.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/tokens/resolver.json").path
         let result = try CLI.run(["check", "--resolver", resolver])
         #expect(result.exitCode == 0)

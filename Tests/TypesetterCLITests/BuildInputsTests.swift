@@ -14,7 +14,9 @@ import Testing
             try Data(Self.config(tokens).utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
             let result = try CLI.run(["build", "--dry-run"], in: folder)
             #expect(result.exitCode == 0, "\(tokens): \(result.stderr)")
-            #expect(result.stdout.hasPrefix("9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings"), "\(tokens)")
+            #expect(
+                result.stdout.hasPrefix(
+                    "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings"), "\(tokens)")
         }
     }
 

@@ -3,10 +3,12 @@ import Testing
 
 /// `typesetter catalog` through the built binary, and its pages checked in a real browser.
 @Suite struct CatalogCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func scratchFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-catalog-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typesetter-catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -16,9 +18,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try CLI.run(["catalog", "--output", "Site"], in: folder)
         #expect(first.exitCode == 0, "\(first.stderr)")
-        #expect(first.stdout == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; every style passes for 0% of users (coarse population); 3 files written, 0 unchanged; catalog: Site/index.html\n")
+        #expect(
+            first.stdout
+                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; every style passes for 0% of users (coarse population); 3 files written, 0 unchanged; catalog: Site/index.html\n"
+        )
         let page = try String(contentsOf: folder.appendingPathComponent("Site/index.html"), encoding: .utf8)
-        #expect(page.contains(#"data-token="body.small" data-category="large" data-bold-text="false" data-font-size="13" data-line-height="18.2""#))
+        #expect(
+            page.contains(
+                #"data-token="body.small" data-category="large" data-bold-text="false" data-font-size="13" data-line-height="18.2""#
+            ))
         // Only the catalog: nothing else the configuration names is written.
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
 
@@ -32,8 +40,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["catalog"], in: folder)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/Catalog/index.html").path))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/Catalog/fonts.css").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/Catalog/index.html").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/Catalog/fonts.css").path))
     }
 
     @Test func withoutAnOutputFolderItSaysWhatToDo() throws {
@@ -42,7 +52,9 @@ import Testing
         try Data("tokens: [tokens.json]\n".utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
         let result = try CLI.run(["catalog"], in: folder)
         #expect(result.exitCode == 64)
-        #expect(result.stderr == "typesetter: error: no output folder: pass --output DIR, or set output.catalog in typesetter.yml\n")
+        #expect(
+            result.stderr
+                == "typesetter: error: no output folder: pass --output DIR, or set output.catalog in typesetter.yml\n")
     }
 
     @Test func aMissingConfigurationIsAnErrorThatSaysWhatToDo() throws {
@@ -50,14 +62,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["catalog", "--config", "missing.yml", "--output", "Site"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("error: cannot read the configuration file missing.yml; create one with `typesetter init`"))
+        #expect(
+            result.stderr.contains(
+                "error: cannot read the configuration file missing.yml; create one with `typesetter init`"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site").path))
     }
 
     // MARK: In a browser
 
     /// Chromium and its driver, from Debian's packages (`Scripts/install-test-deps`).
-    static let browserInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+    static let browserInstalled =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
 
     /// The examples' catalogs in headless Chromium (`Browser/check_catalog.py`): every sample's line box is
@@ -67,19 +82,31 @@ import Testing
     /// Set `TYPESETTER_SCREENSHOTS=1` to write the light and dark screenshots the README shows to
     /// `Documentation/Images/`.
     @Test(
-        .enabled(if: browserInstalled, "Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver): run Scripts/install-test-deps"),
-        arguments: [("B43", "Examples/B43/typesetter.yml"), ("Showcase", "Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml")]
+        .enabled(
+            if: browserInstalled,
+            "Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver): run Scripts/install-test-deps"),
+        arguments: [
+            ("B43", "Examples/B43/typesetter.yml"),
+            ("Showcase", "Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml"),
+        ]
     )
     func catalogLaysOutAsTheEngineSaysInChromium(name: String, config: String) throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("Site").path
-        let built = try CLI.run(["catalog", "--config", Self.root.appendingPathComponent(config).path, "--output", site])
+        let built = try CLI.run([
+            "catalog", "--config", Self.root.appendingPathComponent(config).path, "--output", site,
+        ])
         #expect(built.exitCode == 0, "\(built.stderr)")
 
-        var arguments = [Self.root.appendingPathComponent("Tests/TypesetterCLITests/Browser/check_catalog.py").path, site]
+        var arguments = [
+            Self.root.appendingPathComponent("Tests/TypesetterCLITests/Browser/check_catalog.py").path, site,
+        ]
         if ProcessInfo.processInfo.environment["TYPESETTER_SCREENSHOTS"] == "1" {
-            arguments += ["--screenshots", Self.root.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path]
+            arguments += [
+                "--screenshots",
+                Self.root.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path,
+            ]
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -93,7 +120,10 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0, "check_catalog.py failed for \(name):\n\(text)")
         // The summary line: the check saw samples, fonts and probes, and reported no failures.
-        let summary = try #require(text.split(separator: "\n").last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Int] }, "\(text)")
+        let summary = try #require(
+            text.split(separator: "\n").last.flatMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Int]
+            }, "\(text)")
         #expect((summary["samples"] ?? 0) > 100)
         #expect((summary["fontFaces"] ?? 0) > 0)
         #expect(summary["probes"] == summary["fontFaces"])

@@ -9,7 +9,8 @@ import Testing
         #expect(result.stderr.isEmpty)
         let rows = try #require(try CLI.json(result) as? [[String: Any]])
         #expect(rows.count == 132)
-        let body = try #require(rows.first { $0["textStyle"] as? String == "body" && $0["category"] as? String == "accessibility3" })
+        let body = try #require(
+            rows.first { $0["textStyle"] as? String == "body" && $0["category"] as? String == "accessibility3" })
         #expect(body["pointSize"] as? Double == 40)
         #expect(body["leading"] as? Double == 48)
         #expect(body["weight"] as? Double == 400)
@@ -25,7 +26,10 @@ import Testing
         #expect(lines.count == 13)
         #expect(lines[0].hasPrefix("textStyle    weight  emphasized  xSmall"))
         #expect(lines[0].hasSuffix("AX5"))
-        #expect(lines[7] == "body            400         600  14/19   15/20  16/21   17/22  19/24   21/26    23/29     28/34  33/40  40/48  47/56  53/62")
+        #expect(
+            lines[7]
+                == "body            400         600  14/19   15/20  16/21   17/22  19/24   21/26    23/29     28/34  33/40  40/48  47/56  53/62"
+        )
 
         let ax3 = try CLI.run(["styles", "--category", "AX3", "--format", "csv"])
         #expect(ax3.exitCode == 0)
@@ -40,18 +44,26 @@ import Testing
         let result = try CLI.run(["scale", "17", "--format", "json"])
         #expect(result.exitCode == 0)
         let rows = try #require(try CLI.json(result) as? [[String: Any]])
-        #expect(rows.map { $0["category"] as? String } == [
-            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
-        ])
+        #expect(
+            rows.map { $0["category"] as? String } == [
+                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+            ])
         #expect(rows.map { $0["value"] as? Double } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
 
-        let clamped = try CLI.run(["scale", "15", "--relative-to", "subheadline", "--max-size", "40", "--format", "csv"])
-        #expect(clamped.stdout.split(separator: "\n").suffix(3) == ["accessibility3,36", "accessibility4,40", "accessibility5,40"])
+        let clamped = try CLI.run([
+            "scale", "15", "--relative-to", "subheadline", "--max-size", "40", "--format", "csv",
+        ])
+        #expect(
+            clamped.stdout.split(separator: "\n").suffix(3) == [
+                "accessibility3,36", "accessibility4,40", "accessibility5,40",
+            ])
     }
 
     @Test func resolveMatchesTheHandComputedLayout() throws {
-        let result = try CLI.run(["resolve", "--size", "17", "--line-height", "22", "--letter-spacing", "-0.02em", "--format", "json"])
+        let result = try CLI.run([
+            "resolve", "--size", "17", "--line-height", "22", "--letter-spacing", "-0.02em", "--format", "json",
+        ])
         #expect(result.exitCode == 0)
         let rows = try #require(try CLI.json(result) as? [[String: Any]])
         #expect(rows.count == 12)
@@ -75,29 +87,70 @@ import Testing
         let large = tight.stdout.split(separator: "\n")[4]
         #expect(large == "large,largeTitle,34,400,40.57421875,40.57421875,0,0,0,0,true")
         let kept = try CLI.run(["resolve", "--size", "34", "--line-height", "100%", "--keep-tight", "--format", "csv"])
-        #expect(kept.stdout.split(separator: "\n")[4] == "large,largeTitle,34,400,34,40.57421875,0,-3.287109375,-1.6435546875,0,true")
+        #expect(
+            kept.stdout.split(separator: "\n")[4]
+                == "large,largeTitle,34,400,34,40.57421875,0,-3.287109375,-1.6435546875,0,true")
     }
 
     @Test func resolveTableIsReadable() throws {
         let result = try CLI.run(["resolve", "--size", "17", "--line-height", "22"])
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 14)
-        #expect(lines[5] == "large           body     17     400          22   20.287        1.713    0.856     0.428        0  no")
+        #expect(
+            lines[5]
+                == "large           body     17     400          22   20.287        1.713    0.856     0.428        0  no"
+        )
     }
 
     @Test(arguments: [
-        (["styles", "--category", "huge"], "typesetter: error: unknown category 'huge' for --category; valid values: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 (HIG and UIKit names work too)"),
-        (["scale", "17", "--relative-to", "display"], "typesetter: error: unknown text style 'display' for --relative-to; valid values: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2 (SwiftUI's title and caption work too)"),
-        (["scale", "nan"], "typesetter: error: invalid value 'nan' for VALUE; expected a finite number of points, 0 or more"),
-        (["scale", "--", "-3"], "typesetter: error: invalid value '-3' for VALUE; expected a finite number of points, 0 or more"),
-        (["scale", "17", "--max-size", "inf"], "typesetter: error: invalid value 'inf' for --max-size; expected a finite number of points, 0 or more"),
-        (["resolve", "--size", "-12"], "typesetter: error: invalid value '-12' for --size; expected a finite number of points, 0 or more"),
-        (["resolve", "--size", "0"], "typesetter: error: invalid value '0' for --size; expected a finite number of points greater than 0"),
-        (["resolve", "--size", "17", "--weight", "1200"], "typesetter: error: invalid weight '1200' for --weight; expected a number from 1 to 1000 or one of: thin, hairline, extra-light, ultra-light, light, normal, regular, book, medium, semi-bold, demi-bold, bold, extra-bold, ultra-bold, black, heavy, extra-black, ultra-black"),
-        (["resolve", "--size", "17", "--line-height", "-4"], "typesetter: error: invalid line height '-4' for --line-height; expected points (22 or 22pt), a multiple of the size (1.3x or 130%), or normal"),
-        (["resolve", "--size", "17", "--letter-spacing", "nanem"], "typesetter: error: invalid letter spacing 'nanem' for --letter-spacing; expected points (0.5 or 0.5pt), em (-0.02em) or percent of the size (-2%)"),
-        (["resolve", "--size", "17", "--line-height-scaling", "curvy"], "typesetter: error: unknown line height scaling 'curvy' for --line-height-scaling; valid values: proportional, textStyleLeading"),
-        (["styles", "--format", "xml"], "typesetter: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'table', 'json' or 'csv'."),
+        (
+            ["styles", "--category", "huge"],
+            "typesetter: error: unknown category 'huge' for --category; valid values: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 (HIG and UIKit names work too)"
+        ),
+        (
+            ["scale", "17", "--relative-to", "display"],
+            "typesetter: error: unknown text style 'display' for --relative-to; valid values: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2 (SwiftUI's title and caption work too)"
+        ),
+        (
+            ["scale", "nan"],
+            "typesetter: error: invalid value 'nan' for VALUE; expected a finite number of points, 0 or more"
+        ),
+        (
+            ["scale", "--", "-3"],
+            "typesetter: error: invalid value '-3' for VALUE; expected a finite number of points, 0 or more"
+        ),
+        (
+            ["scale", "17", "--max-size", "inf"],
+            "typesetter: error: invalid value 'inf' for --max-size; expected a finite number of points, 0 or more"
+        ),
+        (
+            ["resolve", "--size", "-12"],
+            "typesetter: error: invalid value '-12' for --size; expected a finite number of points, 0 or more"
+        ),
+        (
+            ["resolve", "--size", "0"],
+            "typesetter: error: invalid value '0' for --size; expected a finite number of points greater than 0"
+        ),
+        (
+            ["resolve", "--size", "17", "--weight", "1200"],
+            "typesetter: error: invalid weight '1200' for --weight; expected a number from 1 to 1000 or one of: thin, hairline, extra-light, ultra-light, light, normal, regular, book, medium, semi-bold, demi-bold, bold, extra-bold, ultra-bold, black, heavy, extra-black, ultra-black"
+        ),
+        (
+            ["resolve", "--size", "17", "--line-height", "-4"],
+            "typesetter: error: invalid line height '-4' for --line-height; expected points (22 or 22pt), a multiple of the size (1.3x or 130%), or normal"
+        ),
+        (
+            ["resolve", "--size", "17", "--letter-spacing", "nanem"],
+            "typesetter: error: invalid letter spacing 'nanem' for --letter-spacing; expected points (0.5 or 0.5pt), em (-0.02em) or percent of the size (-2%)"
+        ),
+        (
+            ["resolve", "--size", "17", "--line-height-scaling", "curvy"],
+            "typesetter: error: unknown line height scaling 'curvy' for --line-height-scaling; valid values: proportional, textStyleLeading"
+        ),
+        (
+            ["styles", "--format", "xml"],
+            "typesetter: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'table', 'json' or 'csv'."
+        ),
     ])
     func badInputIsOneLineAndAUsageError(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)

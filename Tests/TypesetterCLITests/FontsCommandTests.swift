@@ -9,7 +9,9 @@ import Testing
 
     func path(_ candidate: String, _ name: String) throws -> String {
         if FileManager.default.fileExists(atPath: candidate) { return candidate }
-        let found = FileManager.default.enumerator(atPath: "/usr/share/fonts")?.compactMap { $0 as? String }.first { $0.hasSuffix("/" + name) }
+        let found = FileManager.default.enumerator(atPath: "/usr/share/fonts")?.compactMap { $0 as? String }.first {
+            $0.hasSuffix("/" + name)
+        }
         return "/usr/share/fonts/" + (try #require(found, "\(name) is not installed: run Scripts/install-test-deps"))
     }
 
@@ -21,9 +23,11 @@ import Testing
         let faces = try #require(try CLI.json(result) as? [[String: Any]])
         #expect(faces.count == 1)
         let face = try #require(faces.first)
-        for key in ["file", "faceIndex", "postScriptName", "familyName", "subfamilyName", "typographicFamilyName",
-                    "typographicSubfamilyName", "weightClass", "italic", "unitsPerEm", "hhea", "typo", "win",
-                    "useTypoMetrics", "capHeight", "xHeight", "axes", "instances", "missingCharacters"] {
+        for key in [
+            "file", "faceIndex", "postScriptName", "familyName", "subfamilyName", "typographicFamilyName",
+            "typographicSubfamilyName", "weightClass", "italic", "unitsPerEm", "hhea", "typo", "win",
+            "useTypoMetrics", "capHeight", "xHeight", "axes", "instances", "missingCharacters",
+        ] {
             #expect(face.keys.contains(key), "missing key \(key)")
         }
         #expect(face["file"] as? String == roboto)
@@ -80,7 +84,8 @@ import Testing
 
     @Test func unreadableFilesExitWith1AndStillPrintTheRest() throws {
         let roboto = try path(Self.roboto, "Roboto-Regular.ttf")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-fonts-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typesetter-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let woff = folder.appendingPathComponent("Web.woff2")
@@ -88,8 +93,13 @@ import Testing
         let result = try CLI.run(["fonts", roboto, woff.path, "/nonexistent.ttf", "--format", "json"])
         #expect(result.exitCode == 1)
         #expect((try CLI.json(result) as? [[String: Any]])?.count == 1)
-        #expect(result.stderr.contains("\(woff.path): error: WOFF2 is not supported: ship TTF/OTF in apps (iOS does not load web fonts) [file.unreadable]\n"))
-        #expect(result.stderr.contains("/nonexistent.ttf: error: cannot read the file: No such file or directory [file.unreadable]\n"))
+        #expect(
+            result.stderr.contains(
+                "\(woff.path): error: WOFF2 is not supported: ship TTF/OTF in apps (iOS does not load web fonts) [file.unreadable]\n"
+            ))
+        #expect(
+            result.stderr.contains(
+                "/nonexistent.ttf: error: cannot read the file: No such file or directory [file.unreadable]\n"))
     }
 
     @Test func usageErrorsExitWith64() throws {

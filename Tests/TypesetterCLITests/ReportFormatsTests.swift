@@ -10,7 +10,8 @@ import Testing
 
     /// Writes `text` to a scratch file and validates it; returns the validator's output.
     static func validate(_ kind: String, _ text: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-\(kind)-\(UUID().uuidString)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typesetter-\(kind)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(text.utf8).write(to: file)
         let process = Process()
@@ -23,14 +24,23 @@ import Testing
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let printed = String(decoding: data, as: UTF8.self)
-        #expect(!printed.contains("ModuleNotFoundError"), "jsonschema or xmlschema is missing: run Scripts/install-test-deps")
+        #expect(
+            !printed.contains("ModuleNotFoundError"),
+            "jsonschema or xmlschema is missing: run Scripts/install-test-deps")
         return printed
     }
 
     @Test func theValidatorRejectsWhatTheSchemasDoNotAllow() throws {
         // A SARIF result without a message, and a JUnit test case without a name.
-        #expect(try Self.validate("sarif", #"{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"ruleId":"x"}]}]}"#) != "valid\n")
-        #expect(try Self.validate("junit", #"<testsuites><testsuite name="s" tests="1" failures="0" errors="0"><testcase classname="c"/></testsuite></testsuites>"#) != "valid\n")
+        #expect(
+            try Self.validate(
+                "sarif", #"{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"ruleId":"x"}]}]}"#)
+                != "valid\n")
+        #expect(
+            try Self.validate(
+                "junit",
+                #"<testsuites><testsuite name="s" tests="1" failures="0" errors="0"><testcase classname="c"/></testsuite></testsuites>"#
+            ) != "valid\n")
     }
 
     @Test func buildAsSARIFIsValidAndPointsAtTheTokenLines() throws {
@@ -44,12 +54,17 @@ import Testing
         let log = try #require(try CLI.json(result) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == ["build.dimensions-in-typography-groups", "check.lines-overlap"])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(
+            rules.compactMap { $0["id"] as? String } == [
+                "build.dimensions-in-typography-groups", "check.lines-overlap",
+            ])
         let results = try #require(run["results"] as? [[String: Any]])
         let overlap = try #require(results.first { $0["ruleId"] as? String == "check.lines-overlap" })
         #expect(overlap["level"] as? String == "warning")
-        let physical = try #require(((overlap["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let physical = try #require(
+            ((overlap["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "tokens/typography.json")
         #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 46)
         #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 5)
@@ -67,19 +82,28 @@ import Testing
         #expect(try Self.validate("junit", result.stdout) == "valid\n")
         // 9 styles × 10 checks, two of them failing (display.medium and display.large overlap); the note about
         // dimensions in typography groups is a passing case of its own, its text in <system-out>.
-        #expect(result.stdout.contains("<testsuites name=\"typesetter\" tests=\"91\" failures=\"2\" errors=\"0\" time=\"0\">"))
-        #expect(result.stdout.contains("<testsuite name=\"checks\" tests=\"90\" failures=\"2\" errors=\"0\" skipped=\"0\" time=\"0\">"))
+        #expect(
+            result.stdout.contains(
+                "<testsuites name=\"typesetter\" tests=\"91\" failures=\"2\" errors=\"0\" time=\"0\">"))
+        #expect(
+            result.stdout.contains(
+                "<testsuite name=\"checks\" tests=\"90\" failures=\"2\" errors=\"0\" skipped=\"0\" time=\"0\">"))
         #expect(result.stdout.contains("<testcase classname=\"body.small\" name=\"check.fit-overflow\" time=\"0\"/>"))
-        #expect(result.stdout.contains("<testcase classname=\"display.medium\" name=\"check.lines-overlap\" time=\"0\">\n      <failure type=\"warning\" message=\"display.medium: line height 37.4 pt is below"))
+        #expect(
+            result.stdout.contains(
+                "<testcase classname=\"display.medium\" name=\"check.lines-overlap\" time=\"0\">\n      <failure type=\"warning\" message=\"display.medium: line height 37.4 pt is below"
+            ))
         #expect(result.stdout.contains("<system-out>tokens/reference.json:8:5: note: 12 dimension tokens"))
     }
 
     @Test func checkSpeaksTheSameFormats() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-formats-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typesetter-formats-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // A broken reference and a file name that needs percent-encoding in a URI.
-        try Data(#"{ "color": { "$type": "color", "a": { "$value": "{color.missing}" } } }"#.utf8).write(to: folder.appendingPathComponent("my tokens.json"))
+        try Data(#"{ "color": { "$type": "color", "a": { "$value": "{color.missing}" } } }"#.utf8).write(
+            to: folder.appendingPathComponent("my tokens.json"))
         let sarif = try CLI.run(["check", "--format", "sarif", "my tokens.json"], in: folder)
         #expect(sarif.exitCode == 1)
         #expect(try Self.validate("sarif", sarif.stdout) == "valid\n")

@@ -24,8 +24,14 @@ import TypesetterCore
         (.accessibility1, "AX1", "UICTContentSizeCategoryAccessibilityM", "accessibility1", "accessibilityMedium"),
         (.accessibility2, "AX2", "UICTContentSizeCategoryAccessibilityL", "accessibility2", "accessibilityLarge"),
         (.accessibility3, "AX3", "UICTContentSizeCategoryAccessibilityXL", "accessibility3", "accessibilityExtraLarge"),
-        (.accessibility4, "AX4", "UICTContentSizeCategoryAccessibilityXXL", "accessibility4", "accessibilityExtraExtraLarge"),
-        (.accessibility5, "AX5", "UICTContentSizeCategoryAccessibilityXXXL", "accessibility5", "accessibilityExtraExtraExtraLarge"),
+        (
+            .accessibility4, "AX4", "UICTContentSizeCategoryAccessibilityXXL", "accessibility4",
+            "accessibilityExtraExtraLarge"
+        ),
+        (
+            .accessibility5, "AX5", "UICTContentSizeCategoryAccessibilityXXXL", "accessibility5",
+            "accessibilityExtraExtraExtraLarge"
+        ),
     ]
 
     @Test func namesConvertBothWays() {
@@ -59,16 +65,24 @@ import TypesetterCore
     @Test func codableAsSwiftUIName() throws {
         let data = try JSONEncoder().encode([ContentSizeCategory.accessibility3])
         #expect(String(decoding: data, as: UTF8.self) == #"["accessibility3"]"#)
-        #expect(try JSONDecoder().decode([ContentSizeCategory].self, from: Data(#"["AX3","UICTContentSizeCategoryL"]"#.utf8)) == [.accessibility3, .large])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([ContentSizeCategory].self, from: Data(#"["huge"]"#.utf8)) }
+        #expect(
+            try JSONDecoder().decode(
+                [ContentSizeCategory].self, from: Data(#"["AX3","UICTContentSizeCategoryL"]"#.utf8)) == [
+                    .accessibility3, .large,
+                ])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([ContentSizeCategory].self, from: Data(#"["huge"]"#.utf8))
+        }
     }
 }
 
 @Suite struct TextStyleTests {
     @Test func elevenStylesWithUIKitNames() {
-        #expect(TextStyle.allCases.map(\.name) == [
-            "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2",
-        ])
+        #expect(
+            TextStyle.allCases.map(\.name) == [
+                "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+                "caption1", "caption2",
+            ])
     }
 
     @Test func aliasesAndOtherNames() {

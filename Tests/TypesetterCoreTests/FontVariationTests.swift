@@ -20,7 +20,8 @@ import Testing
     }
 
     @Test func boldTextMovesAlongTheWeightAxis() throws {
-        let face = FontFamily.Face(postScriptName: "Inter", weight: try #require(FontWeight(rawValue: 650)), variation: Self.inter)
+        let face = FontFamily.Face(
+            postScriptName: "Inter", weight: try #require(FontWeight(rawValue: 650)), variation: Self.inter)
         let regular = FontFamily.Face(postScriptName: "Inter-Regular", weight: .regular)
         let family = FontFamily(name: "Inter", faces: [regular, face])
         let style = Typography(font: .custom(family), size: 17, weight: try #require(FontWeight(rawValue: 650)))
@@ -38,13 +39,15 @@ import Testing
 
 /// Width (CSS `font-stretch`) and optical size in face matching and resolution.
 @Suite struct FaceWidthMatchingTests {
-    static let family = FontFamily(name: "Test", faces: [
-        .init(postScriptName: "Test-Regular", weight: .regular),
-        .init(postScriptName: "Test-Bold", weight: .bold),
-        .init(postScriptName: "Test-Condensed", weight: .regular, width: 75),
-        .init(postScriptName: "Test-CondensedBold", weight: .bold, width: 75),
-        .init(postScriptName: "Test-Expanded", weight: .regular, width: 125),
-    ])
+    static let family = FontFamily(
+        name: "Test",
+        faces: [
+            .init(postScriptName: "Test-Regular", weight: .regular),
+            .init(postScriptName: "Test-Bold", weight: .bold),
+            .init(postScriptName: "Test-Condensed", weight: .regular, width: 75),
+            .init(postScriptName: "Test-CondensedBold", weight: .bold, width: 75),
+            .init(postScriptName: "Test-Expanded", weight: .regular, width: 125),
+        ])
 
     @Test func widthNarrowsTheFacesFirstAsCSSDoes() {
         let family = Self.family
@@ -68,11 +71,16 @@ import Testing
 
     @Test func opticalSizeMetricsAreChosenByPointSize() throws {
         func metrics(_ ascender: Double) throws -> FontMetrics {
-            try #require(FontMetrics(unitsPerEm: 1000, ascender: ascender, descender: -200, lineGap: 0, capHeight: 700, xHeight: 500))
+            try #require(
+                FontMetrics(
+                    unitsPerEm: 1000, ascender: ascender, descender: -200, lineGap: 0, capHeight: 700, xHeight: 500))
         }
-        let face = FontFamily.Face(postScriptName: "Opsz", weight: .regular, metrics: try metrics(800), opticalSizeMetrics: [
-            .init(pointSize: 14, metrics: try metrics(810)), .init(pointSize: 17, metrics: try metrics(820)), .init(pointSize: 53, metrics: try metrics(900)),
-        ])
+        let face = FontFamily.Face(
+            postScriptName: "Opsz", weight: .regular, metrics: try metrics(800),
+            opticalSizeMetrics: [
+                .init(pointSize: 14, metrics: try metrics(810)), .init(pointSize: 17, metrics: try metrics(820)),
+                .init(pointSize: 53, metrics: try metrics(900)),
+            ])
         #expect(face.metrics(atPointSize: 17)?.ascender == 820)
         #expect(face.metrics(atPointSize: 15)?.ascender == 810)
         #expect(face.metrics(atPointSize: 60)?.ascender == 900)
@@ -81,14 +89,19 @@ import Testing
         #expect(style.resolve(at: .xSmall).metrics.ascender == 810)
         #expect(style.resolve(at: .accessibility5).metrics.ascender == 900)
         // A static face keeps its one set of metrics.
-        #expect(FontFamily.Face(postScriptName: "S", weight: .regular, metrics: try metrics(800)).metrics(atPointSize: 40)?.ascender == 800)
+        #expect(
+            FontFamily.Face(postScriptName: "S", weight: .regular, metrics: try metrics(800)).metrics(atPointSize: 40)?
+                .ascender == 800)
     }
 
     @Test func measuringAxisValuesAddTheOpticalSizeUnlessPinned() {
         let instance = FontFamily.Face(postScriptName: "V-Bold", weight: .bold, instanceCoordinates: ["wght": 700])
-        let pinned = FontFamily.Face(postScriptName: "V", weight: .regular, variation: FontVariation(axes: [
-            .init(tag: "wght", value: 400, minimum: 100, maximum: 900), .init(tag: "opsz", value: 20, minimum: 14, maximum: 32),
-        ]))
+        let pinned = FontFamily.Face(
+            postScriptName: "V", weight: .regular,
+            variation: FontVariation(axes: [
+                .init(tag: "wght", value: 400, minimum: 100, maximum: 900),
+                .init(tag: "opsz", value: 20, minimum: 14, maximum: 32),
+            ]))
         let family = FontFamily(name: "V", faces: [instance, pinned])
         let bold = Typography(font: .custom(family), size: 17, weight: .bold).resolve(at: .large)
         #expect(bold.axisValues == ["wght": 700])
@@ -102,9 +115,11 @@ import Testing
     /// the build never writes) is left out rather than trapping.
     @Test func anOpticalSizeTableFromGeneratedCodeLeavesOutInvalidMetrics() {
         let table = FontFamily.OpticalSizeMetrics.table([
-            14: FontMetrics(unitsPerEm: 1000, ascender: 750, descender: -250, lineGap: 100, capHeight: 700, xHeight: 500),
+            14: FontMetrics(
+                unitsPerEm: 1000, ascender: 750, descender: -250, lineGap: 100, capHeight: 700, xHeight: 500),
             15: FontMetrics(unitsPerEm: 0, ascender: 750, descender: -250, lineGap: 100, capHeight: 700, xHeight: 500),
-            16: FontMetrics(unitsPerEm: 1000, ascender: 738, descender: -244, lineGap: 116, capHeight: 695, xHeight: 493),
+            16: FontMetrics(
+                unitsPerEm: 1000, ascender: 738, descender: -244, lineGap: 116, capHeight: 695, xHeight: 493),
         ])
         #expect(table.map(\.pointSize) == [14, 16])
         #expect(table.last?.metrics.ascender == 738)

@@ -31,18 +31,22 @@ import TypesetterCore
     }
 
     @Test func lineHeightCanFollowApplesLeading() {
-        let body = Typography(size: 17, lineHeight: .points(22), scaling: .dynamic(lineHeightScaling: .textStyleLeading))
+        let body = Typography(
+            size: 17, lineHeight: .points(22), scaling: .dynamic(lineHeightScaling: .textStyleLeading))
         // Body's own leading at AX3 is 48: the design's 22 follows the table exactly.
         #expect(body.resolve(at: .accessibility3).lineHeight == 48)
         #expect(body.resolve(at: .xSmall).lineHeight == 19)
         // With a maximum point size, the leading shrinks in the same proportion as the size.
-        let clamped = Typography(size: 17, lineHeight: .points(22), scaling: .dynamic(maximumPointSize: 30, lineHeightScaling: .textStyleLeading))
+        let clamped = Typography(
+            size: 17, lineHeight: .points(22),
+            scaling: .dynamic(maximumPointSize: 30, lineHeightScaling: .textStyleLeading))
         #expect(clamped.resolve(at: .accessibility3).lineHeight == 22 * (48.0 / 22) * (30.0 / 40))
     }
 
     @Test func multiplesCanFollowApplesLeadingToo() {
         // 1.5 × 16 = 24 at Large with Callout; at AX5 Callout's leading grows 21 → 60, so 24 × 60 / 21.
-        let style = Typography(size: 16, lineHeight: .multiple(1.5), scaling: .dynamic(lineHeightScaling: .textStyleLeading))
+        let style = Typography(
+            size: 16, lineHeight: .multiple(1.5), scaling: .dynamic(lineHeightScaling: .textStyleLeading))
         #expect(style.resolve(at: .large).lineHeight == 24)
         #expect(style.resolve(at: .accessibility5).lineHeight == 24.0 * 60 / 21)
     }
@@ -81,7 +85,8 @@ import TypesetterCore
 
     @Test func givenMetricsWin() throws {
         // Noto Sans CJK: upm 1000, hhea 1160/−288/0 → 1.448 em.
-        let cjk = try #require(FontMetrics(unitsPerEm: 1000, ascender: 1160, descender: -288, lineGap: 0, capHeight: 733, xHeight: 543))
+        let cjk = try #require(
+            FontMetrics(unitsPerEm: 1000, ascender: 1160, descender: -288, lineGap: 0, capHeight: 733, xHeight: 543))
         let resolved = Typography(size: 16, lineHeight: .multiple(1.25)).resolve(at: .large, metrics: cjk)
         #expect(resolved.naturalLineHeight == 1.448 * 16)
         #expect(resolved.flags.contains(.lineHeightTighterThanFont))
@@ -97,7 +102,8 @@ import TypesetterCore
     }
 
     @Test func categoryRangeAndMaximum() {
-        let style = Typography(size: 17, scaling: .dynamic(categories: .small ... .accessibility2, maximumPointSize: 30))
+        let style = Typography(
+            size: 17, scaling: .dynamic(categories: .small ... .accessibility2, maximumPointSize: 30))
         let xs = style.resolve(at: .xSmall)
         #expect(xs.pointSize == 15)
         #expect(xs.category == .xSmall)
@@ -146,14 +152,16 @@ import TypesetterCore
 }
 
 @Suite struct BoldTextTests {
-    static let inter = FontFamily(name: "Inter", faces: [
-        FontFamily.Face(postScriptName: "Inter-Regular", weight: .regular),
-        FontFamily.Face(postScriptName: "Inter-Italic", weight: .regular, isItalic: true),
-        FontFamily.Face(postScriptName: "Inter-Medium", weight: .medium),
-        FontFamily.Face(postScriptName: "Inter-SemiBold", weight: .semibold),
-        FontFamily.Face(postScriptName: "Inter-Bold", weight: .bold),
-        FontFamily.Face(postScriptName: "Inter-Black", weight: .black),
-    ])
+    static let inter = FontFamily(
+        name: "Inter",
+        faces: [
+            FontFamily.Face(postScriptName: "Inter-Regular", weight: .regular),
+            FontFamily.Face(postScriptName: "Inter-Italic", weight: .regular, isItalic: true),
+            FontFamily.Face(postScriptName: "Inter-Medium", weight: .medium),
+            FontFamily.Face(postScriptName: "Inter-SemiBold", weight: .semibold),
+            FontFamily.Face(postScriptName: "Inter-Bold", weight: .bold),
+            FontFamily.Face(postScriptName: "Inter-Black", weight: .black),
+        ])
 
     @Test func systemFontIsMadeHeavierByThePlatform() {
         let body = Typography(size: 17, weight: .regular)
@@ -203,7 +211,8 @@ import TypesetterCore
         #expect(heavy.flags.contains(.faceWeightSubstituted))
         // Italic semibold is missing: the upright face of the nearest weight is not used, because an italic
         // exists — the italic regular is the only italic.
-        let italic = Typography(font: .custom(Self.inter), size: 17, weight: .semibold, isItalic: true).resolve(at: .large)
+        let italic = Typography(font: .custom(Self.inter), size: 17, weight: .semibold, isItalic: true).resolve(
+            at: .large)
         #expect(italic.postScriptName == "Inter-Italic")
         #expect(italic.flags == [.faceWeightSubstituted, .metricsAssumed])
         let none = Typography(font: .custom(FontFamily(name: "Empty", faces: [])), size: 17).resolve(at: .large)
@@ -212,8 +221,11 @@ import TypesetterCore
     }
 
     @Test func faceMetricsAreUsed() throws {
-        let metrics = try #require(FontMetrics(unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118))
-        let family = FontFamily(name: "Inter", faces: [FontFamily.Face(postScriptName: "Inter-Regular", weight: .regular, metrics: metrics)])
+        let metrics = try #require(
+            FontMetrics(unitsPerEm: 2048, ascender: 1984, descender: -494, lineGap: 0, capHeight: 1490, xHeight: 1118))
+        let family = FontFamily(
+            name: "Inter", faces: [FontFamily.Face(postScriptName: "Inter-Regular", weight: .regular, metrics: metrics)]
+        )
         let resolved = Typography(font: .custom(family), size: 16).resolve(at: .large)
         #expect(resolved.metrics == metrics)
         #expect(resolved.naturalLineHeight == 16.0 * 2478 / 2048)
@@ -223,22 +235,24 @@ import TypesetterCore
 
 @Suite struct FaceMatchingTests {
     static func family(_ weights: [Double]) -> FontFamily {
-        FontFamily(name: "F", faces: weights.compactMap { value in
-            FontWeight(rawValue: value).map { FontFamily.Face(postScriptName: "F-\(Int(value))", weight: $0) }
-        })
+        FontFamily(
+            name: "F",
+            faces: weights.compactMap { value in
+                FontWeight(rawValue: value).map { FontFamily.Face(postScriptName: "F-\(Int(value))", weight: $0) }
+            })
     }
 
     /// CSS Fonts 4 §5.2 examples.
     @Test(arguments: [
-        ([300.0, 600], 400.0, 300.0),    // 400 with no 400–500: lighter first
-        ([300, 450, 600], 400, 450),     // 400: heavier up to 500 first
-        ([300, 600], 500, 300),          // 500: then lighter descending
-        ([600, 800], 450, 600),          // nothing at or below: heavier ascending
-        ([100, 200, 600], 300, 200),     // below 400: lighter descending
-        ([500, 700], 300, 500),          // below 400 with none lighter: heavier ascending
-        ([400, 800, 900], 600, 800),     // above 500: heavier ascending
-        ([100, 400], 700, 400),          // above 500 with none heavier: lighter descending
-        ([400, 700], 700, 700),          // exact
+        ([300.0, 600], 400.0, 300.0),  // 400 with no 400–500: lighter first
+        ([300, 450, 600], 400, 450),  // 400: heavier up to 500 first
+        ([300, 600], 500, 300),  // 500: then lighter descending
+        ([600, 800], 450, 600),  // nothing at or below: heavier ascending
+        ([100, 200, 600], 300, 200),  // below 400: lighter descending
+        ([500, 700], 300, 500),  // below 400 with none lighter: heavier ascending
+        ([400, 800, 900], 600, 800),  // above 500: heavier ascending
+        ([100, 400], 700, 400),  // above 500 with none heavier: lighter descending
+        ([400, 700], 700, 700),  // exact
     ])
     func weightMatching(weights: [Double], desired: Double, expected: Double) throws {
         let weight = try #require(FontWeight(rawValue: desired))

@@ -7,7 +7,9 @@ import TypesetterCore
         for style in TextStyle.allCases {
             let scaler = Scaler(relativeTo: style)
             for category in ContentSizeCategory.allCases {
-                #expect(scaler.scaledValue(table.pointSize(style, .large), at: category) == table.pointSize(style, category), "\(style) \(category)")
+                #expect(
+                    scaler.scaledValue(table.pointSize(style, .large), at: category)
+                        == table.pointSize(style, category), "\(style) \(category)")
             }
         }
     }
@@ -47,7 +49,8 @@ import TypesetterCore
     @Test func modelIsReplaceable() {
         // A measured curve (here: the 2024 measurement of Body at Medium, 16.333 for 17) replaces the ratio.
         let measured = ScalingModel(name: "measured") { value, style, category in
-            category == .medium && style == .body ? value * 16.333 / 17 : ScalingModel.tableRatio.scaledValue(value, relativeTo: style, at: category)
+            category == .medium && style == .body
+                ? value * 16.333 / 17 : ScalingModel.tableRatio.scaledValue(value, relativeTo: style, at: category)
         }
         let scaler = Scaler(relativeTo: .body, model: measured)
         #expect(scaler.scaledValue(17, at: .medium) == 16.333)
@@ -91,7 +94,8 @@ import TypesetterCore
 
     @Test func normalisesWhatCoreTextNormalises() throws {
         // A positive hhea descender is treated as negative; a negative line gap as none.
-        let metrics = try #require(FontMetrics(unitsPerEm: 1000, ascender: 800, descender: 200, lineGap: -50, capHeight: 700, xHeight: 500))
+        let metrics = try #require(
+            FontMetrics(unitsPerEm: 1000, ascender: 800, descender: 200, lineGap: -50, capHeight: 700, xHeight: 500))
         #expect(metrics.descender == -200)
         #expect(metrics.lineGap == 0)
         #expect(metrics.lineHeight(atPointSize: 10) == 10)
@@ -100,7 +104,10 @@ import TypesetterCore
     @Test func rejectsUnusableMetrics() {
         #expect(FontMetrics(unitsPerEm: 0, ascender: 1, descender: 1, lineGap: 0, capHeight: 0, xHeight: 0) == nil)
         #expect(FontMetrics(unitsPerEm: -1000, ascender: 1, descender: 1, lineGap: 0, capHeight: 0, xHeight: 0) == nil)
-        #expect(FontMetrics(unitsPerEm: 1000, ascender: .nan, descender: 1, lineGap: 0, capHeight: 0, xHeight: 0) == nil)
-        #expect(FontMetrics(unitsPerEm: 1000, ascender: 1, descender: 1, lineGap: .infinity, capHeight: 0, xHeight: 0) == nil)
+        #expect(
+            FontMetrics(unitsPerEm: 1000, ascender: .nan, descender: 1, lineGap: 0, capHeight: 0, xHeight: 0) == nil)
+        #expect(
+            FontMetrics(unitsPerEm: 1000, ascender: 1, descender: 1, lineGap: .infinity, capHeight: 0, xHeight: 0)
+                == nil)
     }
 }

@@ -42,8 +42,11 @@ private struct FontToolsFace: Decodable {
     @Test func agreesWithFontToolsOnEveryFace() throws {
         let files = RealFonts.files
         try #require(files.count >= 80, "the Debian font packages are not installed: run Scripts/install-test-deps")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fonttools_dump.py").path
-        let result = try RealFonts.run("/usr/bin/env", ["python3", script] + files, environment: ["FONTTOOLS_DUMP_SAMPLE": Self.sample])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "fonttools_dump.py"
+        ).path
+        let result = try RealFonts.run(
+            "/usr/bin/env", ["python3", script] + files, environment: ["FONTTOOLS_DUMP_SAMPLE": Self.sample])
         try #require(result.status == 0, "fonttools_dump.py failed (is fontTools installed? Scripts/install-test-deps)")
         let expected = try JSONDecoder().decode([FontToolsFace].self, from: Data(result.stdout.utf8))
 
@@ -72,25 +75,36 @@ private struct FontToolsFace: Decodable {
             check("fullName", ours.fullName, reference.fullName)
             check("wwsFamilyName", ours.wwsFamilyName, reference.wwsFamilyName)
             check("wwsSubfamilyName", ours.wwsSubfamilyName, reference.wwsSubfamilyName)
-            check("variationsPostScriptNamePrefix", ours.variationsPostScriptNamePrefix, reference.variationsPostScriptNamePrefix)
+            check(
+                "variationsPostScriptNamePrefix", ours.variationsPostScriptNamePrefix,
+                reference.variationsPostScriptNamePrefix)
             check("weightClass", ours.weightClass, reference.weightClass)
             check("widthClass", ours.widthClass, reference.widthClass)
             check("italic", ours.italic, reference.italic)
             check("italicAngle", ours.italicAngle, reference.italicAngle)
             check("fixedPitch", ours.fixedPitch, reference.fixedPitch)
             check("unitsPerEm", ours.unitsPerEm, reference.unitsPerEm)
-            check("hhea", [ours.hhea.ascender, ours.hhea.descender, ours.hhea.lineGap], [reference.hhea.ascender, reference.hhea.descender, reference.hhea.lineGap])
-            check("typo", ours.typo.map { [$0.ascender, $0.descender, $0.lineGap] }, reference.typo.map { [$0.ascender, $0.descender, $0.lineGap] })
+            check(
+                "hhea", [ours.hhea.ascender, ours.hhea.descender, ours.hhea.lineGap],
+                [reference.hhea.ascender, reference.hhea.descender, reference.hhea.lineGap])
+            check(
+                "typo", ours.typo.map { [$0.ascender, $0.descender, $0.lineGap] },
+                reference.typo.map { [$0.ascender, $0.descender, $0.lineGap] })
             check("win", ours.win.map { [$0.ascent, $0.descent] }, reference.win.map { [$0.ascent, $0.descent] })
             check("useTypoMetrics", ours.useTypoMetrics, reference.useTypoMetrics)
             check("capHeight", ours.capHeight, reference.capHeight)
             check("xHeight", ours.xHeight, reference.xHeight)
-            check("axes", ours.axes.map { FontToolsFace.Axis(tag: $0.tag, min: $0.minimum, default: $0.defaultValue, max: $0.maximum) }, reference.axes)
+            check(
+                "axes",
+                ours.axes.map {
+                    FontToolsFace.Axis(tag: $0.tag, min: $0.minimum, default: $0.defaultValue, max: $0.maximum)
+                }, reference.axes)
             let instances = ours.instances.map { instance in
                 var coordinates: [String: Double] = [:]
                 for (axis, value) in zip(ours.axes, instance.coordinates) { coordinates[axis.tag] = value }
-                return FontToolsFace.Instance(subfamilyName: instance.subfamilyName, postScriptName: instance.postScriptName,
-                                              postScriptNameDerived: instance.postScriptNameDerived, coordinates: coordinates)
+                return FontToolsFace.Instance(
+                    subfamilyName: instance.subfamilyName, postScriptName: instance.postScriptName,
+                    postScriptNameDerived: instance.postScriptNameDerived, coordinates: coordinates)
             }
             check("instances", instances, reference.instances)
             let missing = try face.missingCharacters(in: Self.sample).map { String($0) }
@@ -106,7 +120,9 @@ private struct FontToolsFace: Decodable {
             let advance = try face.advanceWidth(of: Self.sample, pointSize: Double(ours.unitsPerEm))
             check("sampleAdvance", advance, Double(reference.sampleAdvance ?? -1))
         }
-        print("Differential test: compared \(compared) faces in \(files.count) files with fontTools; \(mismatches.count) mismatch(es)")
+        print(
+            "Differential test: compared \(compared) faces in \(files.count) files with fontTools; \(mismatches.count) mismatch(es)"
+        )
         #expect(compared == expected.count)
         #expect(compared >= 100)
         #expect(mismatches.isEmpty, "\(mismatches.prefix(40).joined(separator: "\n"))")

@@ -59,8 +59,12 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     }
 
     @Test func webFontsAreRejectedWithAClearError() throws {
-        #expect(throws: FontReadError.webFontNotSupported(format: "WOFF")) { try open([0x77, 0x4F, 0x46, 0x46, 0, 1, 0, 0]) }
-        #expect(throws: FontReadError.webFontNotSupported(format: "WOFF2")) { try open([0x77, 0x4F, 0x46, 0x32, 0, 1, 0, 0]) }
+        #expect(throws: FontReadError.webFontNotSupported(format: "WOFF")) {
+            try open([0x77, 0x4F, 0x46, 0x46, 0, 1, 0, 0])
+        }
+        #expect(throws: FontReadError.webFontNotSupported(format: "WOFF2")) {
+            try open([0x77, 0x4F, 0x46, 0x32, 0, 1, 0, 0])
+        }
         #expect(FontReadError.webFontNotSupported(format: "WOFF2").description.contains("ship TTF/OTF in apps"))
     }
 
@@ -78,8 +82,12 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     }
 
     @Test func collectionsUseAbsoluteOffsets() throws {
-        let regular = FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 400), name: FontBuilder.names(subfamily: "Regular", postScript: "TestSans-Regular"))
-        let bold = FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 700, fsSelection: 0x20), name: FontBuilder.names(subfamily: "Bold", postScript: "TestSans-Bold"))
+        let regular = FontBuilder.standardTables(
+            os2: FontBuilder.os2(weightClass: 400),
+            name: FontBuilder.names(subfamily: "Regular", postScript: "TestSans-Regular"))
+        let bold = FontBuilder.standardTables(
+            os2: FontBuilder.os2(weightClass: 700, fsSelection: 0x20),
+            name: FontBuilder.names(subfamily: "Bold", postScript: "TestSans-Bold"))
         let file = try open(FontBuilder.collection([regular, bold]))
         #expect(file.kind == .collection)
         #expect(file.faceCount == 2)
@@ -106,8 +114,15 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: [0, 4, 1], fvar: [0, 9, 0, 0])))
         #expect(face.weightClass == nil)
         #expect(face.typo == nil)
-        #expect(face.diagnostics.contains { $0.code == .tableUnreadable && $0.fileLocation?.table == "OS/2" && $0.message.hasPrefix("unexpected end") })
-        #expect(face.diagnostics.map(DiagnosticRenderer.xcode).contains("<memory>: warning: table 'fvar' is invalid: unknown version 9; the table is ignored (face 0, table fvar) [font.table-unreadable]\n"))
+        #expect(
+            face.diagnostics.contains {
+                $0.code == .tableUnreadable && $0.fileLocation?.table == "OS/2"
+                    && $0.message.hasPrefix("unexpected end")
+            })
+        #expect(
+            face.diagnostics.map(DiagnosticRenderer.xcode).contains(
+                "<memory>: warning: table 'fvar' is invalid: unknown version 9; the table is ignored (face 0, table fvar) [font.table-unreadable]\n"
+            ))
         #expect(face.postScriptName == "TestSans-Regular")
     }
 
@@ -118,20 +133,27 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         let record = try #require(face.directory.record(Tag.post))
         let position = 12 + (face.directory.records.firstIndex { $0.tag == Tag.post } ?? 0) * 16 + 12
         let length = UInt32(record.length + 1000)
-        bytes[position..<(position + 4)] = [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+        bytes[position..<(position + 4)] = [
+            UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF),
+        ]
         #expect(try summary(bytes).italicAngle == -12)
     }
 }
 
 @Suite struct TableTests {
     @Test func head() throws {
-        let face = try summary(FontBuilder.font(FontBuilder.standardTables(head: FontBuilder.head(unitsPerEm: 2048, macStyle: 2), os2: FontBuilder.os2(fsSelection: 0))))
+        let face = try summary(
+            FontBuilder.font(
+                FontBuilder.standardTables(
+                    head: FontBuilder.head(unitsPerEm: 2048, macStyle: 2), os2: FontBuilder.os2(fsSelection: 0))))
         #expect(face.unitsPerEm == 2048)
         #expect(face.italic)  // from macStyle alone
     }
 
     @Test func hheaKeepsAPositiveDescenderButPoliciesNegateIt() throws {
-        let face = try summary(FontBuilder.font(FontBuilder.standardTables(hhea: FontBuilder.hhea(ascender: 900, descender: 250, lineGap: -20))))
+        let face = try summary(
+            FontBuilder.font(
+                FontBuilder.standardTables(hhea: FontBuilder.hhea(ascender: 900, descender: 250, lineGap: -20))))
         #expect(face.hhea == .init(ascender: 900, descender: 250, lineGap: -20))
         let metrics = try #require(face.lineMetrics(.coreText))
         #expect(metrics.ascender == 900)
@@ -141,7 +163,9 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     }
 
     @Test func os2Version4() throws {
-        let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 600, widthClass: 3, fsSelection: 0x0281))))
+        let face = try summary(
+            FontBuilder.font(
+                FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 600, widthClass: 3, fsSelection: 0x0281))))
         #expect(face.weightClass == 600)
         #expect(face.widthClass == 3)
         #expect(face.italic)
@@ -155,14 +179,17 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
 
     @Test func shortOS2Version0() throws {
         // Apple's original version 0: 68 bytes, no typo or win metrics.
-        let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(version: 0, weightClass: 500, length: 68))))
+        let face = try summary(
+            FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(version: 0, weightClass: 500, length: 68)))
+        )
         #expect(face.weightClass == 500)
         #expect(face.typo == nil)
         #expect(face.win == nil)
         #expect(face.capHeight == nil)
-        #expect(face.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "<memory>: warning: the table is shorter than version 0 requires; missing fields are absent (face 0, table OS/2) [font.os2-truncated]\n",
-        ])
+        #expect(
+            face.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "<memory>: warning: the table is shorter than version 0 requires; missing fields are absent (face 0, table OS/2) [font.os2-truncated]\n"
+            ])
         // Without OS/2 cap height and x-height, the policies fall back to the ascender and 0.5 em.
         let metrics = try #require(face.lineMetrics(.coreText))
         #expect(metrics.capHeight == 800)
@@ -170,7 +197,8 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     }
 
     @Test func os2Version0Full78Bytes() throws {
-        let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(version: 0, length: 78))))
+        let face = try summary(
+            FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(version: 0, length: 78))))
         #expect(face.typo != nil)
         #expect(face.win == .init(ascent: 900, descent: 300))
         #expect(face.capHeight == nil)  // version 0 has no sCapHeight even if bytes followed
@@ -178,7 +206,8 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     }
 
     @Test func os2Version2TruncatedBeforeCapHeight() throws {
-        let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(version: 2, length: 87))))
+        let face = try summary(
+            FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(version: 2, length: 87))))
         #expect(face.xHeight == nil)
         #expect(face.capHeight == nil)
         #expect(face.win != nil)
@@ -187,7 +216,10 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     @Test func weightOutsideRangeIsReported() throws {
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 1200))))
         #expect(face.weightClass == 1200)
-        #expect(face.diagnostics.map(DiagnosticRenderer.xcode) == ["<memory>: warning: usWeightClass 1200 is outside 1...1000 (face 0, table OS/2) [font.weight-class-out-of-range]\n"])
+        #expect(
+            face.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "<memory>: warning: usWeightClass 1200 is outside 1...1000 (face 0, table OS/2) [font.weight-class-out-of-range]\n"
+            ])
     }
 
     @Test func namePreferenceAndEncodings() throws {
@@ -196,10 +228,13 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
             N(platformID: 1, encodingID: 0, languageID: 0, nameID: 1, text: "Mac Family"),
             N(platformID: 3, encodingID: 1, languageID: 0x411, nameID: 1, text: "日本語ファミリー"),
             N(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 1, text: "Windows Family"),
-            N(platformID: 1, encodingID: 0, languageID: 0, nameID: 2, raw: [0x43, 0x61, 0x66, 0x8E]),  // "Café" in Mac Roman
-            N(platformID: 1, encodingID: 1, languageID: 11, nameID: 4, raw: [0x93, 0xFA]),              // Mac Japanese: skipped
-            N(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 6, raw: [0x00, 0x41, 0x00]),     // odd length: skipped
-            N(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 16, raw: [0xD8, 0x00, 0x00, 0x41]), // lone surrogate: skipped
+            // "Café" in Mac Roman
+            N(platformID: 1, encodingID: 0, languageID: 0, nameID: 2, raw: [0x43, 0x61, 0x66, 0x8E]),
+            N(platformID: 1, encodingID: 1, languageID: 11, nameID: 4, raw: [0x93, 0xFA]),  // Mac Japanese: skipped
+            // odd length: skipped
+            N(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 6, raw: [0x00, 0x41, 0x00]),
+            // lone surrogate: skipped
+            N(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 16, raw: [0xD8, 0x00, 0x00, 0x41]),
             N(platformID: 0, encodingID: 3, languageID: 0, nameID: 17, text: "Unicode 😀"),
             N(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 21, text: "WWS"),
             N(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 22, text: "WWS Sub"),
@@ -215,15 +250,16 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(face.wwsFamilyName == "WWS")
         #expect(face.wwsSubfamilyName == "WWS Sub")
         #expect(face.variationsPostScriptNamePrefix == "Prefix")
-        #expect(face.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "<memory>: warning: no PostScript name (ID 6): UIFont(name:) cannot load this face (face 0, table name) [font.postscript-name-missing]\n",
-        ])
+        #expect(
+            face.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "<memory>: warning: no PostScript name (ID 6): UIFont(name:) cannot load this face (face 0, table name) [font.postscript-name-missing]\n"
+            ])
         #expect(NamingTable.macRomanHigh.count == 128)
     }
 
     @Test func nameStringsOutsideTheTableAreSkipped() throws {
         var w = ByteWriter()
-        w.u16(0); w.u16(1); w.u16(18)                       // version, count, storageOffset
+        w.u16(0); w.u16(1); w.u16(18)  // version, count, storageOffset
         w.u16(3); w.u16(1); w.u16(0x409); w.u16(6); w.u16(400); w.u16(0)  // a record 400 bytes long
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(name: w.bytes)))
         #expect(face.postScriptName == nil)
@@ -240,15 +276,16 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     }
 
     @Test func cmapFormat4WithIdDeltaAndIdRangeOffset() throws {
-        let cmap = FontBuilder.cmap(mapping: [(0x41, 1), (0x42, 2), (0xE9, 3)], rangeMapped: (start: 0x3042, glyphs: [7, 0, 9]))
+        let cmap = FontBuilder.cmap(
+            mapping: [(0x41, 1), (0x42, 2), (0xE9, 3)], rangeMapped: (start: 0x3042, glyphs: [7, 0, 9]))
         let face = try open(FontBuilder.font(FontBuilder.standardTables(cmap: cmap))).face(at: 0)
         let map = try #require(try face.characterMap())
         #expect(map.selected?.format == 4)
         #expect(map.glyph(for: 0x41) == 1)
         #expect(map.glyph(for: 0xE9) == 3)
         #expect(map.glyph(for: 0x43) == nil)
-        #expect(map.glyph(for: 0x3042) == 7)   // through idRangeOffset
-        #expect(map.glyph(for: 0x3043) == nil) // glyphIdArray holds 0
+        #expect(map.glyph(for: 0x3042) == 7)  // through idRangeOffset
+        #expect(map.glyph(for: 0x3043) == nil)  // glyphIdArray holds 0
         #expect(map.glyph(for: 0x3044) == 9)
         #expect(map.glyph(for: 0x3045) == nil)
         #expect(map.glyph(for: 0x1F600) == nil)
@@ -257,13 +294,16 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     }
 
     @Test func cmapEnumeratesEveryMapping() throws {
-        let format4 = FontBuilder.cmap(mapping: [(0x41, 1), (0xE9, 3)], rangeMapped: (start: 0x3042, glyphs: [7, 0, 9]))
+        let format4 = FontBuilder.cmap(
+            mapping: [(0x41, 1), (0xE9, 3)], rangeMapped: (start: 0x3042, glyphs: [7, 0, 9]))
         var pairs: [[UInt32]] = []
-        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format4))).face(at: 0).characterMap()?.forEachMapping { pairs.append([$0, UInt32($1)]) }
+        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format4))).face(at: 0).characterMap()?.forEachMapping
+        { pairs.append([$0, UInt32($1)]) }
         #expect(pairs == [[0x41, 1], [0xE9, 3], [0x3042, 7], [0x3044, 9]])
         let format12 = FontBuilder.cmap(format12: [(0x41, 0x42, 1), (0x40, 0x40, 5), (0x10FFFE, 0xFFFF_FFFF, 8)])
         pairs = []
-        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format12))).face(at: 0).characterMap()?.forEachMapping { pairs.append([$0, UInt32($1)]) }
+        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format12))).face(at: 0).characterMap()?
+            .forEachMapping { pairs.append([$0, UInt32($1)]) }
         // The overlapping group (0x40 after 0x42) is skipped; the last group stops at U+10FFFF.
         #expect(pairs == [[0x41, 1], [0x42, 2], [0x10FFFE, 8], [0x10FFFF, 9]])
     }
@@ -272,7 +312,10 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         let cmap = FontBuilder.cmap(
             mapping: [(0x41, 1)],
             format12: [(0x41, 0x43, 1), (0x1F600, 0x1F600, 3)],
-            format14: [(selector: 0xFE0F, defaults: [0x1F600], mappings: []), (selector: 0xE0100, defaults: [], mappings: [(0x845B, 2)])]
+            format14: [
+                (selector: 0xFE0F, defaults: [0x1F600], mappings: []),
+                (selector: 0xE0100, defaults: [], mappings: [(0x845B, 2)]),
+            ]
         )
         let face = try open(FontBuilder.font(FontBuilder.standardTables(cmap: cmap))).face(at: 0)
         let map = try #require(try face.characterMap())
@@ -293,7 +336,8 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         // numGroups of the format 12 subtable (its offset is in the second encoding record).
         let offset = Int(cmap[16]) << 24 | Int(cmap[17]) << 16 | Int(cmap[18]) << 8 | Int(cmap[19])
         cmap[offset + 12..<offset + 16] = [0x7F, 0xFF, 0xFF, 0xFF]
-        let map = try #require(try open(FontBuilder.font(FontBuilder.standardTables(cmap: cmap))).face(at: 0).characterMap())
+        let map = try #require(
+            try open(FontBuilder.font(FontBuilder.standardTables(cmap: cmap))).face(at: 0).characterMap())
         #expect(map.selected?.format == 4)
         #expect(map.glyph(for: 0x41) == 1)
     }
@@ -311,14 +355,17 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
     }
 
     @Test func hmtxCountLargerThanTheTableIsClamped() throws {
-        let tables = FontBuilder.standardTables(hhea: FontBuilder.hhea(numberOfHMetrics: 60000), hmtx: FontBuilder.hmtx(advances: [500, 600], extraBearings: 0))
+        let tables = FontBuilder.standardTables(
+            hhea: FontBuilder.hhea(numberOfHMetrics: 60000),
+            hmtx: FontBuilder.hmtx(advances: [500, 600], extraBearings: 0))
         let metrics = try #require(try open(FontBuilder.font(tables)).face(at: 0).horizontalMetrics())
         #expect(metrics.numberOfHMetrics == 2)
         #expect(metrics.advance(of: 9) == 600)
     }
 
     @Test func post() throws {
-        let face = try summary(FontBuilder.font(FontBuilder.standardTables(post: FontBuilder.post(italicAngle: -11.5, fixedPitch: true))))
+        let face = try summary(
+            FontBuilder.font(FontBuilder.standardTables(post: FontBuilder.post(italicAngle: -11.5, fixedPitch: true))))
         #expect(face.italicAngle == -11.5)
         #expect(face.fixedPitch)
         #expect(!face.italic)  // the angle alone does not make the face italic
@@ -330,14 +377,24 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
             N(nameID: 1, text: "Var Sans"), N(nameID: 2, text: "Regular"), N(nameID: 6, text: "VarSans-Regular"),
             N(nameID: 258, text: "Bold"), N(nameID: 259, text: "VarSans-BoldCustom"), N(nameID: 260, text: "Light"),
         ])
-        let fvar = FontBuilder.fvar(axes: [("wght", 100, 400, 900), ("wdth", 75, 100, 100)],
-                                    instances: [(258, [700, 100], 259), (260, [300, 87.5], nil)], withPostScriptNames: true)
+        let fvar = FontBuilder.fvar(
+            axes: [("wght", 100, 400, 900), ("wdth", 75, 100, 100)],
+            instances: [(258, [700, 100], 259), (260, [300, 87.5], nil)], withPostScriptNames: true)
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(name: names, fvar: fvar)))
-        #expect(face.axes == [.init(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900), .init(tag: "wdth", minimum: 75, defaultValue: 100, maximum: 100)])
-        #expect(face.instances == [
-            .init(subfamilyName: "Bold", postScriptName: "VarSans-BoldCustom", postScriptNameDerived: false, coordinates: [700, 100]),
-            .init(subfamilyName: "Light", postScriptName: "VarSans-Light", postScriptNameDerived: true, coordinates: [300, 87.5]),
-        ])
+        #expect(
+            face.axes == [
+                .init(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900),
+                .init(tag: "wdth", minimum: 75, defaultValue: 100, maximum: 100),
+            ])
+        #expect(
+            face.instances == [
+                .init(
+                    subfamilyName: "Bold", postScriptName: "VarSans-BoldCustom", postScriptNameDerived: false,
+                    coordinates: [700, 100]),
+                .init(
+                    subfamilyName: "Light", postScriptName: "VarSans-Light", postScriptNameDerived: true,
+                    coordinates: [300, 87.5]),
+            ])
     }
 
     @Test func fvarWithoutInstanceNamesDerivesPerTN5902() throws {
@@ -346,18 +403,28 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
             N(nameID: 1, text: "Inter Variable"), N(nameID: 2, text: "Regular"), N(nameID: 6, text: "InterVariable"),
             N(nameID: 16, text: "Inter Var-Test"), N(nameID: 258, text: "Semi Bold Italic"),
         ])
-        let fvar = FontBuilder.fvar(axes: [("wght", 100, 400, 900), ("slnt", -10, 0, 0)], instances: [(258, [600, -10], nil)], withPostScriptNames: false)
+        let fvar = FontBuilder.fvar(
+            axes: [("wght", 100, 400, 900), ("slnt", -10, 0, 0)], instances: [(258, [600, -10], nil)],
+            withPostScriptNames: false)
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(name: names, fvar: fvar)))
         #expect(face.instances.first?.postScriptName == "InterVarTest-SemiBoldItalic")
         #expect(face.instances.first?.postScriptNameDerived == true)
         // Name ID 25 is the prefix, used as is.
-        let withPrefix = FontBuilder.name([N(nameID: 1, text: "Inter"), N(nameID: 25, text: "InterV"), N(nameID: 258, text: "Bold")])
-        let prefixed = try summary(FontBuilder.font(FontBuilder.standardTables(name: withPrefix, fvar: FontBuilder.fvar(axes: [("wght", 100, 400, 900)], instances: [(258, [700], nil)], withPostScriptNames: false))))
+        let withPrefix = FontBuilder.name([
+            N(nameID: 1, text: "Inter"), N(nameID: 25, text: "InterV"), N(nameID: 258, text: "Bold"),
+        ])
+        let prefixed = try summary(
+            FontBuilder.font(
+                FontBuilder.standardTables(
+                    name: withPrefix,
+                    fvar: FontBuilder.fvar(
+                        axes: [("wght", 100, 400, 900)], instances: [(258, [700], nil)], withPostScriptNames: false))))
         #expect(prefixed.instances.first?.postScriptName == "InterV-Bold")
     }
 
     @Test func fvarWithRecordsPastTheEndIsADiagnostic() throws {
-        var fvar = FontBuilder.fvar(axes: [("wght", 100, 400, 900)], instances: [(258, [700], nil)], withPostScriptNames: false)
+        var fvar = FontBuilder.fvar(
+            axes: [("wght", 100, 400, 900)], instances: [(258, [700], nil)], withPostScriptNames: false)
         fvar[12] = 0x01  // instanceCount = 257: records run past the table
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(fvar: fvar)))
         #expect(face.axes.isEmpty)
@@ -366,13 +433,19 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
 }
 
 @Suite struct LineMetricsPolicyTests {
-    func face(hhea: [UInt8], fsSelection: UInt16, typo: (Int16, Int16, Int16) = (750, -250, 100)) throws -> FaceSummary {
-        try summary(FontBuilder.font(FontBuilder.standardTables(hhea: hhea, os2: FontBuilder.os2(fsSelection: fsSelection, typo: typo))))
+    func face(hhea: [UInt8], fsSelection: UInt16, typo: (Int16, Int16, Int16) = (750, -250, 100)) throws -> FaceSummary
+    {
+        try summary(
+            FontBuilder.font(
+                FontBuilder.standardTables(hhea: hhea, os2: FontBuilder.os2(fsSelection: fsSelection, typo: typo))))
     }
 
     @Test func coreTextAlwaysUsesHhea() throws {
         let metrics = try #require(try face(hhea: FontBuilder.hhea(), fsSelection: 0x80).lineMetrics(.coreText))
-        #expect(metrics == FontMetrics(unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 90, capHeight: 700, xHeight: 500))
+        #expect(
+            metrics
+                == FontMetrics(
+                    unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 90, capHeight: 700, xHeight: 500))
     }
 
     @Test func freeTypeUsesTypoWhenTheBitIsSet() throws {
@@ -392,29 +465,36 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
 
 @Suite struct DiagnosticTests {
     @Test func invalidPostScriptNameAndUnitsPerEm() throws {
-        let tables = FontBuilder.standardTables(head: FontBuilder.head(unitsPerEm: 8), name: FontBuilder.names(postScript: "Test Sans (Regular)"))
+        let tables = FontBuilder.standardTables(
+            head: FontBuilder.head(unitsPerEm: 8), name: FontBuilder.names(postScript: "Test Sans (Regular)"))
         let face = try open(FontBuilder.font(tables)).face(at: 0).summary(file: "/fonts/Test.otf")
-        #expect(DiagnosticRenderer.render(face.diagnostics, as: .text) == """
-            warning: PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/% [font.postscript-name-invalid]
-             --> /fonts/Test.otf#0, table name
-            warning: unitsPerEm 8 is outside 16...16384 [font.units-per-em-out-of-range]
-             --> /fonts/Test.otf#0, table head
+        #expect(
+            DiagnosticRenderer.render(face.diagnostics, as: .text) == """
+                warning: PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/% [font.postscript-name-invalid]
+                 --> /fonts/Test.otf#0, table name
+                warning: unitsPerEm 8 is outside 16...16384 [font.units-per-em-out-of-range]
+                 --> /fonts/Test.otf#0, table head
 
-            """)
-        #expect(DiagnosticRenderer.render(face.diagnostics, as: .json) == """
-            [
-              {"severity":"warning","code":"font.postscript-name-invalid","message":"PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%","file":"/fonts/Test.otf","face":0,"table":"name","notes":[]},
-              {"severity":"warning","code":"font.units-per-em-out-of-range","message":"unitsPerEm 8 is outside 16...16384","file":"/fonts/Test.otf","face":0,"table":"head","notes":[]}
-            ]
+                """)
+        #expect(
+            DiagnosticRenderer.render(face.diagnostics, as: .json) == """
+                [
+                  {"severity":"warning","code":"font.postscript-name-invalid","message":"PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%","file":"/fonts/Test.otf","face":0,"table":"name","notes":[]},
+                  {"severity":"warning","code":"font.units-per-em-out-of-range","message":"unitsPerEm 8 is outside 16...16384","file":"/fonts/Test.otf","face":0,"table":"head","notes":[]}
+                ]
 
-            """)
+                """)
     }
 
     @Test func instancesWithoutUsablePostScriptNames() throws {
         typealias N = FontBuilder.Name
         let long = String(repeating: "Extra", count: 13)
-        let names = FontBuilder.name([N(nameID: 1, text: "Var"), N(nameID: 6, text: "Var-Regular"), N(nameID: 258, text: long)])
-        let fvar = FontBuilder.fvar(axes: [("wght", 100, 400, 900)], instances: [(258, [700], nil), (300, [800], nil)], withPostScriptNames: false)
+        let names = FontBuilder.name([
+            N(nameID: 1, text: "Var"), N(nameID: 6, text: "Var-Regular"), N(nameID: 258, text: long),
+        ])
+        let fvar = FontBuilder.fvar(
+            axes: [("wght", 100, 400, 900)], instances: [(258, [700], nil), (300, [800], nil)],
+            withPostScriptNames: false)
         let face = try summary(FontBuilder.font(FontBuilder.standardTables(name: names, fvar: fvar)))
         #expect(face.instances.map(\.postScriptName) == ["Var-" + long, nil])
         #expect(face.diagnostics.map(\.code) == [.postScriptNameInvalid, .postScriptNameMissing])
@@ -427,14 +507,16 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         #expect(throws: FontReadError.missingTable(Tag.hhea)) { try file.face(at: 0).summary() }
         #expect(try file.face(at: 1).summary().postScriptName == "TestSans-Regular")
 
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-\(UUID().uuidString).ttc").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-\(UUID().uuidString).ttc")
+            .path
         try Data(FontBuilder.collection([bad, good])).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let read = FontCatalog.readSummaries(path)
         #expect(read.summaries.map(\.postScriptName) == ["TestSans-Regular"])
-        #expect(DiagnosticRenderer.render(read.diagnostics, as: .xcode) == """
-            \(path): error: required table 'hhea' is missing (face 0) [font.face-unreadable]
+        #expect(
+            DiagnosticRenderer.render(read.diagnostics, as: .xcode) == """
+                \(path): error: required table 'hhea' is missing (face 0) [font.face-unreadable]
 
-            """)
+                """)
     }
 }

@@ -70,7 +70,8 @@ import TypesetterCore
         #expect(inter.axes.map(\.tag) == ["wght", "slnt"])
         #expect(inter.instances.count >= 18)
         #expect(inter.instances.allSatisfy { $0.postScriptNameDerived })
-        #expect(inter.instances.contains { $0.postScriptName == "Inter-SemiBoldItalic" && $0.coordinates == [600, -10] })
+        #expect(
+            inter.instances.contains { $0.postScriptName == "Inter-SemiBoldItalic" && $0.coordinates == [600, -10] })
     }
 
     @Test func ipaGothicAndNanum() throws {
@@ -86,11 +87,13 @@ import TypesetterCore
         try #require(RealFonts.files.count >= 80, "run Scripts/install-test-deps")
         let catalog = FontCatalog.scan(RealFonts.files)
         // Debian's Inter variable files: roman, italic and both-styles files share one PostScript name.
-        let folder = try #require(RealFonts.path("Inter.var.ttf")).split(separator: "/").dropLast().joined(separator: "/")
-        #expect(catalog.diagnostics.map(\.message) == [
-            "/\(folder)/Inter-italic.var.ttf, /\(folder)/Inter-roman.var.ttf and /\(folder)/Inter.var.ttf all have the PostScript name 'Inter': UIFont(name:) finds one face per name, so only one of these files can be asked for by name",
-            "/\(folder)/InterDisplay-italic.var.ttf, /\(folder)/InterDisplay-roman.var.ttf and /\(folder)/InterDisplay.var.ttf all have the PostScript name 'Inter Display': UIFont(name:) finds one face per name, so only one of these files can be asked for by name",
-        ])
+        let folder = try #require(RealFonts.path("Inter.var.ttf")).split(separator: "/").dropLast().joined(
+            separator: "/")
+        #expect(
+            catalog.diagnostics.map(\.message) == [
+                "/\(folder)/Inter-italic.var.ttf, /\(folder)/Inter-roman.var.ttf and /\(folder)/Inter.var.ttf all have the PostScript name 'Inter': UIFont(name:) finds one face per name, so only one of these files can be asked for by name",
+                "/\(folder)/InterDisplay-italic.var.ttf, /\(folder)/InterDisplay-roman.var.ttf and /\(folder)/InterDisplay.var.ttf all have the PostScript name 'Inter Display': UIFont(name:) finds one face per name, so only one of these files can be asked for by name",
+            ])
         let medium = try catalog.match(family: "Inter", weight: .medium, italic: true)
         #expect(medium.postScriptName == "Inter-MediumItalic")
         #expect(medium.fileName == "Inter-MediumItalic.otf")
@@ -106,13 +109,18 @@ import TypesetterCore
         #expect(try catalog.match(family: "Noto Sans CJK JP", weight: .regular, italic: false).faceIndex == 0)
 
         // Nothing matches: the error lists the faces that exist.
-        let error = #expect(throws: FontReadError.self) { try catalog.match(family: "Roboto", weight: .semibold, italic: false) }
+        let error = #expect(throws: FontReadError.self) {
+            try catalog.match(family: "Roboto", weight: .semibold, italic: false)
+        }
         guard case .noMatchingFace(let family, _, _, _, let available) = error else {
             Issue.record("expected noMatchingFace, got \(String(describing: error))")
             return
         }
         #expect(family == "Roboto")
-        #expect(available.files.contains { $0.fileName == "Roboto-Medium.ttf" && $0.faces == ["Medium (Roboto-Medium, 500)"] })
+        #expect(
+            available.files.contains {
+                $0.fileName == "Roboto-Medium.ttf" && $0.faces == ["Medium (Roboto-Medium, 500)"]
+            })
         print(error?.description ?? "")
         #expect(throws: FontReadError.self) { try catalog.match(family: "Helvetica", weight: .regular, italic: false) }
     }
@@ -131,6 +139,9 @@ import TypesetterCore
         let catalog = FontCatalog.scan(["/nonexistent/font.ttf"])
         #expect(catalog.families.isEmpty)
         #expect(catalog.diagnostics.count == 1)
-        #expect(catalog.diagnostics.map(DiagnosticRenderer.xcode) == ["/nonexistent/font.ttf: error: cannot read the file: No such file or directory [file.unreadable]\n"])
+        #expect(
+            catalog.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "/nonexistent/font.ttf: error: cannot read the file: No such file or directory [file.unreadable]\n"
+            ])
     }
 }

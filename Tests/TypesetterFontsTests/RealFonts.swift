@@ -4,8 +4,10 @@ import Foundation
 /// The real fonts the test script installs (Scripts/install-test-deps). Tests that use them fail, not
 /// skip, when they are missing: CI installs them, so a missing font is a broken setup.
 enum RealFonts {
-    static let packages = ["fonts-noto-cjk", "fonts-inter", "fonts-inter-variable", "fonts-dejavu-core",
-                           "fonts-roboto-unhinted", "fonts-nanum", "fonts-ipafont-gothic"]
+    static let packages = [
+        "fonts-noto-cjk", "fonts-inter", "fonts-inter-variable", "fonts-dejavu-core",
+        "fonts-roboto-unhinted", "fonts-nanum", "fonts-ipafont-gothic",
+    ]
 
     /// Every font file the packages install, from `dpkg -L`, sorted.
     static let files: [String] = {
@@ -27,7 +29,9 @@ enum RealFonts {
 
     static func path(_ suffix: String) -> String? { files.first { $0.hasSuffix("/" + suffix) } }
 
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (stdout: String, status: Int32) {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+    ) throws -> (stdout: String, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -8,29 +8,60 @@ enum Fixtures {
 
     static let all: [(name: String, bytes: [UInt8])] = [
         ("standard-otf", FontBuilder.font()),
-        ("truetype-short-os2", FontBuilder.sfnt(FontBuilder.standardTables(
-            hhea: FontBuilder.hhea(descender: 200), os2: FontBuilder.os2(version: 0, length: 68)), version: 0x0001_0000)),
-        ("cmap-4-range-12-14", FontBuilder.font(FontBuilder.standardTables(cmap: FontBuilder.cmap(
-            mapping: [(0x41, 1), (0x42, 2)], rangeMapped: (start: 0x3042, glyphs: [3, 0, 1]),
-            format12: [(0x41, 0x43, 1), (0x1F600, 0x1F600, 3)],
-            format14: [(selector: 0xFE0F, defaults: [0x1F600], mappings: []), (selector: 0xE0100, defaults: [], mappings: [(0x845B, 2)])]
-        )))),
-        ("variable-derived-names", FontBuilder.font(FontBuilder.standardTables(
-            name: FontBuilder.name([N(nameID: 1, text: "Var"), N(nameID: 2, text: "Regular"), N(nameID: 6, text: "Var-Regular"), N(nameID: 258, text: "Bold"), N(nameID: 259, text: "Var-Bold")]),
-            fvar: FontBuilder.fvar(axes: [("wght", 100, 400, 900), ("slnt", -10, 0, 0)], instances: [(258, [700, 0], 259), (258, [700, -10], nil)], withPostScriptNames: true)))),
+        (
+            "truetype-short-os2",
+            FontBuilder.sfnt(
+                FontBuilder.standardTables(
+                    hhea: FontBuilder.hhea(descender: 200), os2: FontBuilder.os2(version: 0, length: 68)),
+                version: 0x0001_0000)
+        ),
+        (
+            "cmap-4-range-12-14",
+            FontBuilder.font(
+                FontBuilder.standardTables(
+                    cmap: FontBuilder.cmap(
+                        mapping: [(0x41, 1), (0x42, 2)], rangeMapped: (start: 0x3042, glyphs: [3, 0, 1]),
+                        format12: [(0x41, 0x43, 1), (0x1F600, 0x1F600, 3)],
+                        format14: [
+                            (selector: 0xFE0F, defaults: [0x1F600], mappings: []),
+                            (selector: 0xE0100, defaults: [], mappings: [(0x845B, 2)]),
+                        ]
+                    )))
+        ),
+        (
+            "variable-derived-names",
+            FontBuilder.font(
+                FontBuilder.standardTables(
+                    name: FontBuilder.name([
+                        N(nameID: 1, text: "Var"), N(nameID: 2, text: "Regular"), N(nameID: 6, text: "Var-Regular"),
+                        N(nameID: 258, text: "Bold"), N(nameID: 259, text: "Var-Bold"),
+                    ]),
+                    fvar: FontBuilder.fvar(
+                        axes: [("wght", 100, 400, 900), ("slnt", -10, 0, 0)],
+                        instances: [(258, [700, 0], 259), (258, [700, -10], nil)], withPostScriptNames: true)))
+        ),
         ("variable-avar-mvar-hvar", FontBuilder.variableFont()),
-        ("collection", FontBuilder.collection([
-            FontBuilder.standardTables(),
-            FontBuilder.standardTables(os2: FontBuilder.os2(weightClass: 700), name: FontBuilder.names(subfamily: "Bold", postScript: "TestSans-Bold")),
-        ])),
+        (
+            "collection",
+            FontBuilder.collection([
+                FontBuilder.standardTables(),
+                FontBuilder.standardTables(
+                    os2: FontBuilder.os2(weightClass: 700),
+                    name: FontBuilder.names(subfamily: "Bold", postScript: "TestSans-Bold")),
+            ])
+        ),
     ]
 
     /// The crash inputs the fuzzer ever found (Fuzz/FontFuzz/Crashes), replayed by every `swift test`.
     static func crashInputs() -> [(name: String, bytes: [UInt8])] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/FontFuzz/Crashes").standardized
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Fuzz/FontFuzz/Crashes"
+        ).standardized
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { return nil }
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                return nil
+            }
             return (name, Array(data))
         }
     }
@@ -80,7 +111,9 @@ enum Fixtures {
     /// `RECORD_FUZZ_SEEDS=1 swift test --filter recordSeeds` rewrites Fuzz/FontFuzz/Seeds from the fixtures.
     @Test func recordSeeds() throws {
         guard ProcessInfo.processInfo.environment["RECORD_FUZZ_SEEDS"] == "1" else { return }
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/FontFuzz/Seeds").standardized
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Fuzz/FontFuzz/Seeds"
+        ).standardized
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for fixture in Fixtures.all {
             try Data(fixture.bytes).write(to: folder.appendingPathComponent(fixture.name + ".bin"))
@@ -103,7 +136,9 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// The same on real fonts: byte flips anywhere and truncations at evenly spaced lengths.
 @Suite struct RealFontRobustnessTests {
-    @Test(arguments: ["Roboto-Regular.ttf", "Inter-MediumItalic.otf", "Inter.var.ttf", "NanumGothic.ttf", "NotoSansCJK-Regular.ttc"])
+    @Test(arguments: [
+        "Roboto-Regular.ttf", "Inter-MediumItalic.otf", "Inter.var.ttf", "NanumGothic.ttf", "NotoSansCJK-Regular.ttc",
+    ])
     func flipsAndTruncationsAreSafe(_ name: String) throws {
         let path = try #require(RealFonts.path(name), "\(name) is not installed: run Scripts/install-test-deps")
         let original = [UInt8](try #require(FileManager.default.contents(atPath: path)))

@@ -23,7 +23,10 @@ import Testing
         // Without avar the default normalization stands.
         #expect(try Self.face(avar: false).normalizedCoordinates(for: ["wght": 650]) == [0.5, 0])
         // Quantized to F2DOT14: 1/3 is not representable.
-        #expect(try Self.face(avar: false).normalizedCoordinates(for: ["wdth": 100 + 25.0 / 3]) == [0, Double(5461) / 16384])
+        #expect(
+            try Self.face(avar: false).normalizedCoordinates(for: ["wdth": 100 + 25.0 / 3]) == [
+                0, Double(5461) / 16384,
+            ])
     }
 
     @Test func regionScalarsFollowTheSpec() {
@@ -52,15 +55,15 @@ import Testing
         #expect(semibold.typo == .init(ascender: 765, descender: -257, lineGap: 103))
         // hhea differs from the typo metrics in the default instance: left as it is.
         #expect(semibold.hhea == base.hhea)
-        #expect(semibold.capHeight == 710)            // 700 + 40 × 0.25
-        #expect(semibold.xHeight == 506)              // 500 + otRound(6.25)
+        #expect(semibold.capHeight == 710)  // 700 + 40 × 0.25
+        #expect(semibold.xHeight == 506)  // 500 + otRound(6.25)
         #expect(semibold.win == .init(ascent: 975, descent: 305))  // 900 + 75, 300 + 5
 
         // wght 100, wdth 125 → (−1, 1): regions 1 and 2 at full strength.
         let thinWide = try face.summary(axisValues: ["wght": 100, "wdth": 125])
         #expect(thinWide.typo == .init(ascender: 740, descender: -240, lineGap: 100))
         #expect(thinWide.capHeight == 688)
-        #expect(thinWide.xHeight == 501)              // 500 − 7 + 8
+        #expect(thinWide.xHeight == 501)  // 500 − 7 + 8
         #expect(thinWide.win == .init(ascent: 850, descent: 300))
 
         // The default instance is the summary itself.
@@ -91,21 +94,27 @@ import Testing
 
     @Test func malformedVariationTablesThrowTypedErrors() throws {
         func face(_ extra: [(String, [UInt8])]) throws -> FontFace {
-            var tables = FontBuilder.standardTables(fvar: FontBuilder.fvar(axes: [("wght", 100, 400, 900)], instances: [], withPostScriptNames: true))
+            var tables = FontBuilder.standardTables(
+                fvar: FontBuilder.fvar(axes: [("wght", 100, 400, 900)], instances: [], withPostScriptNames: true))
             tables += extra
             return try FontFile(bytes: FontBytes(FontBuilder.sfnt(tables))).face(at: 0)
         }
         let region: [FontBuilder.Region] = [[(0, 1, 1)]]
         // A column that uses region 5 of 1.
-        let badRegion = FontBuilder.itemVariationStore(axisCount: 1, regions: region, data: [.init(regionIndexes: [5], wordDeltaCount: 0, rows: [[1]])])
+        let badRegion = FontBuilder.itemVariationStore(
+            axisCount: 1, regions: region, data: [.init(regionIndexes: [5], wordDeltaCount: 0, rows: [[1]])])
         let mvar = try face([("MVAR", FontBuilder.mvar(records: [("hasc", 0, 0)], store: badRegion))])
         #expect(throws: FontReadError.invalidTable(.mvar, reason: "item variation data 0 uses region 5 of 1")) {
             try mvar.summary(axisValues: ["wght": 900])
         }
         // A record pointing past the store.
-        let store = FontBuilder.itemVariationStore(axisCount: 1, regions: region, data: [.init(regionIndexes: [0], wordDeltaCount: 0, rows: [[1]])])
+        let store = FontBuilder.itemVariationStore(
+            axisCount: 1, regions: region, data: [.init(regionIndexes: [0], wordDeltaCount: 0, rows: [[1]])])
         let pastEnd = try face([("MVAR", FontBuilder.mvar(records: [("hasc", 0, 3)], store: store))])
-        #expect(throws: FontReadError.invalidTable(.mvar, reason: "delta-set index 0/3 is past the 1 item(s) of its subtable")) {
+        #expect(
+            throws: FontReadError.invalidTable(
+                .mvar, reason: "delta-set index 0/3 is past the 1 item(s) of its subtable")
+        ) {
             try pastEnd.summary(axisValues: ["wght": 900])
         }
         // HVAR cut inside its store.
@@ -121,8 +130,16 @@ import Testing
             try face([("avar", badVersion)]).normalizedCoordinates(for: ["wght": 900])
         }
         // NO_VARIATION_INDEX has no delta, and an absent (null) subtable has zero deltas.
-        let none = try face([("MVAR", FontBuilder.mvar(records: [("hasc", 0xFFFF, 0xFFFF), ("cpht", 1, 0)],
-                                                        store: FontBuilder.itemVariationStore(axisCount: 1, regions: region, data: [.init(regionIndexes: [0], wordDeltaCount: 0, rows: [[1]]), nil])))])
+        let none = try face([
+            (
+                "MVAR",
+                FontBuilder.mvar(
+                    records: [("hasc", 0xFFFF, 0xFFFF), ("cpht", 1, 0)],
+                    store: FontBuilder.itemVariationStore(
+                        axisCount: 1, regions: region,
+                        data: [.init(regionIndexes: [0], wordDeltaCount: 0, rows: [[1]]), nil]))
+            )
+        ])
         #expect(try none.summary(axisValues: ["wght": 900]).typo?.ascender == 750)
         #expect(try none.summary(axisValues: ["wght": 900]).capHeight == 700)
     }
@@ -147,14 +164,20 @@ private struct FontToolsInstance: Decodable {
     static let sample = "AaBbgHhIiMmOoWw0123 ,.—éßÆ"
 
     @Test func agreesWithFontToolsInstancer() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-variation-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typesetter-variation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var requests: [[String: Any]] = []
-        for (name, bytes) in [("vary.ttf", FontBuilder.variableFont()), ("vary-synced.ttf", FontBuilder.variableFont(hheaLikeTypo: true))] {
+        for (name, bytes) in [
+            ("vary.ttf", FontBuilder.variableFont()), ("vary-synced.ttf", FontBuilder.variableFont(hheaLikeTypo: true)),
+        ] {
             let path = folder.appendingPathComponent(name).path
             try Data(bytes).write(to: URL(fileURLWithPath: path))
-            for location: [String: Double] in [["wght": 650], ["wght": 100, "wdth": 125], ["wght": 775, "wdth": 112.5], ["wght": 250, "wdth": 80], ["wght": 900, "wdth": 75], ["wght": 333.3]] {
+            for location: [String: Double] in [
+                ["wght": 650], ["wght": 100, "wdth": 125], ["wght": 775, "wdth": 112.5], ["wght": 250, "wdth": 80],
+                ["wght": 900, "wdth": 75], ["wght": 333.3],
+            ] {
                 requests.append(["file": path, "location": location, "sample": "ABZ"])
             }
         }
@@ -165,12 +188,16 @@ private struct FontToolsInstance: Decodable {
         for location: [String: Double] in [
             ["opsz": 11], ["opsz": 17], ["opsz": 20], ["opsz": 23], ["opsz": 28], ["opsz": 32], ["opsz": 53],
             ["wdth": 75], ["wdth": 87.5], ["wdth": 112.5], ["wght": 650, "wdth": 80, "opsz": 17],
-            ["wght": 700, "wdth": 75, "opsz": 14], ["wght": 900, "wdth": 125, "opsz": 24.5], ["wght": 250, "wdth": 90, "opsz": 31],
+            ["wght": 700, "wdth": 75, "opsz": 14], ["wght": 900, "wdth": 125, "opsz": 24.5],
+            ["wght": 250, "wdth": 90, "opsz": 31],
         ] {
             requests.append(["file": axesPath, "location": location, "sample": "ABZ"])
         }
-        let roman = try #require(RealFonts.path("Inter-roman.var.ttf"), "fonts-inter-variable is not installed: run Scripts/install-test-deps")
-        let both = try #require(RealFonts.path("Inter.var.ttf"), "fonts-inter-variable is not installed: run Scripts/install-test-deps")
+        let roman = try #require(
+            RealFonts.path("Inter-roman.var.ttf"),
+            "fonts-inter-variable is not installed: run Scripts/install-test-deps")
+        let both = try #require(
+            RealFonts.path("Inter.var.ttf"), "fonts-inter-variable is not installed: run Scripts/install-test-deps")
         for location: [String: Double] in [["wght": 650], ["wght": 100], ["wght": 287.5], ["wght": 900]] {
             requests.append(["file": roman, "location": location, "sample": Self.sample])
         }
@@ -179,9 +206,12 @@ private struct FontToolsInstance: Decodable {
         }
         let requestFile = folder.appendingPathComponent("requests.json")
         try JSONSerialization.data(withJSONObject: requests).write(to: requestFile)
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fonttools_instance.py").path
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "fonttools_instance.py"
+        ).path
         let result = try RealFonts.run("/usr/bin/env", ["python3", script, requestFile.path])
-        try #require(result.status == 0, "fonttools_instance.py failed (is fontTools installed? Scripts/install-test-deps)")
+        try #require(
+            result.status == 0, "fonttools_instance.py failed (is fontTools installed? Scripts/install-test-deps)")
         let expected = try JSONDecoder().decode([FontToolsInstance].self, from: Data(result.stdout.utf8))
         try #require(expected.count == requests.count)
 
@@ -189,7 +219,8 @@ private struct FontToolsInstance: Decodable {
         for reference in expected {
             let face = try FontFile(contentsOfFile: reference.file).face(at: 0)
             let ours = try face.summary(file: reference.file, axisValues: reference.location)
-            let place = "\(URL(fileURLWithPath: reference.file).lastPathComponent) \(reference.location.sorted { $0.key < $1.key })"
+            let place =
+                "\(URL(fileURLWithPath: reference.file).lastPathComponent) \(reference.location.sorted { $0.key < $1.key })"
             func check<T: Equatable>(_ field: String, _ mine: T, _ theirs: T) {
                 if mine != theirs { mismatches.append("\(place) \(field): reader \(mine) ≠ fontTools \(theirs)") }
             }
@@ -201,7 +232,9 @@ private struct FontToolsInstance: Decodable {
             let sample = reference.file.hasSuffix(".var.ttf") ? Self.sample : "ABZ"
             check("advances", try face.advances(of: sample, axisValues: reference.location), reference.advances)
         }
-        print("Variation differential: \(expected.count) instances compared with fontTools' instancer; \(mismatches.count) mismatch(es)")
+        print(
+            "Variation differential: \(expected.count) instances compared with fontTools' instancer; \(mismatches.count) mismatch(es)"
+        )
         #expect(mismatches.isEmpty, "\(mismatches.prefix(30).joined(separator: "\n"))")
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @Suite("Resolved token API")
 struct APITests {
     @Test func typedValuesAndMetadata() throws {
-        let resolution = resolve("""
+        let resolution = resolve(
+            """
             {
               "color": { "$type": "color", "$deprecated": "use brand",
                 "accent": { "$root": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.1, "none"], "alpha": 0.5 } },
@@ -25,33 +26,43 @@ struct APITests {
         let root = try #require(tokens["color.accent.$root"])
         #expect(root.path.names == ["color", "accent", "$root"])
         #expect(root.deprecated == Deprecation(message: "use brand"))
-        #expect(root.value == .color(ColorValue(colorSpace: .oklch, components: [.value(0.7), .value(0.1), .none], alpha: 0.5)))
+        #expect(
+            root.value
+                == .color(ColorValue(colorSpace: .oklch, components: [.value(0.7), .value(0.1), .none], alpha: 0.5)))
         let muted = try #require(tokens["color.accent.muted"])
         #expect(muted.deprecated == nil)
         #expect(muted.description == "Muted")
         #expect(muted.extensions?.jsonText == #"{"com.example":{"figma":1}}"#)
         #expect(tokens.aliasChain(of: muted.path) == [root.path])
         #expect(muted.location.line == 4)
-        guard case .shadow(let layers) = try #require(tokens["shadow"]).value else { Issue.record("not a shadow"); return }
-        #expect(layers.first?.color == ColorValue(colorSpace: .oklch, components: [.value(0.7), .value(0.1), .none], alpha: 0.5))
+        guard case .shadow(let layers) = try #require(tokens["shadow"]).value else {
+            Issue.record("not a shadow"); return
+        }
+        #expect(
+            layers.first?.color
+                == ColorValue(colorSpace: .oklch, components: [.value(0.7), .value(0.1), .none], alpha: 0.5))
         #expect(tokens["blur"]?.value == .dimension(DimensionValue(value: 4, unit: .rem)))
         #expect(tokens["derived.a"]?.value == .number(1))
         #expect(tokens["derived.b"]?.value == .number(3))
     }
 
     @Test func resolverContextsEnumerated() throws {
-        let file = SourceFile(path: "resolver.json", text: """
-            { "version": "2025.10",
-              "modifiers": {
-                "theme": { "contexts": { "light": [{ "c": { "$type": "number", "$value": 1 } }], "dark": [{ "c": { "$type": "number", "$value": 2 } }] } },
-                "contrast": { "contexts": { "normal": [], "high": [{ "h": { "$type": "number", "$value": 9 } }] }, "default": "normal" } },
-              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" }] }
-            """)
+        let file = SourceFile(
+            path: "resolver.json",
+            text: """
+                { "version": "2025.10",
+                  "modifiers": {
+                    "theme": { "contexts": { "light": [{ "c": { "$type": "number", "$value": 1 } }], "dark": [{ "c": { "$type": "number", "$value": 2 } }] } },
+                    "contrast": { "contexts": { "normal": [], "high": [{ "h": { "$type": "number", "$value": 9 } }] }, "default": "normal" } },
+                  "resolutionOrder": [{ "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" }] }
+                """)
         let resolution = TokenResolver.resolve(resolver: file)
         #expect(resolution.allDiagnostics.isEmpty)
-        #expect(resolution.contexts.map(\.context.description) == [
-            "theme=light,contrast=normal", "theme=light,contrast=high", "theme=dark,contrast=normal", "theme=dark,contrast=high",
-        ])
+        #expect(
+            resolution.contexts.map(\.context.description) == [
+                "theme=light,contrast=normal", "theme=light,contrast=high", "theme=dark,contrast=normal",
+                "theme=dark,contrast=high",
+            ])
         #expect(resolution.contexts.map { $0.resolution.tokens.count } == [1, 2, 1, 2])
         #expect(resolution.contexts[2].resolution.tokens["c"]?.value == .number(2))
         #expect(resolution.document?.defaultContext.description == "theme=light,contrast=normal")
@@ -59,11 +70,13 @@ struct APITests {
 
     /// Every input libFuzzer ever crashed on (Fuzz/TokensFuzz/Crashes), and the seeds, replayed.
     @Test func fuzzRegressions() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var replayed = 0
         for folder in ["Fuzz/TokensFuzz/Crashes", "Fuzz/TokensFuzz/Seeds"] {
             let url = root.appendingPathComponent(folder)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where !name.hasPrefix(".") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            where !name.hasPrefix(".") {
                 let bytes = try [UInt8](Data(contentsOf: url.appendingPathComponent(name)))
                 let file = SourceFile(path: name, bytes: bytes)
                 _ = TokenResolver.resolve(files: [file])
@@ -84,14 +97,18 @@ struct JSONNumberTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 11
         }
-        var texts: [String] = ["0", "-0", "0.0", "-0.5", "1.25", "-0.2", "0.1", "0.3", "999999999999999", "0.000000000000001",
-                               "9999999999999999", "1234567.891234567", "12345678901234567890"]
+        var texts: [String] = [
+            "0", "-0", "0.0", "-0.5", "1.25", "-0.2", "0.1", "0.3", "999999999999999", "0.000000000000001",
+            "9999999999999999", "1234567.891234567", "12345678901234567890",
+        ]
         for _ in 0..<20_000 {
             let digitCount = Int(next() % 15) + 1
             var digits = String(next() % 9 + 1)
             for _ in 1..<digitCount { digits += String(next() % 10) }
             let point = Int(next() % UInt64(digitCount + 1))
-            var text = point == 0 ? digits : String(digits.prefix(point)) + (point < digitCount ? "." + digits.dropFirst(point) : "")
+            var text =
+                point == 0
+                ? digits : String(digits.prefix(point)) + (point < digitCount ? "." + digits.dropFirst(point) : "")
             if point == 0 { text = "0." + digits }
             if next() % 2 == 0 { text = "-" + text }
             texts.append(text)
@@ -110,9 +127,13 @@ struct JSONNumberTests {
             var members = (0..<size).map { "\"k\($0)\": \($0)" }
             members.append("\"k1\": -1")
             members.append("\"k\(size - 1)\": -2")
-            let parsed = JSONParser.parse(SourceFile(path: "d.json", text: "{" + members.joined(separator: ",\n") + "}"))
+            let parsed = JSONParser.parse(
+                SourceFile(path: "d.json", text: "{" + members.joined(separator: ",\n") + "}"))
             let warnings = parsed.diagnostics.filter { $0.code == .jsonDuplicateKey }
-            #expect(warnings.map(\.message) == ["duplicate key \"k1\"; the last one wins", "duplicate key \"k\(size - 1)\"; the last one wins"])
+            #expect(
+                warnings.map(\.message) == [
+                    "duplicate key \"k1\"; the last one wins", "duplicate key \"k\(size - 1)\"; the last one wins",
+                ])
             #expect(warnings.map { $0.location?.line } == [Int32(size + 1), Int32(size + 2)])
             #expect(warnings.map { $0.notes.first?.location?.line } == [2, Int32(size)])
             let object = parsed.root?.object

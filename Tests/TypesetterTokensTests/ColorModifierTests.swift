@@ -60,8 +60,10 @@ struct ColorModifierTests {
         #expect(hex("color8") == "#202d3bbd")
         #expect(hex("color9") == "#c5c8cc")
         #expect(hex("color10") == "#424242")
-        #expect(diagnostics.map(\.message).contains(
-            "3 tokens with a Tokens Studio alpha color modifier, computed as sd-transforms does; the Format Module has no modifiers: write the resulting color"))
+        #expect(
+            diagnostics.map(\.message).contains(
+                "3 tokens with a Tokens Studio alpha color modifier, computed as sd-transforms does; the Format Module has no modifiers: write the resulting color"
+            ))
     }
 
     @Test func otherSpaces() throws {
@@ -98,11 +100,12 @@ struct ColorModifierTests {
             }
             """
         let (_, diagnostics) = try Self.resolve(text)
-        #expect(diagnostics.filter { $0.severity == .error }.map(\.message) == [
-            "a Tokens Studio color modifier is on a number token; it modifies colors only",
-            "a color modifier's \"space\" must be srgb, hsl, lch or p3 (sd-transforms leaves the color unmodified otherwise)",
-            "a color modifier's \"type\" must be one of lighten, darken, mix, alpha",
-        ])
+        #expect(
+            diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "a Tokens Studio color modifier is on a number token; it modifies colors only",
+                "a color modifier's \"space\" must be srgb, hsl, lch or p3 (sd-transforms leaves the color unmodified otherwise)",
+                "a color modifier's \"type\" must be one of lighten, darken, mix, alpha",
+            ])
     }
 }
 

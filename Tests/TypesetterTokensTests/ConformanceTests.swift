@@ -21,10 +21,13 @@ struct ConformanceTests {
             let tests = object["tests"] as? [[String: Any]]
         else { return [] }
         return tests.compactMap { test in
-            guard let id = test["id"] as? String, let type = test["type"] as? String, let input = test["input"] as? String
+            guard let id = test["id"] as? String, let type = test["type"] as? String,
+                let input = test["input"] as? String
             else { return nil }
             let parts = input.split(separator: "/")
-            return Case(id: id, positive: type == "PositiveEvaluationTest", input: "\(manifest)/\(input)", folder: parts.count > 2 ? String(parts[1]) : "")
+            return Case(
+                id: id, positive: type == "PositiveEvaluationTest", input: "\(manifest)/\(input)",
+                folder: parts.count > 2 ? String(parts[1]) : "")
         }
     }
 
@@ -55,7 +58,8 @@ struct ConformanceTests {
             let fitting = resolution.errors.filter { error in
                 Self.acceptableCodes(testCase.folder).contains { error.code.rawValue.hasPrefix($0) }
             }
-            #expect(!fitting.isEmpty, "expected an error fitting \(testCase.folder); got \(resolution.errorCodes.sorted())")
+            #expect(
+                !fitting.isEmpty, "expected an error fitting \(testCase.folder); got \(resolution.errorCodes.sorted())")
         }
     }
 

@@ -8,12 +8,18 @@ import Testing
 struct FigmaVariablesTests {
     static let lenient = ResolveOptions(lenient: true)
 
-    static func collection(_ id: String, _ name: String, modes: [(String, String)], defaultMode: String? = nil) -> String {
+    static func collection(
+        _ id: String, _ name: String, modes: [(String, String)], defaultMode: String? = nil
+    ) -> String {
         let list = modes.map { ##"{"modeId": "\##($0.0)", "name": "\##($0.1)"}"## }.joined(separator: ", ")
-        return ##""\##(id)": {"id": "\##(id)", "name": "\##(name)", "key": "k", "modes": [\##(list)], "defaultModeId": "\##(defaultMode ?? modes[0].0)", "remote": false, "hiddenFromPublishing": false, "variableIds": []}"##
+        return
+            ##""\##(id)": {"id": "\##(id)", "name": "\##(name)", "key": "k", "modes": [\##(list)], "defaultModeId": "\##(defaultMode ?? modes[0].0)", "remote": false, "hiddenFromPublishing": false, "variableIds": []}"##
     }
 
-    static func variable(_ id: String, _ name: String, in collection: String, _ type: String, _ values: String, scopes: String = #"["ALL_SCOPES"]"#, description: String = "") -> String {
+    static func variable(
+        _ id: String, _ name: String, in collection: String, _ type: String, _ values: String,
+        scopes: String = #"["ALL_SCOPES"]"#, description: String = ""
+    ) -> String {
         ##""\##(id)": {"id": "\##(id)", "name": "\##(name)", "key": "k", "variableCollectionId": "\##(collection)", "resolvedType": "\##(type)", "valuesByMode": \##(values), "remote": false, "description": "\##(description)", "hiddenFromPublishing": false, "scopes": \##(scopes), "codeSyntax": {}}"##
     }
 
@@ -37,12 +43,15 @@ struct FigmaVariablesTests {
             collection("C:2", "Theme", modes: [("2:1", "Dark"), ("2:0", "Light")], defaultMode: "2:0"),
         ],
         variables: [
-            variable("V:1", "gray/900", in: "C:1", "COLOR", #"{"1:0": {"r": 0.1, "g": 0.1, "b": 0.1, "a": 1}}"#, description: "Ink"),
+            variable(
+                "V:1", "gray/900", in: "C:1", "COLOR", #"{"1:0": {"r": 0.1, "g": 0.1, "b": 0.1, "a": 1}}"#,
+                description: "Ink"),
             variable("V:2", "spacing/0.5", in: "C:1", "FLOAT", #"{"1:0": 2}"#, scopes: #"["GAP", "WIDTH_HEIGHT"]"#),
             variable("V:3", "font/weight/bold", in: "C:1", "FLOAT", #"{"1:0": 700}"#, scopes: #"["FONT_WEIGHT"]"#),
             variable("V:4", "opacity/disabled", in: "C:1", "FLOAT", #"{"1:0": 40}"#, scopes: #"["OPACITY"]"#),
             variable("V:5", "z/modal", in: "C:1", "FLOAT", #"{"1:0": 10}"#),
-            variable("V:6", "font/family/brand", in: "C:1", "STRING", #"{"1:0": "Inter"}"#, scopes: #"["FONT_FAMILY"]"#),
+            variable(
+                "V:6", "font/family/brand", in: "C:1", "STRING", #"{"1:0": "Inter"}"#, scopes: #"["FONT_FAMILY"]"#),
             variable("V:7", "feature/new", in: "C:1", "BOOLEAN", #"{"1:0": true}"#),
             variable(
                 "V:8", "text/primary", in: "C:2", "COLOR",
@@ -59,14 +68,19 @@ struct FigmaVariablesTests {
         let light = try #require(result.contexts.first?.tokens)
         let dark = try #require(result.contexts.last?.tokens)
         // In the export's order, a group where its first variable is.
-        #expect(light.tokens.map(\.path.dotted) == [
-            "gray.900", "spacing.0_5", "font.weight.bold", "font.family.brand", "opacity.disabled", "z.modal",
-            "feature.new", "text.primary",
-        ])
+        #expect(
+            light.tokens.map(\.path.dotted) == [
+                "gray.900", "spacing.0_5", "font.weight.bold", "font.family.brand", "opacity.disabled", "z.modal",
+                "feature.new", "text.primary",
+            ])
         #expect(light["text.primary"]?.aliasTarget?.dotted == "gray.900")
-        #expect(light["text.primary"].map { $0.value.jsonText } == #"{"colorSpace":"srgb","components":[0.1,0.1,0.1],"alpha":1}"#)
+        #expect(
+            light["text.primary"].map { $0.value.jsonText }
+                == #"{"colorSpace":"srgb","components":[0.1,0.1,0.1],"alpha":1}"#)
         #expect(dark["text.primary"]?.aliasTarget == nil)
-        #expect(dark["text.primary"].map { $0.value.jsonText } == #"{"colorSpace":"srgb","components":[1,1,1],"alpha":0.92}"#)
+        #expect(
+            dark["text.primary"].map { $0.value.jsonText }
+                == #"{"colorSpace":"srgb","components":[1,1,1],"alpha":0.92}"#)
         #expect(light["gray.900"]?.description == "Ink")
         #expect(light["spacing.0_5"]?.value == .dimension(DimensionValue(value: 2, unit: .px)))
         #expect(light["font.weight.bold"]?.type == .fontWeight)
@@ -80,10 +94,11 @@ struct FigmaVariablesTests {
         let folder = try TemporaryFolder(["variables.json": Self.themed])
         let result = TokenPipeline.run(paths: [folder.path + "/variables.json"], options: Self.lenient)
         let messages = result.diagnostics.filter { $0.code == .lenientForm }.map(\.message)
-        #expect(messages == [
-            #"1 Figma variable name holds characters a token name cannot (. { } or a leading $), written as _: "spacing/0.5" is spacing.0_5"#,
-            #"1 FLOAT variable with scopes beyond sizes (such as "All scopes") read as numbers, not dimensions; in Figma, limit their scopes to sizes (width and height, gap, corner radius, font size…) to make them dimensions"#,
-        ])
+        #expect(
+            messages == [
+                #"1 Figma variable name holds characters a token name cannot (. { } or a leading $), written as _: "spacing/0.5" is spacing.0_5"#,
+                #"1 FLOAT variable with scopes beyond sizes (such as "All scopes") read as numbers, not dimensions; in Figma, limit their scopes to sizes (width and height, gap, corner radius, font size…) to make them dimensions"#,
+            ])
         #expect(result.diagnostics.filter { $0.code == .lenientKeptAsData }.count == 1)  // the BOOLEAN
     }
 
@@ -91,22 +106,31 @@ struct FigmaVariablesTests {
         let text = Self.export(
             collections: [Self.collection("C:2", "Theme", modes: [("2:0", "Light"), ("2:1", "Dark")])],
             variables: [
-                Self.variable("V:1", "accent", in: "C:2", "COLOR", #"{"2:0": {"r": 0, "g": 0, "b": 1, "a": 1}, "2:1": {"type": "VARIABLE_ALIAS", "id": "VariableID:abc/9:9"}}"#)
+                Self.variable(
+                    "V:1", "accent", in: "C:2", "COLOR",
+                    #"{"2:0": {"r": 0, "g": 0, "b": 1, "a": 1}, "2:1": {"type": "VARIABLE_ALIAS", "id": "VariableID:abc/9:9"}}"#
+                )
             ])
         let folder = try TemporaryFolder(["variables.json": text])
         let result = TokenPipeline.run(paths: [folder.path + "/variables.json"], options: Self.lenient)
-        #expect(result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode) == [
-            "\(folder.path)/variables.json:6:177: error: variable \"accent\" is an alias of VariableID:abc/9:9, which this export does not define (a variable of another library?); export that library's variables too, and give both files [reference.unresolved]\n"
-                + "typesetter: note: in 1 of 2 contexts: Theme=Dark\n"
-        ])
+        #expect(
+            result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/variables.json:6:177: error: variable \"accent\" is an alias of VariableID:abc/9:9, which this export does not define (a variable of another library?); export that library's variables too, and give both files [reference.unresolved]\n"
+                    + "typesetter: note: in 1 of 2 contexts: Theme=Dark\n"
+            ])
     }
 
     @Test func namesTwoCollectionsShareTakeTheCollectionName() throws {
         let text = Self.export(
-            collections: [Self.collection("C:1", "Brand A", modes: [("1:0", "Value")]), Self.collection("C:2", "Brand.B", modes: [("2:0", "Value")])],
+            collections: [
+                Self.collection("C:1", "Brand A", modes: [("1:0", "Value")]),
+                Self.collection("C:2", "Brand.B", modes: [("2:0", "Value")]),
+            ],
             variables: [
-                Self.variable("V:1", "color/primary", in: "C:1", "COLOR", #"{"1:0": {"r": 1, "g": 0, "b": 0, "a": 1}}"#),
-                Self.variable("V:2", "color/primary", in: "C:2", "COLOR", #"{"2:0": {"type": "VARIABLE_ALIAS", "id": "V:1"}}"#),
+                Self.variable(
+                    "V:1", "color/primary", in: "C:1", "COLOR", #"{"1:0": {"r": 1, "g": 0, "b": 0, "a": 1}}"#),
+                Self.variable(
+                    "V:2", "color/primary", in: "C:2", "COLOR", #"{"2:0": {"type": "VARIABLE_ALIAS", "id": "V:1"}}"#),
             ])
         let folder = try TemporaryFolder(["variables.json": text])
         let result = TokenPipeline.run(paths: [folder.path + "/variables.json"], options: Self.lenient)
@@ -114,8 +138,10 @@ struct FigmaVariablesTests {
         let tokens = try #require(result.contexts.first?.tokens)
         #expect(tokens.tokens.map(\.path.dotted) == ["Brand A.color.primary", "Brand_B.color.primary"])
         #expect(tokens["Brand_B.color.primary"]?.aliasTarget?.dotted == "Brand A.color.primary")
-        #expect(result.diagnostics.map(\.message).contains(
-            #"collections "Brand A" and "Brand.B" both define "color/primary"; every token is named with its collection first (Brand A.color.primary)"#))
+        #expect(
+            result.diagnostics.map(\.message).contains(
+                #"collections "Brand A" and "Brand.B" both define "color/primary"; every token is named with its collection first (Brand A.color.primary)"#
+            ))
     }
 
     @Test func aVariableThatIsAlsoAGroupIsItsRootToken() throws {
@@ -123,7 +149,8 @@ struct FigmaVariablesTests {
             collections: [Self.collection("C:1", "Colors", modes: [("1:0", "Value")])],
             variables: [
                 Self.variable("V:1", "accent", in: "C:1", "COLOR", #"{"1:0": {"r": 0, "g": 0, "b": 1, "a": 1}}"#),
-                Self.variable("V:2", "accent/pressed", in: "C:1", "COLOR", #"{"1:0": {"type": "VARIABLE_ALIAS", "id": "V:1"}}"#),
+                Self.variable(
+                    "V:2", "accent/pressed", in: "C:1", "COLOR", #"{"1:0": {"type": "VARIABLE_ALIAS", "id": "V:1"}}"#),
             ])
         let folder = try TemporaryFolder(["variables.json": text])
         let result = TokenPipeline.run(paths: [folder.path + "/variables.json"], options: Self.lenient)
@@ -154,10 +181,11 @@ struct FigmaVariablesTests {
             """
         let folder = try TemporaryFolder(["dump.json": text])
         let result = TokenPipeline.run(paths: [folder.path + "/dump.json"], options: Self.lenient)
-        #expect(result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode) == [
-            "\(folder.path)/dump.json:3:16: error: a Figma variable needs \"id\", \"name\", \"variableCollectionId\", \"resolvedType\" (strings) and \"valuesByMode\" (an object) [value.invalid]\n",
-            "\(folder.path)/dump.json:2:133: error: variable \"radius/card\" is a FLOAT; its value must be a number [value.invalid]\n",
-        ])
+        #expect(
+            result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/dump.json:3:16: error: a Figma variable needs \"id\", \"name\", \"variableCollectionId\", \"resolvedType\" (strings) and \"valuesByMode\" (an object) [value.invalid]\n",
+                "\(folder.path)/dump.json:2:133: error: variable \"radius/card\" is a FLOAT; its value must be a number [value.invalid]\n",
+            ])
     }
 
     @Test func strictModeReadsTheFileAsATokenDocument() throws {
@@ -179,11 +207,13 @@ struct FigmaVariablesTests {
         let result = TokenPipeline.run(paths: [folder.path + "/design-tokens.tokens.json"], options: Self.lenient)
         #expect(!result.hasErrors)
         #expect(result.contexts[0].tokens["Semantic.link"]?.aliasTarget?.dotted == "Primitives.blue.500")
-        #expect(result.diagnostics.filter { $0.message.contains("references name") }.map(\.message) == [
-            #"2 references name the group "primitives", which is written "Primitives" (the Figma Design Tokens plugin lowercases collection names in references); read as "Primitives""#
-        ])
+        #expect(
+            result.diagnostics.filter { $0.message.contains("references name") }.map(\.message) == [
+                #"2 references name the group "primitives", which is written "Primitives" (the Figma Design Tokens plugin lowercases collection names in references); read as "Primitives""#
+            ])
         // Strict mode keeps the error.
-        let strict = TokenPipeline.run(paths: [folder.path + "/design-tokens.tokens.json"].map { $0 }, options: ResolveOptions())
+        let strict = TokenPipeline.run(
+            paths: [folder.path + "/design-tokens.tokens.json"].map { $0 }, options: ResolveOptions())
         #expect(strict.hasErrors)
     }
 }

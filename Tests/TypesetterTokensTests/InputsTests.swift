@@ -6,7 +6,8 @@ import Testing
 struct InputsTests {
     @Test func globNames() {
         func match(_ pattern: String, _ path: String) -> Bool {
-            TokenInputs.matchComponents(pattern.split(separator: "/").map(String.init), path.split(separator: "/").map(String.init))
+            TokenInputs.matchComponents(
+                pattern.split(separator: "/").map(String.init), path.split(separator: "/").map(String.init))
         }
         #expect(match("*.json", "a.json"))
         #expect(!match("*.json", "a.json5"))
@@ -28,16 +29,19 @@ struct InputsTests {
         let (paths, diagnostics) = TokenInputs.expand([root])
         #expect(diagnostics.isEmpty)
         #expect(paths == ["B.json", "b.json", "c.json5", "sub/a.tokens"].map { root + "/" + $0 })
-        #expect(TokenInputs.expand([root + "/**/*.json*"]).paths == ["B.json", "b.json", "c.json5"].map { root + "/" + $0 })
+        #expect(
+            TokenInputs.expand([root + "/**/*.json*"]).paths == ["B.json", "b.json", "c.json5"].map { root + "/" + $0 })
         let none = TokenInputs.expand([root + "/*.yaml"])
         #expect(none.paths.isEmpty)
-        #expect(none.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "typesetter: error: the glob \(root)/*.yaml matches no file [file.no-match]\n"
-        ])
+        #expect(
+            none.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "typesetter: error: the glob \(root)/*.yaml matches no file [file.no-match]\n"
+            ])
     }
 
     @Test func aFolderWithThemesIsAProject() throws {
         let folder = try TemporaryFolder(["$themes.json": "[]", "$metadata.json": "{}", "core.json": "{}"])
-        #expect(TokenInputs.expand([folder.path]).paths == [folder.path + "/$metadata.json", folder.path + "/$themes.json"])
+        #expect(
+            TokenInputs.expand([folder.path]).paths == [folder.path + "/$metadata.json", folder.path + "/$themes.json"])
     }
 }

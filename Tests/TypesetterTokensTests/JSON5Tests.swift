@@ -35,28 +35,34 @@ struct JSON5Tests {
     @Test func strictJSONRejectsJSON5() {
         let parsed = JSONParser.parse(SourceFile(path: "t.json", text: "{\n  a: 1 }"))
         #expect(parsed.root == nil)
-        #expect(parsed.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "t.json:2:3: error: unexpected character 'a'; expected a key in double quotes [json.syntax]\n"
-        ])
+        #expect(
+            parsed.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "t.json:2:3: error: unexpected character 'a'; expected a key in double quotes [json.syntax]\n"
+            ])
         let number = JSONParser.parse(SourceFile(path: "n.json", text: "[.5]"))
-        #expect(number.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "n.json:1:2: error: unexpected character '.'; expected a value [json.syntax]\n"
-        ])
+        #expect(
+            number.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "n.json:1:2: error: unexpected character '.'; expected a value [json.syntax]\n"
+            ])
     }
 
     @Test func lenientJSONWarnsOnce() {
         let file = SourceFile(path: "t.json", text: "{\n  a: 'x',\n  b: 0x10 }", syntax: .lenient(path: "t.json"))
         let parsed = JSONParser.parse(file)
         #expect(parsed.root?.object?["b"]?.number == 16)
-        #expect(parsed.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "t.json:2:3: warning: an unquoted key is JSON5, not JSON; name the file .json5 (strict JSON readers reject it) [json.json5]\n"
-        ])
+        #expect(
+            parsed.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "t.json:2:3: warning: an unquoted key is JSON5, not JSON; name the file .json5 (strict JSON readers reject it) [json.json5]\n"
+            ])
     }
 
     @Test func nonFiniteTokenValueIsAnError() {
         let file = SourceFile(path: "t.json5", text: "{ n: { $type: 'number', $value: NaN } }")
         let resolution = TokenResolver.resolve(files: [file])
-        #expect(resolution.errors.map(DiagnosticRenderer.xcode) == ["t.json5:1:33: error: number must be finite [value.invalid]\n"])
+        #expect(
+            resolution.errors.map(DiagnosticRenderer.xcode) == [
+                "t.json5:1:33: error: number must be finite [value.invalid]\n"
+            ])
     }
 
     @Test func malformedJSON5IsAnErrorNotACrash() {
@@ -96,18 +102,20 @@ struct JSON5Tests {
             "a.json": "{ n: { $type: 'number', $value: 1 } }",
             "b.json5": "{ m: { $type: 'number', $value: 2 } }",
             "r.resolver.json": """
-                {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "a.json"}, {"$ref": "b.json5"}]}]}
-                """,
+            {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "a.json"}, {"$ref": "b.json5"}]}]}
+            """,
         ])
         let resolver = folder.path + "/r.resolver.json"
         let lenient = TokenPipeline.run(paths: [], resolverPath: resolver, options: ResolveOptions(lenient: true))
-        #expect(lenient.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "\(folder.path)/a.json:1:3: warning: an unquoted key is JSON5, not JSON; name the file .json5 (strict JSON readers reject it) [json.json5]\n"
-        ])
+        #expect(
+            lenient.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/a.json:1:3: warning: an unquoted key is JSON5, not JSON; name the file .json5 (strict JSON readers reject it) [json.json5]\n"
+            ])
         #expect(lenient.contexts.first?.tokens.tokens.map(\.path.dotted) == ["n", "m"])
         let strict = TokenPipeline.run(paths: [], resolverPath: resolver)
-        #expect(strict.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "\(folder.path)/a.json:1:3: error: unexpected character 'n'; expected a key in double quotes [json.syntax]\n"
-        ])
+        #expect(
+            strict.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/a.json:1:3: error: unexpected character 'n'; expected a key in double quotes [json.syntax]\n"
+            ])
     }
 }

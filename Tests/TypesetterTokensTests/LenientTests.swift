@@ -32,21 +32,38 @@ struct LenientTests {
         #expect(tokens["space.s"]?.value == .dimension(DimensionValue(value: 1.5, unit: .rem)))
         #expect(tokens["motion.fast"]?.value == .duration(DurationValue(value: 200, unit: .ms)))
         let color = try #require(tokens["color.bg"]?.value)
-        #expect(color == .color(ColorValue(colorSpace: .srgb, components: [.value(1), .value(0), .value(0)], alpha: 128.0 / 255, hex: "#ff0000")))
+        #expect(
+            color
+                == .color(
+                    ColorValue(
+                        colorSpace: .srgb, components: [.value(1), .value(0), .value(0)], alpha: 128.0 / 255,
+                        hex: "#ff0000")))
         let typography = TypographyValue(
             fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
             fontWeight: FontWeightValue(value: 700, name: "bold", isItalic: true),
             letterSpacing: DimensionValue(value: -0.4, unit: .px), lineHeight: 1.5, relativeLetterSpacing: -0.025,
             isItalic: true, extras: ["textCase": "\"none\""])
         #expect(tokens["font.body"]?.value == .typography(typography))
-        #expect(resolution.diagnostics.contains { $0.message == "fontWeight \"Bold Italic\" is a legacy form; the Format Module writes \"bold\" and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})" })
-        #expect(resolution.diagnostics.contains { $0.message == "typography member \"textCase\" (1 token) is not part of the Format Module; kept with the value but not used by Typesetter" })
+        #expect(
+            resolution.diagnostics.contains {
+                $0.message
+                    == "fontWeight \"Bold Italic\" is a legacy form; the Format Module writes \"bold\" and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})"
+            })
+        #expect(
+            resolution.diagnostics.contains {
+                $0.message
+                    == "typography member \"textCase\" (1 token) is not part of the Format Module; kept with the value but not used by Typesetter"
+            })
     }
 
     @Test func arithmeticErrors() {
-        let resolution = resolve(#"{ "a": { "$type": "dimension", "$value": "{missing} * 2" }, "b": { "$type": "dimension", "$value": "16px * 2px" } }"#, lenient: true)
+        let resolution = resolve(
+            #"{ "a": { "$type": "dimension", "$value": "{missing} * 2" }, "b": { "$type": "dimension", "$value": "16px * 2px" } }"#,
+            lenient: true)
         #expect(resolution.errorCodes == ["reference.unresolved", "value.invalid"])
         let deep = String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)
-        #expect(resolve("{ \"n\": { \"$type\": \"number\", \"$value\": \"\(deep) + {n}\" } }", lenient: true).errors.count >= 1)
+        #expect(
+            resolve("{ \"n\": { \"$type\": \"number\", \"$value\": \"\(deep) + {n}\" } }", lenient: true).errors.count
+                >= 1)
     }
 }

@@ -36,12 +36,14 @@ struct LenientValuesTests {
     /// Viewport units, as IBM Carbon's layout tokens (terrazzoapp/dtcg-examples, ibm-carbon/layout.tokens.json)
     /// write them: no fixed length on iOS, so kept as data with a warning; strict mode rejects them.
     @Test func viewportUnitsAreKeptAsData() throws {
-        let text = #"{ "fluid": { "$type": "dimension", "02": { "$value": { "value": 2, "unit": "vw" } }, "tall": { "$value": "50dvh" } } }"#
+        let text =
+            #"{ "fluid": { "$type": "dimension", "02": { "$value": { "value": 2, "unit": "vw" } }, "tall": { "$value": "50dvh" } } }"#
         let resolution = resolve(text, lenient: true)
-        #expect(lines(resolution) == [
-            #"tokens.json:1:54: warning: dimension {"value":2,"unit":"vw"} is in vw, a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted [lenient.kept-as-data]"#,
-            #"tokens.json:1:106: warning: dimension "50dvh" is in dvh, a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted [lenient.kept-as-data]"#,
-        ])
+        #expect(
+            lines(resolution) == [
+                #"tokens.json:1:54: warning: dimension {"value":2,"unit":"vw"} is in vw, a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted [lenient.kept-as-data]"#,
+                #"tokens.json:1:106: warning: dimension "50dvh" is in dvh, a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted [lenient.kept-as-data]"#,
+            ])
         let token = try #require(resolution.tokens["fluid.02"])
         #expect(token.value == .data(type: "dimension", json: #"{"value":2,"unit":"vw"}"#))
         #expect(resolve(text).errorCodes == ["value.invalid"])
@@ -62,23 +64,59 @@ struct LenientValuesTests {
         #expect(typography.letterSpacing == DimensionValue(value: 0, unit: .px))
         #expect(!typography.isItalic)
         #expect(typography.extras["textCase"] == "\"none\"")
-        #expect(typography.extras.keys.sorted() == ["fontStretch", "fontStyle", "paragraphIndent", "paragraphSpacing", "textCase", "textDecoration"])
+        #expect(
+            typography.extras.keys.sorted() == [
+                "fontStretch", "fontStyle", "paragraphIndent", "paragraphSpacing", "textCase", "textDecoration",
+            ])
         #expect(style.extensions?["org.lukasoppermann.figmaDesignTokens"] != nil)
         let shadow = try #require(resolution.tokens["card"])
-        #expect(shadow.value == .shadow([ShadowValue(
-            color: ColorValue(colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 26.0 / 255, hex: "#000000"),
-            offsetX: DimensionValue(value: 0, unit: .px), offsetY: DimensionValue(value: 4, unit: .px),
-            blur: DimensionValue(value: 8, unit: .px), spread: DimensionValue(value: 0, unit: .px), inset: true)]))
-        #expect(resolution.tokens["grid"]?.value == .data(type: "custom-grid", json: ##"{"pattern":"columns","gutterSize":16,"count":4}"##))
+        #expect(
+            shadow.value
+                == .shadow([
+                    ShadowValue(
+                        color: ColorValue(
+                            colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 26.0 / 255,
+                            hex: "#000000"),
+                        offsetX: DimensionValue(value: 0, unit: .px), offsetY: DimensionValue(value: 4, unit: .px),
+                        blur: DimensionValue(value: 8, unit: .px), spread: DimensionValue(value: 0, unit: .px),
+                        inset: true)
+                ]))
+        #expect(
+            resolution.tokens["grid"]?.value
+                == .data(type: "custom-grid", json: ##"{"pattern":"columns","gutterSize":16,"count":4}"##))
         let text = lines(resolution)
-        #expect(text.contains(##"tokens.json:5:184: warning: lineHeight as a length 41 (px in a Figma text style) is a legacy form; the Format Module writes a multiplier of fontSize: 1.2058823529411764 [lenient.legacy-form]"##))
-        #expect(text.contains(##"tokens.json:5:29: warning: dimension as a bare number (a Figma text style is in px) is a legacy form; the Format Module writes {"value": 34, "unit": "px"} [lenient.legacy-form]"##))
-        #expect(text.contains(##"tokens.json:4:15: warning: type "custom-fontStyle" is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes "typography" [lenient.legacy-form]"##))
-        #expect(text.contains(##"tokens.json:6:7: warning: "extensions" without '$' is a legacy form; the Format Module writes "$extensions" [lenient.legacy-form]"##))
-        #expect(text.contains(##"tokens.json:5:233: warning: typography member "textCase" (1 token) is not part of the Format Module; kept with the value but not used by Typesetter [lenient.unused-member]"##))
-        #expect(text.contains(##"tokens.json:11:15: warning: shadow member "shadowType": "innerShadow" is a Tokens Studio or Figma form; the Format Module writes "inset": true [lenient.legacy-form]"##))
-        #expect(text.contains(##"tokens.json:11:44: warning: shadow member "radius" is a Tokens Studio or Figma form; the Format Module writes "blur" [lenient.legacy-form]"##))
-        #expect(text.contains(##"tokens.json:13:3: warning: 1 token of type "custom-grid" kept as data; Typesetter does not use them (write a Format Module type to use one) [lenient.kept-as-data]"##))
+        #expect(
+            text.contains(
+                ##"tokens.json:5:184: warning: lineHeight as a length 41 (px in a Figma text style) is a legacy form; the Format Module writes a multiplier of fontSize: 1.2058823529411764 [lenient.legacy-form]"##
+            ))
+        #expect(
+            text.contains(
+                ##"tokens.json:5:29: warning: dimension as a bare number (a Figma text style is in px) is a legacy form; the Format Module writes {"value": 34, "unit": "px"} [lenient.legacy-form]"##
+            ))
+        #expect(
+            text.contains(
+                ##"tokens.json:4:15: warning: type "custom-fontStyle" is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes "typography" [lenient.legacy-form]"##
+            ))
+        #expect(
+            text.contains(
+                ##"tokens.json:6:7: warning: "extensions" without '$' is a legacy form; the Format Module writes "$extensions" [lenient.legacy-form]"##
+            ))
+        #expect(
+            text.contains(
+                ##"tokens.json:5:233: warning: typography member "textCase" (1 token) is not part of the Format Module; kept with the value but not used by Typesetter [lenient.unused-member]"##
+            ))
+        #expect(
+            text.contains(
+                ##"tokens.json:11:15: warning: shadow member "shadowType": "innerShadow" is a Tokens Studio or Figma form; the Format Module writes "inset": true [lenient.legacy-form]"##
+            ))
+        #expect(
+            text.contains(
+                ##"tokens.json:11:44: warning: shadow member "radius" is a Tokens Studio or Figma form; the Format Module writes "blur" [lenient.legacy-form]"##
+            ))
+        #expect(
+            text.contains(
+                ##"tokens.json:13:3: warning: 1 token of type "custom-grid" kept as data; Typesetter does not use them (write a Format Module type to use one) [lenient.kept-as-data]"##
+            ))
         // The line-height fix-it is exactly the strict form: a bare multiplier.
         let lineHeight = try #require(resolution.diagnostics.first { $0.message.hasPrefix("lineHeight as a length") })
         #expect(lineHeight.fixIt?.replacement == "1.2058823529411764")
@@ -87,14 +125,19 @@ struct LenientValuesTests {
     }
 
     @Test func figmaExtrasAreReportedOncePerName() {
-        let two = ##"{"a": {"type": "custom-fontStyle", "value": {"fontSize": 12, "fontFamily": "SF Pro", "fontWeight": 700, "fontStyle": "italic", "textCase": "none", "lineHeight": "normal"}}, "b": {"type": "custom-fontStyle", "value": {"fontSize": 14, "fontFamily": "SF Pro", "fontWeight": 400, "textCase": "uppercase"}}}"##
+        let two =
+            ##"{"a": {"type": "custom-fontStyle", "value": {"fontSize": 12, "fontFamily": "SF Pro", "fontWeight": 700, "fontStyle": "italic", "textCase": "none", "lineHeight": "normal"}}, "b": {"type": "custom-fontStyle", "value": {"fontSize": 14, "fontFamily": "SF Pro", "fontWeight": 400, "textCase": "uppercase"}}}"##
         let resolution = resolve(two, lenient: true)
         #expect(resolution.errors.isEmpty)
-        #expect(lines(resolution).filter { $0.contains("typography member") } == [
-            ##"tokens.json:1:105: warning: typography member "fontStyle" (1 token) is not part of the Format Module; "italic" is kept as the typography's italic [lenient.unused-member]"##,
-            ##"tokens.json:1:128: warning: typography member "textCase" (2 tokens) is not part of the Format Module; kept with the value but not used by Typesetter [lenient.unused-member]"##,
-        ])
-        #expect(lines(resolution).contains(##"tokens.json:1:162: warning: lineHeight "normal" means the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used) [lenient.legacy-form]"##))
+        #expect(
+            lines(resolution).filter { $0.contains("typography member") } == [
+                ##"tokens.json:1:105: warning: typography member "fontStyle" (1 token) is not part of the Format Module; "italic" is kept as the typography's italic [lenient.unused-member]"##,
+                ##"tokens.json:1:128: warning: typography member "textCase" (2 tokens) is not part of the Format Module; kept with the value but not used by Typesetter [lenient.unused-member]"##,
+            ])
+        #expect(
+            lines(resolution).contains(
+                ##"tokens.json:1:162: warning: lineHeight "normal" means the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used) [lenient.legacy-form]"##
+            ))
         guard case .typography(let a)? = resolution.tokens["a"]?.value else {
             Issue.record("a is not a typography")
             return
@@ -104,8 +147,13 @@ struct LenientValuesTests {
     }
 
     @Test func figmaVariableAliasIsAnErrorThatSaysWhy() {
-        let resolution = resolve(##"{"alias": {"type": "color", "value": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:2"}}}"##, lenient: true)
-        #expect(lines(resolution).contains(##"tokens.json:1:38: error: a Figma variable alias names its target by id ("VariableID:1:2"), which does not say which token it is; export names, or write the reference as "{group.token}" [reference.unresolved]"##))
+        let resolution = resolve(
+            ##"{"alias": {"type": "color", "value": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:2"}}}"##,
+            lenient: true)
+        #expect(
+            lines(resolution).contains(
+                ##"tokens.json:1:38: error: a Figma variable alias names its target by id ("VariableID:1:2"), which does not say which token it is; export names, or write the reference as "{group.token}" [reference.unresolved]"##
+            ))
     }
 
     // MARK: Tokens Studio
@@ -137,10 +185,14 @@ struct LenientValuesTests {
         #expect(tokens["radius.double"]?.value == .dimension(DimensionValue(value: 16, unit: .px)))
         #expect(tokens["tracking.tight"]?.value == .relativeDimension(-0.02))
         #expect(tokens["weight"]?.value == .fontWeight(FontWeightValue(value: 600, name: "semi-bold", isItalic: true)))
-        #expect(tokens["text"]?.value == .typography(TypographyValue(
-            fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
-            fontWeight: FontWeightValue(value: 600, name: "semi-bold", isItalic: true),
-            letterSpacing: DimensionValue(value: -0.32, unit: .px), lineHeight: 1.5, relativeLetterSpacing: -0.02, isItalic: true)))
+        #expect(
+            tokens["text"]?.value
+                == .typography(
+                    TypographyValue(
+                        fontFamily: ["Inter"], fontSize: DimensionValue(value: 16, unit: .px),
+                        fontWeight: FontWeightValue(value: 600, name: "semi-bold", isItalic: true),
+                        letterSpacing: DimensionValue(value: -0.32, unit: .px), lineHeight: 1.5,
+                        relativeLetterSpacing: -0.02, isItalic: true)))
         guard case .shadow(let layers)? = tokens["shadow"]?.value, let layer = layers.first else {
             Issue.record("shadow did not resolve")
             return
@@ -148,7 +200,8 @@ struct LenientValuesTests {
         #expect(layer.inset)
         #expect(layer.offsetY == DimensionValue(value: 4, unit: .px))
         #expect(layer.color.alpha == 0.4)
-        #expect(tokens["heading"]?.value == .data(type: "composition", json: ##"{"typography":"{text}","fill":"#000"}"##))
+        #expect(
+            tokens["heading"]?.value == .data(type: "composition", json: ##"{"typography":"{text}","fill":"#000"}"##))
         #expect(tokens["upper"]?.value == .data(type: "textCase", json: ##""uppercase""##))
         let text = lines(resolution)
         for expected in [
@@ -169,7 +222,8 @@ struct LenientValuesTests {
     }
 
     @Test func tokensStudioLineHeights() {
-        let resolution = resolve("""
+        let resolution = resolve(
+            """
             {
               "lh": {
                 "tight": {"value": "24px", "type": "lineHeights"},
@@ -185,10 +239,17 @@ struct LenientValuesTests {
         #expect(resolution.tokens["lh.auto"]?.value == .data(type: "lineHeights", json: ##""AUTO""##))
         #expect(resolution.tokens["lh.loose"]?.value == .number(1.75))
         // Tokens Studio lets a number token have a unit (sd-transforms' cross-file-refs-1.tokens.json).
-        let number = resolve(##"{"xs": {"value": "4px", "type": "number"}, "sm": {"value": "{xs} * 2", "type": "dimension"}}"##, lenient: true)
+        let number = resolve(
+            ##"{"xs": {"value": "4px", "type": "number"}, "sm": {"value": "{xs} * 2", "type": "dimension"}}"##,
+            lenient: true)
         #expect(number.tokens["sm"]?.value == .dimension(DimensionValue(value: 8, unit: .px)))
-        #expect(lines(number).contains(##"tokens.json:1:18: warning: number "4px" has a unit; kept as a dimension: the Format Module writes a dimension token, {"$type": "dimension", "$value": {"value": 4, "unit": "px"}} [lenient.legacy-form]"##))
-        guard case .typography(let a)? = resolution.tokens["a"]?.value, case .typography(let b)? = resolution.tokens["b"]?.value else {
+        #expect(
+            lines(number).contains(
+                ##"tokens.json:1:18: warning: number "4px" has a unit; kept as a dimension: the Format Module writes a dimension token, {"$type": "dimension", "$value": {"value": 4, "unit": "px"}} [lenient.legacy-form]"##
+            ))
+        guard case .typography(let a)? = resolution.tokens["a"]?.value,
+            case .typography(let b)? = resolution.tokens["b"]?.value
+        else {
             Issue.record("a or b did not resolve")
             return
         }
@@ -206,7 +267,8 @@ struct LenientValuesTests {
     }
 
     @Test func arithmeticErrorsSayWhy() {
-        let resolution = resolve("""
+        let resolution = resolve(
+            """
             {
               "n": {"$type": "number", "$value": 2},
               "mixed": {"$type": "dimension", "$value": "1rem + 4px"},
@@ -216,13 +278,14 @@ struct LenientValuesTests {
               "area": {"$type": "dimension", "$value": "2px * 3px"}
             }
             """, lenient: true)
-        #expect(lines(resolution) == [
-            ##"tokens.json:3:45: error: cannot evaluate "1rem + 4px": an addition mixes rem and px; convert one first [value.invalid]"##,
-            ##"tokens.json:4:47: error: cannot evaluate "clamp(1px, 2px, 3px)": clamp is not a function here (min, max, floor, ceil, round, roundTo, abs) [value.invalid]"##,
-            ##"tokens.json:5:45: warning: arithmetic "floor(10px / 3)" is a legacy form; the Format Module writes {"value": 3, "unit": "px"} [lenient.legacy-form]"##,
-            ##"tokens.json:6:41: error: cannot evaluate "(1 + 2": a '(' is not closed [value.invalid]"##,
-            ##"tokens.json:7:44: error: cannot evaluate "2px * 3px": px × px is not a length; one factor must be a number [value.invalid]"##,
-        ])
+        #expect(
+            lines(resolution) == [
+                ##"tokens.json:3:45: error: cannot evaluate "1rem + 4px": an addition mixes rem and px; convert one first [value.invalid]"##,
+                ##"tokens.json:4:47: error: cannot evaluate "clamp(1px, 2px, 3px)": clamp is not a function here (min, max, floor, ceil, round, roundTo, abs) [value.invalid]"##,
+                ##"tokens.json:5:45: warning: arithmetic "floor(10px / 3)" is a legacy form; the Format Module writes {"value": 3, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:6:41: error: cannot evaluate "(1 + 2": a '(' is not closed [value.invalid]"##,
+                ##"tokens.json:7:44: error: cannot evaluate "2px * 3px": px × px is not a length; one factor must be a number [value.invalid]"##,
+            ])
         #expect(resolution.tokens["floor"]?.value == .dimension(DimensionValue(value: 3, unit: .px)))
     }
 
@@ -267,22 +330,30 @@ struct LenientValuesTests {
         }
         #expect(text.filter { $0.contains("kept as data") }.count == 2)
         // JSON export keeps the data and its own type name.
-        #expect(tokens.jsonText.contains(##"{"name":"content.hello","path":["content","hello"],"type":"string","value":"Hello""##))
+        #expect(
+            tokens.jsonText.contains(
+                ##"{"name":"content.hello","path":["content","hello"],"type":"string","value":"Hello""##))
     }
 
     @Test func unitlessDimensionsTakeTheConfiguredUnit() {
         let files = [SourceFile(path: "tokens.json", text: ##"{"space": {"$type": "dimension", "$value": 1.5}}"##)]
-        let resolution = TokenResolver.resolve(files: files, options: ResolveOptions(lenient: true, unitlessDimension: .rem))
+        let resolution = TokenResolver.resolve(
+            files: files, options: ResolveOptions(lenient: true, unitlessDimension: .rem))
         #expect(resolution.tokens["space"]?.value == .dimension(DimensionValue(value: 1.5, unit: .rem)))
-        #expect(lines(resolution) == [
-            ##"tokens.json:1:44: warning: dimension as a bare number (no unit: rem assumed) is a legacy form; the Format Module writes {"value": 1.5, "unit": "rem"} [lenient.legacy-form]"##,
-        ])
+        #expect(
+            lines(resolution) == [
+                ##"tokens.json:1:44: warning: dimension as a bare number (no unit: rem assumed) is a legacy form; the Format Module writes {"value": 1.5, "unit": "rem"} [lenient.legacy-form]"##
+            ])
     }
 
     @Test func strictModeStillRejectsDataTypes() {
-        let resolution = resolve(##"{"a": {"$type": "string", "$value": "x"}, "b": {"$type": "(data)", "$value": "x"}}"##)
+        let resolution = resolve(
+            ##"{"a": {"$type": "string", "$value": "x"}, "b": {"$type": "(data)", "$value": "x"}}"##)
         #expect(resolution.errors.map(\.code) == [.unknownType, .unknownType])
-        #expect(resolution.errors.first?.message == "unknown $type \"string\"; expected one of color, dimension, number, fontFamily, fontWeight, duration, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography")
+        #expect(
+            resolution.errors.first?.message
+                == "unknown $type \"string\"; expected one of color, dimension, number, fontFamily, fontWeight, duration, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography"
+        )
     }
 
     // MARK: CSS colors
@@ -308,26 +379,55 @@ struct LenientValuesTests {
     @Test func cssColors() throws {
         let resolution = resolve(Self.css, lenient: true)
         let tokens = resolution.tokens
-        #expect(tokens["c.short"]?.value == .color(ColorValue(colorSpace: .srgb, components: [.value(1), .value(1), .value(1)], hex: "#ffffff")))
-        #expect(tokens["c.alpha"]?.value == .color(ColorValue(colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 41.0 / 255, hex: "#000000")))
-        #expect(tokens["c.rgb"]?.value == .color(ColorValue(colorSpace: .srgb, components: [.value(1), .value(0), .value(0)], hex: "#ff0000")))
-        #expect(tokens["c.modern"]?.value == .color(ColorValue(colorSpace: .srgb, components: [.value(0), .value(128.0 / 255), .value(1)], alpha: 0.5, hex: "#0080ff")))
-        #expect(tokens["c.hsl"]?.value == .color(ColorValue(colorSpace: .hsl, components: [.value(210), .value(50), .value(40)])))
-        #expect(tokens["c.named"]?.value == .color(ColorValue(colorSpace: .srgb, components: [.value(0.4), .value(0.2), .value(0.6)], hex: "#663399")))
-        #expect(tokens["c.clear"]?.value == .color(ColorValue(colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 0, hex: "#000000")))
-        #expect(tokens["c.hexMember"]?.value == .color(ColorValue(colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 26.0 / 255, hex: "#000000")))
-        #expect(lines(resolution) == [
-            ##"tokens.json:4:26: warning: color as a hex string "#fff" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"} [lenient.legacy-form]"##,
-            ##"tokens.json:5:26: warning: color as a hex string "#00000029" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.16, "hex": "#000000"} [lenient.legacy-form]"##,
-            ##"tokens.json:6:24: warning: color as a CSS string "rgb(255, 0, 0)" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"} [lenient.legacy-form]"##,
-            ##"tokens.json:7:25: warning: color as a CSS string "rgba(0, 0, 0, 0.5)" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"} [lenient.legacy-form]"##,
-            ##"tokens.json:8:27: warning: color as a CSS string "rgb(0 128 255 / 50%)" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0.5, 1], "alpha": 0.5, "hex": "#0080ff"} [lenient.legacy-form]"##,
-            ##"tokens.json:9:24: warning: color as a CSS string "hsl(210deg 50% 40%)" is a legacy form; the Format Module writes {"colorSpace": "hsl", "components": [210, 50, 40]} [lenient.legacy-form]"##,
-            ##"tokens.json:10:26: warning: color as a CSS string "RebeccaPurple" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0.4, 0.2, 0.6], "hex": "#663399"} [lenient.legacy-form]"##,
-            ##"tokens.json:11:26: warning: color as a CSS string "transparent" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0, "hex": "#000000"} [lenient.legacy-form]"##,
-            ##"tokens.json:12:86: warning: hex "#0000001a" is a legacy form; the Format Module writes 6 digits "#000000" and "alpha": 0.1 [lenient.legacy-form]"##,
-            ##"tokens.json:13:24: error: color "rgb(300, 0, 0)": "300" is outside 0–255 (0%–100%) [value.invalid]"##,
-        ])
+        #expect(
+            tokens["c.short"]?.value
+                == .color(ColorValue(colorSpace: .srgb, components: [.value(1), .value(1), .value(1)], hex: "#ffffff")))
+        #expect(
+            tokens["c.alpha"]?.value
+                == .color(
+                    ColorValue(
+                        colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 41.0 / 255,
+                        hex: "#000000")))
+        #expect(
+            tokens["c.rgb"]?.value
+                == .color(ColorValue(colorSpace: .srgb, components: [.value(1), .value(0), .value(0)], hex: "#ff0000")))
+        #expect(
+            tokens["c.modern"]?.value
+                == .color(
+                    ColorValue(
+                        colorSpace: .srgb, components: [.value(0), .value(128.0 / 255), .value(1)], alpha: 0.5,
+                        hex: "#0080ff")))
+        #expect(
+            tokens["c.hsl"]?.value
+                == .color(ColorValue(colorSpace: .hsl, components: [.value(210), .value(50), .value(40)])))
+        #expect(
+            tokens["c.named"]?.value
+                == .color(
+                    ColorValue(colorSpace: .srgb, components: [.value(0.4), .value(0.2), .value(0.6)], hex: "#663399")))
+        #expect(
+            tokens["c.clear"]?.value
+                == .color(
+                    ColorValue(
+                        colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 0, hex: "#000000")))
+        #expect(
+            tokens["c.hexMember"]?.value
+                == .color(
+                    ColorValue(
+                        colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 26.0 / 255,
+                        hex: "#000000")))
+        #expect(
+            lines(resolution) == [
+                ##"tokens.json:4:26: warning: color as a hex string "#fff" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"} [lenient.legacy-form]"##,
+                ##"tokens.json:5:26: warning: color as a hex string "#00000029" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.16, "hex": "#000000"} [lenient.legacy-form]"##,
+                ##"tokens.json:6:24: warning: color as a CSS string "rgb(255, 0, 0)" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"} [lenient.legacy-form]"##,
+                ##"tokens.json:7:25: warning: color as a CSS string "rgba(0, 0, 0, 0.5)" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"} [lenient.legacy-form]"##,
+                ##"tokens.json:8:27: warning: color as a CSS string "rgb(0 128 255 / 50%)" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0.5, 1], "alpha": 0.5, "hex": "#0080ff"} [lenient.legacy-form]"##,
+                ##"tokens.json:9:24: warning: color as a CSS string "hsl(210deg 50% 40%)" is a legacy form; the Format Module writes {"colorSpace": "hsl", "components": [210, 50, 40]} [lenient.legacy-form]"##,
+                ##"tokens.json:10:26: warning: color as a CSS string "RebeccaPurple" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0.4, 0.2, 0.6], "hex": "#663399"} [lenient.legacy-form]"##,
+                ##"tokens.json:11:26: warning: color as a CSS string "transparent" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0, "hex": "#000000"} [lenient.legacy-form]"##,
+                ##"tokens.json:12:86: warning: hex "#0000001a" is a legacy form; the Format Module writes 6 digits "#000000" and "alpha": 0.1 [lenient.legacy-form]"##,
+                ##"tokens.json:13:24: error: color "rgb(300, 0, 0)": "300" is outside 0–255 (0%–100%) [value.invalid]"##,
+            ])
         // Every fix-it is valid in strict mode.
         for diagnostic in resolution.diagnostics {
             guard let replacement = diagnostic.fixIt?.replacement, replacement.hasPrefix("{") else { continue }
@@ -344,7 +444,8 @@ struct LenientValuesTests {
     @Test func dtcgExampleForms() throws {
         // Forms from terrazzoapp/dtcg-examples: Fluent's 8-digit hex member, Figma SDS's em letterSpacing,
         // Carbon's empty unit, Spectrum's em and dp sizes.
-        let resolution = resolve("""
+        let resolution = resolve(
+            """
             {
               "overlay": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#00000029"}},
               "gap": {"$type": "dimension", "$value": {"value": 0.5, "unit": "em"}},
@@ -355,17 +456,20 @@ struct LenientValuesTests {
               "caption": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 10, "unit": "px"}, "fontWeight": 400, "letterSpacing": "{gap}", "lineHeight": 1.4}}
             }
             """, lenient: true)
-        #expect(lines(resolution) == [
-            ##"tokens.json:2:98: warning: hex "#00000029" is a legacy form; the Format Module writes 6 digits "#000000" and "alpha": 0.16 [lenient.legacy-form]"##,
-            ##"tokens.json:3:43: warning: dimension {"value":0.5,"unit":"em"} is relative to the font size (0.5em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as 0.5rem [lenient.legacy-form]"##,
-            ##"tokens.json:4:48: warning: dimension unit "" (no unit: px assumed) is a legacy form; the Format Module writes {"value": 1, "unit": "px"} [lenient.legacy-form]"##,
-            ##"tokens.json:5:45: warning: dimension unit "dp" (1dp read as 1px, one point on iOS) is a legacy form; the Format Module writes {"value": 44, "unit": "px"} [lenient.legacy-form]"##,
-            ##"tokens.json:6:146: warning: letterSpacing {"value":0.05,"unit":"em"} is relative to the font size (0.05em); kept relative; the Format Module writes {"value": 1, "unit": "px"} for this fontSize [lenient.legacy-form]"##,
-            ##"tokens.json:7:77: warning: 0.5em (a length relative to the font size) used where a dimension is expected is read as 0.5rem; the Format Module writes {"value": 0.5, "unit": "rem"} [lenient.legacy-form]"##,
-            ##"tokens.json:8:149: warning: letterSpacing "{gap}" is relative to the font size (0.5em); kept relative; the Format Module writes {"value": 5, "unit": "px"} for this fontSize [lenient.legacy-form]"##,
-        ])
+        #expect(
+            lines(resolution) == [
+                ##"tokens.json:2:98: warning: hex "#00000029" is a legacy form; the Format Module writes 6 digits "#000000" and "alpha": 0.16 [lenient.legacy-form]"##,
+                ##"tokens.json:3:43: warning: dimension {"value":0.5,"unit":"em"} is relative to the font size (0.5em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as 0.5rem [lenient.legacy-form]"##,
+                ##"tokens.json:4:48: warning: dimension unit "" (no unit: px assumed) is a legacy form; the Format Module writes {"value": 1, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:5:45: warning: dimension unit "dp" (1dp read as 1px, one point on iOS) is a legacy form; the Format Module writes {"value": 44, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:6:146: warning: letterSpacing {"value":0.05,"unit":"em"} is relative to the font size (0.05em); kept relative; the Format Module writes {"value": 1, "unit": "px"} for this fontSize [lenient.legacy-form]"##,
+                ##"tokens.json:7:77: warning: 0.5em (a length relative to the font size) used where a dimension is expected is read as 0.5rem; the Format Module writes {"value": 0.5, "unit": "rem"} [lenient.legacy-form]"##,
+                ##"tokens.json:8:149: warning: letterSpacing "{gap}" is relative to the font size (0.5em); kept relative; the Format Module writes {"value": 5, "unit": "px"} for this fontSize [lenient.legacy-form]"##,
+            ])
         #expect(resolution.tokens["gap"]?.value == .relativeDimension(0.5))
-        guard case .shadow(let lifted)? = resolution.tokens["lifted"]?.value, case .typography(let caption)? = resolution.tokens["caption"]?.value else {
+        guard case .shadow(let lifted)? = resolution.tokens["lifted"]?.value,
+            case .typography(let caption)? = resolution.tokens["caption"]?.value
+        else {
             Issue.record("lifted or caption did not resolve: \(lines(resolution))")
             return
         }
@@ -391,29 +495,36 @@ struct LenientValuesTests {
         ]
         for type in ["color", "dimension", "number", "letterSpacing", "lineHeights", "fontWeights"] {
             for value in values {
-                let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                let text = #"{"n": {"$type": "number", "$value": 2}, "x": {"type": "\#(type)", "value": "\#(escaped)"}}"#
+                let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                    of: "\"", with: "\\\"")
+                let text =
+                    #"{"n": {"$type": "number", "$value": 2}, "x": {"type": "\#(type)", "value": "\#(escaped)"}}"#
                 let resolution = resolve(text, lenient: true)
                 // Either it resolved (some are valid, e.g. "max(1px, 2rem)" is not) or it says why.
                 #expect(resolution.tokens["x"] != nil || !resolution.errors.isEmpty, "\(type) \(value)")
             }
         }
-        #expect(resolve(#"{"x": {"$type": "dimension", "$value": "max(1px, 2rem)"}}"#, lenient: true).errors.map(\.message) == [
-            "cannot evaluate \"max(1px, 2rem)\": max mixes px and rem; convert one first"
-        ])
+        #expect(
+            resolve(#"{"x": {"$type": "dimension", "$value": "max(1px, 2rem)"}}"#, lenient: true).errors.map(\.message)
+                == [
+                    "cannot evaluate \"max(1px, 2rem)\": max mixes px and rem; convert one first"
+                ])
     }
 
     // MARK: One pass reports every bad member
 
     @Test func compositeReportsEveryBadMember() {
-        let resolution = resolve(##"{"line": {"$type": "border", "$value": {"color": "#ff0000", "width": "2", "style": "wavy"}}, "drop": {"$type": "shadow", "$value": {"color": 1, "offsetX": "x", "blur": {"value": 1, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}"##)
-        #expect(lines(resolution) == [
-            ##"tokens.json:1:50: error: expected a color {"colorSpace", "components", "alpha"?, "hex"?}, not "#ff0000" [value.invalid]"##,
-            ##"tokens.json:1:70: error: expected a dimension {"value": number, "unit": "px" | "rem"}, not "2" [value.invalid]"##,
-            ##"tokens.json:1:84: error: unknown strokeStyle "wavy"; expected one of solid, dashed, dotted, double, groove, ridge, outset, inset [value.invalid]"##,
-            ##"tokens.json:1:132: error: shadow is missing "offsetY" [value.missing-member]"##,
-            ##"tokens.json:1:142: error: expected a color {"colorSpace", "components", "alpha"?, "hex"?}, not 1 [value.invalid]"##,
-            ##"tokens.json:1:156: error: expected a dimension {"value": number, "unit": "px" | "rem"}, not "x" [value.invalid]"##,
-        ])
+        let resolution = resolve(
+            ##"{"line": {"$type": "border", "$value": {"color": "#ff0000", "width": "2", "style": "wavy"}}, "drop": {"$type": "shadow", "$value": {"color": 1, "offsetX": "x", "blur": {"value": 1, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}"##
+        )
+        #expect(
+            lines(resolution) == [
+                ##"tokens.json:1:50: error: expected a color {"colorSpace", "components", "alpha"?, "hex"?}, not "#ff0000" [value.invalid]"##,
+                ##"tokens.json:1:70: error: expected a dimension {"value": number, "unit": "px" | "rem"}, not "2" [value.invalid]"##,
+                ##"tokens.json:1:84: error: unknown strokeStyle "wavy"; expected one of solid, dashed, dotted, double, groove, ridge, outset, inset [value.invalid]"##,
+                ##"tokens.json:1:132: error: shadow is missing "offsetY" [value.missing-member]"##,
+                ##"tokens.json:1:142: error: expected a color {"colorSpace", "components", "alpha"?, "hex"?}, not 1 [value.invalid]"##,
+                ##"tokens.json:1:156: error: expected a dimension {"value": number, "unit": "px" | "rem"}, not "x" [value.invalid]"##,
+            ])
     }
 }

@@ -19,7 +19,9 @@ struct RobustnessTests {
 
     @Test func groupsNestedToTheLimitResolve() {
         let depth = JSONParser.maximumDepth - 2
-        let text = "{\"$type\":\"number\"," + String(repeating: "\"g\":{", count: depth) + "\"t\":{\"$value\":7}" + String(repeating: "}", count: depth) + "}"
+        let text =
+            "{\"$type\":\"number\"," + String(repeating: "\"g\":{", count: depth) + "\"t\":{\"$value\":7}"
+            + String(repeating: "}", count: depth) + "}"
         let resolution = resolve(text)
         #expect(resolution.errors.isEmpty)
         #expect(resolution.tokens.tokens.first?.path.names.count == depth + 1)
@@ -28,9 +30,9 @@ struct RobustnessTests {
     /// 1,000,000 links in release test builds (`swift test -c release`); 100,000 in debug builds, where a
     /// million tokens take ~20 CPU-seconds. The benchmark covers a million tokens in release.
     #if DEBUG
-    static let chainLength = 100_000
+        static let chainLength = 100_000
     #else
-    static let chainLength = 1_000_000
+        static let chainLength = 1_000_000
     #endif
 
     @Test func longAliasChain() throws {
@@ -73,8 +75,12 @@ struct RobustnessTests {
 
         // The strict form: 10,000 typography tokens all sharing one chain of composites.
         var strict = #"{"size":{"$type":"dimension","$value":{"value":16,"unit":"px"}},"#
-        strict += #""base":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":"{size}","fontWeight":400,"letterSpacing":"{size}","lineHeight":1.2}}"#
-        for index in 0..<10_000 { strict += ",\"t\(index)\":{\"$type\":\"typography\",\"$value\":\"{\(index == 0 ? "base" : "t\(index - 1)")}\"}" }
+        strict +=
+            #""base":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":"{size}","fontWeight":400,"letterSpacing":"{size}","lineHeight":1.2}}"#
+        for index in 0..<10_000 {
+            strict +=
+                ",\"t\(index)\":{\"$type\":\"typography\",\"$value\":\"{\(index == 0 ? "base" : "t\(index - 1)")}\"}"
+        }
         strict += "}"
         let strictResolution = resolve(strict)
         #expect(strictResolution.errors.isEmpty)
@@ -83,33 +89,48 @@ struct RobustnessTests {
 
     @Test func hugeStrings() throws {
         let name = String(repeating: "Inter ", count: 500_000)
-        let resolution = resolve("{\"f\":{\"$type\":\"fontFamily\",\"$value\":\"\(name)\",\"$description\":\"\(name)\"}}")
+        let resolution = resolve(
+            "{\"f\":{\"$type\":\"fontFamily\",\"$value\":\"\(name)\",\"$description\":\"\(name)\"}}")
         #expect(resolution.errors.isEmpty)
         #expect(try #require(resolution.tokens["f"]).value == .fontFamily([name]))
         let unterminated = resolve("{\"f\":{\"$type\":\"fontFamily\",\"$value\":\"" + name)
-        #expect(DiagnosticRenderer.render(unterminated.errors, as: .xcode) == "tokens.json:1:37: error: unterminated string [json.syntax]\n")
+        #expect(
+            DiagnosticRenderer.render(unterminated.errors, as: .xcode)
+                == "tokens.json:1:37: error: unterminated string [json.syntax]\n")
     }
 
     @Test func invalidUTF8IsReportedWhereItIs() {
         var bytes = Array("{\n  \"a\": {\"$type\": \"number\", \"$value\": 1},\n  \"b\u{E9}".utf8)
         bytes += [0xFF, 0x22, 0x3A, 0x31, 0x7D]
         let resolution = TokenResolver.resolve(files: [SourceFile(path: "bad.json", bytes: bytes)])
-        #expect(DiagnosticRenderer.render(resolution.errors, as: .xcode) == "bad.json:3:6: error: invalid UTF-8 byte 0xFF at byte offset 49; token files must be UTF-8 [json.invalid-utf8]\n")
+        #expect(
+            DiagnosticRenderer.render(resolution.errors, as: .xcode)
+                == "bad.json:3:6: error: invalid UTF-8 byte 0xFF at byte offset 49; token files must be UTF-8 [json.invalid-utf8]\n"
+        )
         // Overlong encodings and lone surrogates are invalid too.
-        #expect(TokenResolver.resolve(files: [SourceFile(path: "x", bytes: [0x22, 0xC0, 0xAF, 0x22])]).errorCodes == ["json.invalid-utf8"])
-        #expect(TokenResolver.resolve(files: [SourceFile(path: "x", bytes: [0x22, 0xED, 0xA0, 0x80, 0x22])]).errorCodes == ["json.invalid-utf8"])
+        #expect(
+            TokenResolver.resolve(files: [SourceFile(path: "x", bytes: [0x22, 0xC0, 0xAF, 0x22])]).errorCodes == [
+                "json.invalid-utf8"
+            ])
+        #expect(
+            TokenResolver.resolve(files: [SourceFile(path: "x", bytes: [0x22, 0xED, 0xA0, 0x80, 0x22])]).errorCodes == [
+                "json.invalid-utf8"
+            ])
         #expect(resolve(#"{"a":"\ud800"}"#).errorCodes == ["json.syntax"])
     }
 
     @Test func japaneseAndEmojiNames() throws {
-        let resolution = resolve("""
+        let resolution = resolve(
+            """
             {
               "色": { "$type": "color", "主要": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } },
               "🎨": { "$type": "color", "👍": { "$value": "{色.主要}" }, "🚫": { "$value": "{色.無い}" } }
             }
             """)
         #expect(try #require(resolution.tokens["🎨.👍"]).aliasTarget == TokenPath(["色", "主要"]))
-        #expect(DiagnosticRenderer.render(resolution.errors, as: .xcode) == "tokens.json:3:74: error: {色.無い} does not resolve: no token \"色.無い\" [reference.unresolved]\n")
+        #expect(
+            DiagnosticRenderer.render(resolution.errors, as: .xcode)
+                == "tokens.json:3:74: error: {色.無い} does not resolve: no token \"色.無い\" [reference.unresolved]\n")
     }
 
     @Test func bomCommentsAndTrailingCommas() {

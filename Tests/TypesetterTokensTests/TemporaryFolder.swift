@@ -8,7 +8,8 @@ struct TemporaryFolder {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("typesetter-\(UUID().uuidString)").path
         for (name, text) in files {
             let url = URL(fileURLWithPath: path + "/" + name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }

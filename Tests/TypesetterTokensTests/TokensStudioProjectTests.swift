@@ -22,8 +22,10 @@ struct TokensStudioProjectTests {
         func brand(_ size: Int) -> String { ##"{"size": {"brand": {"value": "\##(size)", "type": "number"}}}"## }
         return try TemporaryFolder([
             "$themes.json": themes,
-            "$metadata.json": ##"{"tokenSetOrder": ["core/colors", "base", "light", "dark", "brand-a", "brand-b", "brand-c"]}"##,
-            "core/colors.json": ##"{"colors": {"red": {"value": "#ff0000", "type": "color"}, "black": {"value": "#000000", "type": "color"}}}"##,
+            "$metadata.json":
+                ##"{"tokenSetOrder": ["core/colors", "base", "light", "dark", "brand-a", "brand-b", "brand-c"]}"##,
+            "core/colors.json":
+                ##"{"colors": {"red": {"value": "#ff0000", "type": "color"}, "black": {"value": "#000000", "type": "color"}}}"##,
             "light.json": ##"{"bg": {"value": "{colors.red}", "type": "color"}}"##,
             "dark.json": ##"{"bg": {"value": "{colors.black}", "type": "color"}}"##,
             "brand-a.json": brand(1),
@@ -38,10 +40,11 @@ struct TokensStudioProjectTests {
         let folder = try Self.project()
         let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
         // 2 modes × 3 brands, the ungrouped theme applied in each.
-        #expect(result.contexts.map { $0.context?.description ?? "" } == [
-            "mode=light,brand=a,base=base", "mode=light,brand=b,base=base", "mode=light,brand=c,base=base",
-            "mode=dark,brand=a,base=base", "mode=dark,brand=b,base=base", "mode=dark,brand=c,base=base",
-        ])
+        #expect(
+            result.contexts.map { $0.context?.description ?? "" } == [
+                "mode=light,brand=a,base=base", "mode=light,brand=b,base=base", "mode=light,brand=c,base=base",
+                "mode=dark,brand=a,base=base", "mode=dark,brand=b,base=base", "mode=dark,brand=c,base=base",
+            ])
         let first = try #require(result.contexts.first?.tokens)
         // core/colors is "source": it serves {colors.red} without its set name, and is not output.
         #expect(first.tokens.map(\.path.dotted) == ["base", "bg", "size.brand"])
@@ -53,22 +56,23 @@ struct TokensStudioProjectTests {
         let folder = try Self.project()
         let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
         let errors = result.diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(DiagnosticRenderer.xcode) == [
-            "\(folder.path)/brand-c.json:1:30: error: {size.missing} does not resolve: no token \"size.missing\" [reference.unresolved]\n"
-                + "typesetter: note: in 2 of 6 contexts: mode=light, brand=c, base=base; mode=dark, brand=c, base=base\n"
-        ])
+        #expect(
+            errors.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/brand-c.json:1:30: error: {size.missing} does not resolve: no token \"size.missing\" [reference.unresolved]\n"
+                    + "typesetter: note: in 2 of 6 contexts: mode=light, brand=c, base=base; mode=dark, brand=c, base=base\n"
+            ])
     }
 
     @Test func singleFileExport() throws {
         let folder = try TemporaryFolder([
             "tokens.json": """
-                {
-                  "core": {"colors": {"red": {"value": "#ff0000", "type": "color"}}},
-                  "semantic": {"danger": {"value": "{colors.red}", "type": "color"}},
-                  "$themes": [{"name": "default", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}],
-                  "$metadata": {"tokenSetOrder": ["core", "semantic"]}
-                }
-                """
+            {
+              "core": {"colors": {"red": {"value": "#ff0000", "type": "color"}}},
+              "semantic": {"danger": {"value": "{colors.red}", "type": "color"}},
+              "$themes": [{"name": "default", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}],
+              "$metadata": {"tokenSetOrder": ["core", "semantic"]}
+            }
+            """
         ])
         let result = TokenPipeline.run(paths: [folder.path + "/tokens.json"], options: Self.lenient)
         #expect(!result.hasErrors)
@@ -81,9 +85,10 @@ struct TokensStudioProjectTests {
             "$themes.json": ##"[{"name": "x", "selectedTokenSets": {"nowhere/set": "enabled"}}]"##
         ])
         let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
-        #expect(result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode) == [
-            "\(folder.path)/$themes.json:1:2: error: token set \"nowhere/set\" has no file \(folder.path)/nowhere/set.json [file.unreadable]\n"
-        ])
+        #expect(
+            result.diagnostics.filter { $0.severity == .error }.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/$themes.json:1:2: error: token set \"nowhere/set\" has no file \(folder.path)/nowhere/set.json [file.unreadable]\n"
+            ])
     }
 
     /// Groups of 8, 3, 2, 2, 1 and 1 themes: 8 × 3 × 2 × 2 × 1 × 1 = 96 contexts, one theme of each group in
@@ -109,7 +114,9 @@ struct TokensStudioProjectTests {
     /// Without groups each theme is a context of its own (sd-transforms' `mapThemesToSetsObject`).
     @Test func ungroupedThemesAreOneContextEach() throws {
         let location = SourceLocation(file: SourceFile(path: "$themes.json", text: ""), line: 1, column: 1)
-        let themes = ["light", "dark"].map { TokensStudioProject.Theme(name: $0, group: nil, sets: [], location: location) }
+        let themes = ["light", "dark"].map {
+            TokensStudioProject.Theme(name: $0, group: nil, sets: [], location: location)
+        }
         var diagnostics: [Diagnostic] = []
         let contexts = TokensStudioProject.combinations(themes, diagnostics: &diagnostics)
         #expect(contexts.map(\.0.description) == ["theme=light", "theme=dark"])
@@ -124,9 +131,10 @@ struct TokensStudioProjectTests {
             "b.json": ##"{"n": {"$value": 1, "$type": "number"}, "m": {"$value": "{n}"}}"##,
         ])
         let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
-        #expect(result.diagnostics.map(DiagnosticRenderer.xcode) == [
-            "\(folder.path)/$metadata.json:1:1: warning: Tokens Studio $metadata: 2 token sets loaded in its order; the Resolver Module writes this as sets in a resolutionOrder [lenient.legacy-form]\n"
-        ])
+        #expect(
+            result.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/$metadata.json:1:1: warning: Tokens Studio $metadata: 2 token sets loaded in its order; the Resolver Module writes this as sets in a resolutionOrder [lenient.legacy-form]\n"
+            ])
         let tokens = try #require(result.contexts.first?.tokens)
         #expect(result.contexts.first?.context == nil)
         #expect(tokens["n"]?.value == .number(2))
@@ -142,8 +150,9 @@ struct TokensStudioProjectTests {
         }
         var diagnostics: [Diagnostic] = []
         #expect(TokensStudioProject.combinations(themes, diagnostics: &diagnostics).isEmpty)
-        #expect(diagnostics.map(DiagnosticRenderer.xcode) == [
-            "$themes.json:1:1: error: $themes.json makes 8192 combinations of theme groups; at most 4096 are read [value.invalid]\n"
-        ])
+        #expect(
+            diagnostics.map(DiagnosticRenderer.xcode) == [
+                "$themes.json:1:1: error: $themes.json makes 8192 combinations of theme groups; at most 4096 are read [value.invalid]\n"
+            ])
     }
 }

@@ -52,7 +52,8 @@ struct CatalogFonts {
     mutating func family(for resolved: ResolvedTypography, of typography: Typography) -> String {
         switch typography.font {
         case .system(let design):
-            return systemFamily(design: design, pointSize: resolved.pointSize, weight: resolved.weight, italic: resolved.isItalic)
+            return systemFamily(
+                design: design, pointSize: resolved.pointSize, weight: resolved.weight, italic: resolved.isItalic)
         case .custom(let family):
             // A face drawn at axis values shares its PostScript name with the file's default face: prefer the
             // face at the same position, then any face drawn from that file at axis values.
@@ -62,7 +63,8 @@ struct CatalogFonts {
             }
             guard let name = resolved.postScriptName, let face = positioned ?? family.face(postScriptName: name) else {
                 // A family without faces: the engine assumed the system font's metrics; so does the page.
-                return systemFamily(design: .default, pointSize: resolved.pointSize, weight: resolved.weight, italic: resolved.isItalic)
+                return systemFamily(
+                    design: .default, pointSize: resolved.pointSize, weight: resolved.weight, italic: resolved.isItalic)
             }
             return customFamily(face, family: family, variation: resolved.variation)
         }
@@ -71,14 +73,19 @@ struct CatalogFonts {
     /// A variable font drawn at axis values (`variation`) gets a CSS family per position, declared at the
     /// position's weight, since the cells name it with that `font-weight` and `font-variation-settings`
     /// (``CatalogFonts/variationSettings(_:)``).
-    private mutating func customFamily(_ face: FontFamily.Face, family: FontFamily, variation: FontVariation? = nil) -> String {
+    private mutating func customFamily(
+        _ face: FontFamily.Face, family: FontFamily, variation: FontVariation? = nil
+    ) -> String {
         let position = variation.map { variation in
             variation.axes.map { "\($0.tag)\(formatNumber($0.value))" }.joined(separator: "-")
         }
         let key = "custom/" + face.postScriptName + (position.map { "/" + $0 } ?? "")
         if let known = index[key] { return faces[known].cssFamily }
         // A CSS identifier from the PostScript name (which may hold any printable ASCII), unique on the page.
-        var cssFamily = "ts-" + Self.safeFileName(face.postScriptName + (position.map { "-" + $0 } ?? "")).replacingOccurrences(of: ".", with: "_")
+        var cssFamily =
+            "ts-"
+            + Self.safeFileName(face.postScriptName + (position.map { "-" + $0 } ?? "")).replacingOccurrences(
+                of: ".", with: "_")
         while faces.contains(where: { $0.cssFamily == cssFamily }) { cssFamily += "_" }
         let metrics = face.metrics ?? family.metrics ?? .systemText
         var sources: [String] = []
@@ -92,12 +99,20 @@ struct CatalogFonts {
         }
         if let variation, let position {
             let weight = variation.value(of: "wght").flatMap { FontWeight(rawValue: $0) } ?? face.weight
-            add(Face(cssFamily: cssFamily, weight: weight, isItalic: face.isItalic, sources: sources, metrics: metrics,
-                     label: "\(family.name) \(position.replacingOccurrences(of: "-", with: " "))\(face.isItalic ? " Italic" : "") (\(face.postScriptName), variable)", file: file), key: key)
+            add(
+                Face(
+                    cssFamily: cssFamily, weight: weight, isItalic: face.isItalic, sources: sources, metrics: metrics,
+                    label:
+                        "\(family.name) \(position.replacingOccurrences(of: "-", with: " "))\(face.isItalic ? " Italic" : "") (\(face.postScriptName), variable)",
+                    file: file), key: key)
             return cssFamily
         }
-        add(Face(cssFamily: cssFamily, weight: face.weight, isItalic: face.isItalic, sources: sources, metrics: metrics,
-                 label: "\(family.name) \(face.weight.appleName)\(face.isItalic ? " Italic" : "") (\(face.postScriptName))", file: file), key: key)
+        add(
+            Face(
+                cssFamily: cssFamily, weight: face.weight, isItalic: face.isItalic, sources: sources, metrics: metrics,
+                label:
+                    "\(family.name) \(face.weight.appleName)\(face.isItalic ? " Italic" : "") (\(face.postScriptName))",
+                file: file), key: key)
         return cssFamily
     }
 
@@ -113,15 +128,21 @@ struct CatalogFonts {
         return tags.compactMap { tag in values[tag].map { "\"\(tag)\" \(formatNumber($0))" } }.joined(separator: ", ")
     }
 
-    private mutating func systemFamily(design: Typography.SystemDesign, pointSize: Double, weight: FontWeight, italic: Bool) -> String {
+    private mutating func systemFamily(
+        design: Typography.SystemDesign, pointSize: Double, weight: FontWeight, italic: Bool
+    ) -> String {
         let display = pointSize >= FontMetrics.systemDisplayThreshold
         let cssFamily = "ts-system-\(design.rawValue)-\(display ? "display" : "text")"
         let key = "\(cssFamily)/\(formatNumber(weight.rawValue))/\(italic)"
         if index[key] != nil { return cssFamily }
         let names = SystemStandIn.sources(design: design, display: display, weight: weight, italic: italic)
-        let label = "\(SystemStandIn.appleName(design: design, display: display)) \(weight.appleName)\(italic ? " Italic" : "") — stand-in: \(names.standIn)"
-        add(Face(cssFamily: cssFamily, weight: weight, isItalic: italic, sources: names.sources.map { "local(\"\($0)\")" },
-                 metrics: display ? .systemDisplay : .systemText, label: label, file: nil), key: key)
+        let label =
+            "\(SystemStandIn.appleName(design: design, display: display)) \(weight.appleName)\(italic ? " Italic" : "") — stand-in: \(names.standIn)"
+        add(
+            Face(
+                cssFamily: cssFamily, weight: weight, isItalic: italic,
+                sources: names.sources.map { "local(\"\($0)\")" },
+                metrics: display ? .systemDisplay : .systemText, label: label, file: nil), key: key)
         return cssFamily
     }
 
@@ -135,21 +156,37 @@ struct CatalogFonts {
     /// Copies the face's file (or its face of a collection) into `fonts/`; `nil` (and an error) when it
     /// cannot be read.
     private mutating func copy(_ face: FontFamily.Face) -> String? {
-        guard let catalogFace = catalog?.families.lazy.flatMap(\.faces).first(where: { $0.postScriptName == face.postScriptName }) else {
-            diagnostics.append(Diagnostic(.error, .catalogFontUnreadable, "the catalog needs the font file of \(face.postScriptName), which is not among the scanned fonts; check `fonts:` in the configuration", at: nil))
+        guard
+            let catalogFace = catalog?.families.lazy.flatMap(\.faces).first(where: {
+                $0.postScriptName == face.postScriptName
+            })
+        else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .catalogFontUnreadable,
+                    "the catalog needs the font file of \(face.postScriptName), which is not among the scanned fonts; check `fonts:` in the configuration",
+                    at: nil))
             return nil
         }
         let key = "\(catalogFace.file)#\(catalogFace.faceIndex)"
         if let known = copied[key] { return known }
         guard let bytes = fileSystem.read(catalogFace.file) else {
-            diagnostics.append(Diagnostic(.error, .catalogFontUnreadable, "cannot read the font file \(catalogFace.file) for \(face.postScriptName); check that it exists and is readable, or fix `fonts:` in the configuration", at: nil))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .catalogFontUnreadable,
+                    "cannot read the font file \(catalogFace.file) for \(face.postScriptName); check that it exists and is readable, or fix `fonts:` in the configuration",
+                    at: nil))
             return nil
         }
         var contents = bytes
         var name = catalogFace.fileName
         if SFNTExtraction.isCollection(bytes) {
             guard let single = SFNTExtraction.face(at: catalogFace.faceIndex, of: bytes) else {
-                diagnostics.append(Diagnostic(.error, .catalogFontUnreadable, "cannot copy face \(catalogFace.faceIndex) (\(face.postScriptName)) out of the font collection \(catalogFace.file): its table directory is damaged; replace the file", at: nil))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .catalogFontUnreadable,
+                        "cannot copy face \(catalogFace.faceIndex) (\(face.postScriptName)) out of the font collection \(catalogFace.file): its table directory is damaged; replace the file",
+                        at: nil))
                 return nil
             }
             contents = single
@@ -171,7 +208,10 @@ struct CatalogFonts {
     static func safeFileName(_ name: String) -> String {
         var out = ""
         for scalar in name.unicodeScalars {
-            let ok = (scalar.value < 0x80) && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "-_.".unicodeScalars.contains(scalar))
+            let ok =
+                (scalar.value < 0x80)
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
+                    || "-_.".unicodeScalars.contains(scalar))
             out.unicodeScalars.append(ok ? scalar : "_")
         }
         if out.hasPrefix(".") { out = "_" + out.dropFirst() }
@@ -186,7 +226,9 @@ struct CatalogFonts {
         if let known = cjk[family.name] { return known }
         var covers = false
         if let first = family.faces.first, let catalog,
-            let catalogFace = catalog.families.lazy.flatMap(\.faces).first(where: { $0.postScriptName == first.postScriptName }),
+            let catalogFace = catalog.families.lazy.flatMap(\.faces).first(where: {
+                $0.postScriptName == first.postScriptName
+            }),
             let face = try? catalog.openFace(catalogFace),
             let missing = try? face.missingCharacters(in: "国の한")
         {
@@ -200,7 +242,8 @@ struct CatalogFonts {
 
     /// `fonts.css`: one `@font-face` per face, in the order the page first used them.
     var css: String {
-        var out = "/* Generated by Typesetter: one @font-face per face the catalog draws with, with the face's hhea line\n"
+        var out =
+            "/* Generated by Typesetter: one @font-face per face the catalog draws with, with the face's hhea line\n"
         out += "   metrics as overrides, so lines are placed as CoreText places them. */\n"
         for face in faces {
             out += "@font-face {\n"
@@ -244,7 +287,9 @@ enum SystemStandIn {
         }
     }
 
-    static func sources(design: Typography.SystemDesign, display: Bool, weight: FontWeight, italic: Bool) -> (sources: [String], standIn: String) {
+    static func sources(
+        design: Typography.SystemDesign, display: Bool, weight: FontWeight, italic: Bool
+    ) -> (sources: [String], standIn: String) {
         let step = min(max(Int((weight.rawValue / 100).rounded()), 1), 9) - 1
         let names = weightNames[step]
         let isRegular = step == 3
@@ -270,7 +315,8 @@ enum SystemStandIn {
             let inter = display && design == .default ? ("Inter Display", "InterDisplay") : ("Inter", "Inter")
             standIn = inter.0
             if italic {
-                sources += isRegular
+                sources +=
+                    isRegular
                     ? ["\(inter.0) Italic", "\(inter.1)-Italic"]
                     : ["\(inter.0) \(names.interFull) Italic", "\(inter.1)-\(names.interPostScript)Italic"]
             } else {
@@ -320,7 +366,10 @@ public enum SFNTExtraction {
             records.append((bytes[record..<record + 4], bytes[record + 4..<record + 8], tableOffset, length))
         }
         func append32(_ value: Int, to out: inout [UInt8]) {
-            out += [UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+            out += [
+                UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+                UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
+            ]
         }
         // The offset table: sfnt version and the binary-search fields, copied.
         var out = Array(bytes[offset..<offset + 12])

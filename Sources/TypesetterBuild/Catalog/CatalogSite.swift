@@ -25,7 +25,8 @@ public struct CatalogSite {
     public var checks: CheckReport?
 
     public init(
-        options: BuildConfig.CatalogOptions = .init(), population: SizePopulation = .coarse, resolution: ResolutionOptions = .standard,
+        options: BuildConfig.CatalogOptions = .init(), population: SizePopulation = .coarse,
+        resolution: ResolutionOptions = .standard,
         title: String, sourceDescription: String
     ) {
         self.options = options
@@ -36,7 +37,9 @@ public struct CatalogSite {
     }
 
     /// The site's files under `folder`, or errors (a font file that cannot be read) and no files.
-    public func emit(_ model: DesignSystem, fonts catalog: FontCatalog?, folder: String, fileSystem: FileSystem = .local) -> (outputs: [OutputFile], diagnostics: [Diagnostic]) {
+    public func emit(
+        _ model: DesignSystem, fonts catalog: FontCatalog?, folder: String, fileSystem: FileSystem = .local
+    ) -> (outputs: [OutputFile], diagnostics: [Diagnostic]) {
         var fonts = CatalogFonts(catalog: catalog, fileSystem: fileSystem)
         var body = ""
         body.reserveCapacity(model.typography.count * 12_000 + 20_000)
@@ -122,11 +125,13 @@ public struct CatalogSite {
     // MARK: Typography
 
     private func typographySection(_ model: DesignSystem, fonts: inout CatalogFonts, into out: inout String) {
-        out += "<section id=\"typography\" aria-labelledby=\"typography-title\">\n<h2 id=\"typography-title\">Typography</h2>\n"
+        out +=
+            "<section id=\"typography\" aria-labelledby=\"typography-title\">\n<h2 id=\"typography-title\">Typography</h2>\n"
         if model.typography.isEmpty { out += "<p class=\"empty\">The tokens have no typography styles.</p>\n" }
         let checker = Checker(resolution: resolution)
         for (number, style) in model.typography.enumerated() {
-            let warnings = checks.map { $0.findings(for: style.origin.path).map(\.diagnostic) }
+            let warnings =
+                checks.map { $0.findings(for: style.origin.path).map(\.diagnostic) }
                 ?? checker.check(DesignSystem(typography: [style])) { _ in nil }.filter { $0.severity != .note }
             typographyStyle(style, number: number, warnings: warnings, fonts: &fonts, into: &out)
         }
@@ -168,7 +173,9 @@ public struct CatalogSite {
         "zh-HK": "我能吞下玻璃而不傷身體。",
     ]
 
-    private func typographyStyle(_ style: TypographyStyle, number: Int, warnings: [Diagnostic], fonts: inout CatalogFonts, into out: inout String) {
+    private func typographyStyle(
+        _ style: TypographyStyle, number: Int, warnings: [Diagnostic], fonts: inout CatalogFonts, into out: inout String
+    ) {
         let typography = style.typography
         let path = HTML.escape(style.origin.path)
         let anchor = "style-\(number + 1)"
@@ -182,9 +189,13 @@ public struct CatalogSite {
             scalingNote = "fixed size: the same at every text size"
         case .dynamic(let range, let maximum, let lineHeightScaling):
             categories = ContentSizeCategory.allCases.filter { range.contains($0) }
-            scalingNote = range == ContentSizeCategory.all ? "all twelve sizes" : "\(range.lowerBound.swiftUIName)…\(range.upperBound.swiftUIName)"
+            scalingNote =
+                range == ContentSizeCategory.all
+                ? "all twelve sizes" : "\(range.lowerBound.swiftUIName)…\(range.upperBound.swiftUIName)"
             if let maximum { scalingNote += ", at most \(formatNumber(maximum, maximumFractionDigits: 2)) pt" }
-            if lineHeightScaling == .textStyleLeading { scalingNote += ", line height follows the text style's leading" }
+            if lineHeightScaling == .textStyleLeading {
+                scalingNote += ", line height follows the text style's leading"
+            }
         }
         let regular = categories.map { typography.resolve(at: $0, legibilityWeight: .regular, options: resolution) }
         let bold = categories.map { typography.resolve(at: $0, legibilityWeight: .bold, options: resolution) }
@@ -205,13 +216,17 @@ public struct CatalogSite {
         out += "<h3 id=\"\(anchor)-title\"><code>\(path)</code>"
         if style.origin.deprecation != nil { out += " <span class=\"badge\">deprecated</span>" }
         out += "</h3>\n"
-        if let description = style.origin.description { out += "<p class=\"description\">\(HTML.escape(description))</p>\n" }
+        if let description = style.origin.description {
+            out += "<p class=\"description\">\(HTML.escape(description))</p>\n"
+        }
         out += "<dl class=\"facts\">"
         out += "<div><dt>Font</dt><dd>\(HTML.escape(Self.fontName(typography.font)))</dd></div>"
         out += "<div><dt>Size</dt><dd>\(formatNumber(typography.size, maximumFractionDigits: 2)) pt at large</dd></div>"
-        out += "<div><dt>Weight</dt><dd>\(formatNumber(typography.weight.rawValue))\(typography.isItalic ? " italic" : "")</dd></div>"
+        out +=
+            "<div><dt>Weight</dt><dd>\(formatNumber(typography.weight.rawValue))\(typography.isItalic ? " italic" : "")</dd></div>"
         out += "<div><dt>Line height</dt><dd>\(HTML.escape(Self.lineHeightText(typography.lineHeight)))</dd></div>"
-        out += "<div><dt>Letter spacing</dt><dd>\(HTML.escape(Self.letterSpacingText(typography.letterSpacing)))</dd></div>"
+        out +=
+            "<div><dt>Letter spacing</dt><dd>\(HTML.escape(Self.letterSpacingText(typography.letterSpacing)))</dd></div>"
         out += "<div><dt>Text style</dt><dd>\(typography.effectiveTextStyle.name)</dd></div>"
         out += "<div><dt>Scales</dt><dd>\(HTML.escape(scalingNote))</dd></div>"
         out += "<div><dt>Defined</dt><dd><code>\(HTML.escape(style.origin.location))</code></dd></div>"
@@ -219,7 +234,8 @@ public struct CatalogSite {
         if !affected.isEmpty {
             out += "<ul class=\"warnings\" aria-label=\"Warnings\">\n"
             for (warning, cells) in affected {
-                out += "<li><span class=\"warning-icon\" aria-hidden=\"true\">⚠</span> <span class=\"code\">\(HTML.escape(warning.code.rawValue))</span> "
+                out +=
+                    "<li><span class=\"warning-icon\" aria-hidden=\"true\">⚠</span> <span class=\"code\">\(HTML.escape(warning.code.rawValue))</span> "
                 out += HTML.escape(Self.withoutPath(warning.message, path: style.origin.path))
                 let sizes = Self.describe(cells, in: categories)
                 if !sizes.isEmpty { out += " <span class=\"affects\">Affects: \(HTML.escape(sizes)).</span>" }
@@ -229,37 +245,53 @@ public struct CatalogSite {
         }
         out += "<div class=\"table-scroll\"><table class=\"sizes\">\n"
         out += "<caption class=\"visually-hidden\">\(path) at every size</caption>\n"
-        out += "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">Users<span class=\"coarse\">\(population.isCoarse ? " (coarse)" : "")</span></th>"
+        out +=
+            "<thead><tr><th scope=\"col\">Size</th><th scope=\"col\">Users<span class=\"coarse\">\(population.isCoarse ? " (coarse)" : "")</span></th>"
         out += "<th scope=\"col\" class=\"regular\">Sample</th><th scope=\"col\" class=\"regular\">Metrics</th>"
-        out += "<th scope=\"col\" class=\"bold\">Bold Text sample <span class=\"coarse\">(\(SizePopulation.percentText(population.boldText)) of users)</span></th>"
+        out +=
+            "<th scope=\"col\" class=\"bold\">Bold Text sample <span class=\"coarse\">(\(SizePopulation.percentText(population.boldText)) of users)</span></th>"
         out += "<th scope=\"col\" class=\"bold\">Bold Text metrics</th></tr></thead>\n<tbody>\n"
         for (row, category) in categories.enumerated() {
             let isDefault = category == .large
-            out += "<tr\(isDefault ? " class=\"default-size\"" : "")><th scope=\"row\">\(category.swiftUIName)\(isDefault ? " <span class=\"default-mark\">default</span>" : "")</th>"
+            out +=
+                "<tr\(isDefault ? " class=\"default-size\"" : "")><th scope=\"row\">\(category.swiftUIName)\(isDefault ? " <span class=\"default-mark\">default</span>" : "")</th>"
             out += "<td class=\"share\">\(SizePopulation.percentText(population.share(at: category)))</td>"
             for (isBold, cell) in [(false, regular[row]), (true, bold[row])] {
                 let column = isBold ? "bold" : "regular"
-                let warned = affected.filter { $0.1.contains("\(category.swiftUIName)/\(isBold)") }.map { $0.0.code.rawValue }
+                let warned = affected.filter { $0.1.contains("\(category.swiftUIName)/\(isBold)") }.map {
+                    $0.0.code.rawValue
+                }
                 let family = fonts.family(for: cell, of: typography)
                 out += "<td class=\"\(column)\(warned.isEmpty ? "" : " warned")\">"
-                out += "<div class=\"sample\" lang=\"\(HTML.escape(language))\" data-token=\"\(path)\" data-category=\"\(category.swiftUIName)\" "
-                out += "data-bold-text=\"\(isBold)\" data-font-size=\"\(formatNumber(cell.pointSize))\" data-line-height=\"\(formatNumber(cell.lineHeight))\" "
-                out += "data-font-family=\"\(family)\" style=\"font-family: '\(family)'; font-size: \(Self.px(cell.pointSize)); line-height: \(Self.px(cell.lineHeight)); "
-                out += "letter-spacing: \(Self.px(cell.kerning)); font-weight: \(formatNumber(cell.weight.rawValue)); font-style: \(cell.isItalic ? "italic" : "normal")"
+                out +=
+                    "<div class=\"sample\" lang=\"\(HTML.escape(language))\" data-token=\"\(path)\" data-category=\"\(category.swiftUIName)\" "
+                out +=
+                    "data-bold-text=\"\(isBold)\" data-font-size=\"\(formatNumber(cell.pointSize))\" data-line-height=\"\(formatNumber(cell.lineHeight))\" "
+                out +=
+                    "data-font-family=\"\(family)\" style=\"font-family: '\(family)'; font-size: \(Self.px(cell.pointSize)); line-height: \(Self.px(cell.lineHeight)); "
+                out +=
+                    "letter-spacing: \(Self.px(cell.kerning)); font-weight: \(formatNumber(cell.weight.rawValue)); font-style: \(cell.isItalic ? "italic" : "normal")"
                 // A face of a variable font: its axis values, as the app draws it.
-                if let settings = CatalogFonts.variationSettings(cell) { out += "; font-variation-settings: \(HTML.escape(settings))" }
+                if let settings = CatalogFonts.variationSettings(cell) {
+                    out += "; font-variation-settings: \(HTML.escape(settings))"
+                }
                 out += "\">"
                 out += escapedText
                 out += "</div></td>"
                 out += "<td class=\"\(column) metrics\(warned.isEmpty ? "" : " warned")\">"
-                out += "<span>\(formatNumber(cell.pointSize, maximumFractionDigits: 2)) pt · line \(formatNumber(cell.lineHeight, maximumFractionDigits: 2)) pt"
+                out +=
+                    "<span>\(formatNumber(cell.pointSize, maximumFractionDigits: 2)) pt · line \(formatNumber(cell.lineHeight, maximumFractionDigits: 2)) pt"
                 if cell.flags.contains(.lineHeightTighterThanFont) {
-                    out += " <span class=\"note\">(asked \(formatNumber(cell.requestedLineHeight, maximumFractionDigits: 2)))</span>"
+                    out +=
+                        " <span class=\"note\">(asked \(formatNumber(cell.requestedLineHeight, maximumFractionDigits: 2)))</span>"
                 }
-                out += "</span><span>tracking \(formatNumber(cell.kerning, maximumFractionDigits: 2)) pt · weight \(formatNumber(cell.weight.rawValue))</span>"
-                out += "<span class=\"face\">\(HTML.escape(Self.faceName(cell, font: typography.font))) · \(cell.textStyle.name)</span>"
+                out +=
+                    "</span><span>tracking \(formatNumber(cell.kerning, maximumFractionDigits: 2)) pt · weight \(formatNumber(cell.weight.rawValue))</span>"
+                out +=
+                    "<span class=\"face\">\(HTML.escape(Self.faceName(cell, font: typography.font))) · \(cell.textStyle.name)</span>"
                 if !warned.isEmpty {
-                    out += " <span class=\"cell-warning\"><span aria-hidden=\"true\">⚠</span> \(HTML.escape(warned.joined(separator: ", ")))</span>"
+                    out +=
+                        " <span class=\"cell-warning\"><span aria-hidden=\"true\">⚠</span> \(HTML.escape(warned.joined(separator: ", ")))</span>"
                 }
                 out += "</td>"
             }
@@ -271,10 +303,15 @@ public struct CatalogSite {
     /// Whether a check's warning is about this cell (the rules of ``Checker``).
     static func warning(_ code: DiagnosticCode, affects cell: ResolvedTypography, bold: Bool) -> Bool {
         switch code {
-        case .lineHeightTight: cell.flags.contains(.lineHeightTighterThanFont) && cell.requestedLineHeight >= LineHeightChecks.glyphHeight(cell) - 1e-9
-        case .linesOverlap: cell.flags.contains(.lineHeightTighterThanFont) && cell.requestedLineHeight < LineHeightChecks.glyphHeight(cell) - 1e-9
+        case .lineHeightTight:
+            cell.flags.contains(.lineHeightTighterThanFont)
+                && cell.requestedLineHeight >= LineHeightChecks.glyphHeight(cell) - 1e-9
+        case .linesOverlap:
+            cell.flags.contains(.lineHeightTighterThanFont)
+                && cell.requestedLineHeight < LineHeightChecks.glyphHeight(cell) - 1e-9
         case .maximumStopsGrowth: cell.flags.contains(.clampedToMaximumPointSize)
-        case .boldTextFace: bold && (cell.flags.contains(.faceWeightSubstituted) || cell.flags.contains(.boldTextFaceMissing))
+        case .boldTextFace:
+            bold && (cell.flags.contains(.faceWeightSubstituted) || cell.flags.contains(.boldTextFaceMissing))
         case .sizeBelowMinimum: cell.category == .large
         case .metricsAssumed: cell.flags.contains(.metricsAssumed)
         default: false
@@ -283,7 +320,9 @@ public struct CatalogSite {
 
     /// "xSmall…accessibility5 (12 of 12 sizes); with Bold Text only" and the like.
     static func describe(_ cells: Set<String>, in categories: [ContentSizeCategory]) -> String {
-        func runs(_ bold: Bool) -> [ContentSizeCategory] { categories.filter { cells.contains("\($0.swiftUIName)/\(bold)") } }
+        func runs(_ bold: Bool) -> [ContentSizeCategory] {
+            categories.filter { cells.contains("\($0.swiftUIName)/\(bold)") }
+        }
         let regular = runs(false)
         let bold = runs(true)
         func text(_ list: [ContentSizeCategory]) -> String {
@@ -312,7 +351,8 @@ public struct CatalogSite {
     static func faceName(_ cell: ResolvedTypography, font: Typography.Font) -> String {
         if let name = cell.postScriptName { return name }
         if case .system(let design) = font {
-            return SystemStandIn.appleName(design: design, display: cell.pointSize >= FontMetrics.systemDisplayThreshold)
+            return SystemStandIn.appleName(
+                design: design, display: cell.pointSize >= FontMetrics.systemDisplayThreshold)
         }
         return "system font (no face)"
     }
@@ -336,7 +376,6 @@ public struct CatalogSite {
     /// A CSS length in px from points (1 pt = 1 px), exact.
     static func px(_ points: Double) -> String { formatNumber(points) + "px" }
 
-
     // MARK: Colors
 
     private func colorsSection(_ model: DesignSystem, into out: inout String) {
@@ -345,23 +384,29 @@ public struct CatalogSite {
             out += "<p class=\"empty\">The tokens have no colors.</p>\n</section>\n"
             return
         }
-        out += "<p>Each appearance as an asset catalog gives it: one that is not defined falls back (dark high contrast → dark → light; high contrast → light), marked “falls back” with a dashed edge.</p>\n"
-        out += "<div class=\"table-scroll\"><table class=\"colors\">\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Light</th><th scope=\"col\">Dark</th><th scope=\"col\">High contrast</th><th scope=\"col\">Dark high contrast</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<p>Each appearance as an asset catalog gives it: one that is not defined falls back (dark high contrast → dark → light; high contrast → light), marked “falls back” with a dashed edge.</p>\n"
+        out +=
+            "<div class=\"table-scroll\"><table class=\"colors\">\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Light</th><th scope=\"col\">Dark</th><th scope=\"col\">High contrast</th><th scope=\"col\">Dark high contrast</th></tr></thead>\n<tbody>\n"
         for entry in model.colors {
             let color = entry.color
             out += "<tr><th scope=\"row\"><code>\(HTML.escape(entry.origin.path))</code>"
-            if let description = entry.origin.description { out += "<div class=\"description\">\(HTML.escape(description))</div>" }
+            if let description = entry.origin.description {
+                out += "<div class=\"description\">\(HTML.escape(description))</div>"
+            }
             if entry.wasGamutClipped { out += "<div class=\"note\">clipped to Display P3</div>" }
             out += "</th>"
             let appearances: [(Bool, Bool, DesignColor.Components?, String)] = [
                 (false, false, color.any, "light"), (true, false, color.dark, "dark"),
-                (false, true, color.highContrast, "high contrast"), (true, true, color.darkHighContrast, "dark high contrast"),
+                (false, true, color.highContrast, "high contrast"),
+                (true, true, color.darkHighContrast, "dark high contrast"),
             ]
             for (isDark, isHigh, defined, name) in appearances {
                 let components = color.components(dark: isDark, highContrast: isHigh)
                 let space = color.colorSpace == .displayP3 ? "Display P3" : "sRGB"
                 let hex = components.hexString
-                out += "<td class=\"\(defined == nil ? "inherited" : "defined")\"><span class=\"swatch\" role=\"img\" aria-label=\"\(HTML.escape(entry.origin.path)) \(name): \(hex) \(space)\" style=\"background: \(Self.cssColor(components, space: color.colorSpace))\"></span>"
+                out +=
+                    "<td class=\"\(defined == nil ? "inherited" : "defined")\"><span class=\"swatch\" role=\"img\" aria-label=\"\(HTML.escape(entry.origin.path)) \(name): \(hex) \(space)\" style=\"background: \(Self.cssColor(components, space: color.colorSpace))\"></span>"
                 out += "<span class=\"hex\">\(hex)</span> <span class=\"space\">\(space)</span>"
                 if defined == nil { out += " <span class=\"note\">(falls back)</span>" }
                 out += "</td>"
@@ -372,29 +417,41 @@ public struct CatalogSite {
     }
 
     static func cssColor(_ c: DesignColor.Components, space: DesignColor.ColorSpace) -> String {
-        func n(_ value: Double) -> String { formatNumber(value.isFinite ? min(max(value, 0), 1) : 0, maximumFractionDigits: 5) }
-        return "color(\(space == .displayP3 ? "display-p3" : "srgb") \(n(c.red)) \(n(c.green)) \(n(c.blue)) / \(n(c.alpha)))"
+        func n(_ value: Double) -> String {
+            formatNumber(value.isFinite ? min(max(value, 0), 1) : 0, maximumFractionDigits: 5)
+        }
+        return
+            "color(\(space == .displayP3 ? "display-p3" : "srgb") \(n(c.red)) \(n(c.green)) \(n(c.blue)) / \(n(c.alpha)))"
     }
 
     // MARK: Dimensions
 
     private func dimensionsSection(_ model: DesignSystem, into out: inout String) {
-        out += "<section id=\"dimensions\" aria-labelledby=\"dimensions-title\">\n<h2 id=\"dimensions-title\">Dimensions</h2>\n"
+        out +=
+            "<section id=\"dimensions\" aria-labelledby=\"dimensions-title\">\n<h2 id=\"dimensions-title\">Dimensions</h2>\n"
         guard !model.dimensions.isEmpty else {
             out += "<p class=\"empty\">The tokens have no dimensions.</p>\n</section>\n"
             return
         }
-        out += "<p>Points at every size; scaled ones grow like <code>@ScaledMetric</code> relative to their text style.</p>\n"
-        out += "<div class=\"table-scroll\"><table class=\"dimensions\">\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Scales with</th>"
+        out +=
+            "<p>Points at every size; scaled ones grow like <code>@ScaledMetric</code> relative to their text style.</p>\n"
+        out +=
+            "<div class=\"table-scroll\"><table class=\"dimensions\">\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\">Scales with</th>"
         for category in ContentSizeCategory.allCases {
-            out += "<th scope=\"col\" class=\"number\">\(category.swiftUIName)<span class=\"share-line\">\(SizePopulation.percentText(population.share(at: category)))</span></th>"
+            out +=
+                "<th scope=\"col\" class=\"number\">\(category.swiftUIName)<span class=\"share-line\">\(SizePopulation.percentText(population.share(at: category)))</span></th>"
         }
         out += "</tr></thead>\n<tbody>\n"
         for entry in model.dimensions {
-            out += "<tr><th scope=\"row\"><code>\(HTML.escape(entry.origin.path))</code></th><td>\(entry.textStyle?.name ?? "fixed")</td>"
+            out +=
+                "<tr><th scope=\"row\"><code>\(HTML.escape(entry.origin.path))</code></th><td>\(entry.textStyle?.name ?? "fixed")</td>"
             for category in ContentSizeCategory.allCases {
-                let value = entry.textStyle.map { ScaledValue(entry.points, relativeTo: $0).value(at: category, model: resolution.model) } ?? entry.points
-                out += "<td class=\"number\(category == .large ? " default-size" : "")\">\(formatNumber(value, maximumFractionDigits: 2))</td>"
+                let value =
+                    entry.textStyle.map {
+                        ScaledValue(entry.points, relativeTo: $0).value(at: category, model: resolution.model)
+                    } ?? entry.points
+                out +=
+                    "<td class=\"number\(category == .large ? " default-size" : "")\">\(formatNumber(value, maximumFractionDigits: 2))</td>"
             }
             out += "</tr>\n"
         }
@@ -404,27 +461,42 @@ public struct CatalogSite {
     // MARK: Population and fonts
 
     private func populationSection(into out: inout String) {
-        out += "<section id=\"population\" aria-labelledby=\"population-title\">\n<h2 id=\"population-title\">Who uses which size</h2>\n"
-        out += "<p>\(population.isCoarse ? "A coarse estimate, not measured data: " : "")\(HTML.escape(population.source)).</p>\n"
+        out +=
+            "<section id=\"population\" aria-labelledby=\"population-title\">\n<h2 id=\"population-title\">Who uses which size</h2>\n"
+        out +=
+            "<p>\(population.isCoarse ? "A coarse estimate, not measured data: " : "")\(HTML.escape(population.source)).</p>\n"
         out += "<div class=\"table-scroll\"><table class=\"population\">\n<thead><tr>"
-        for category in ContentSizeCategory.allCases { out += "<th scope=\"col\" class=\"number\">\(category.swiftUIName)</th>" }
+        for category in ContentSizeCategory.allCases {
+            out += "<th scope=\"col\" class=\"number\">\(category.swiftUIName)</th>"
+        }
         out += "<th scope=\"col\" class=\"number\">Bold Text</th></tr></thead>\n<tbody><tr>"
-        for category in ContentSizeCategory.allCases { out += "<td class=\"number\">\(SizePopulation.percentText(population.share(at: category)))</td>" }
-        out += "<td class=\"number\">\(SizePopulation.percentText(population.boldText))</td></tr></tbody>\n</table></div>\n</section>\n"
+        for category in ContentSizeCategory.allCases {
+            out += "<td class=\"number\">\(SizePopulation.percentText(population.share(at: category)))</td>"
+        }
+        out +=
+            "<td class=\"number\">\(SizePopulation.percentText(population.boldText))</td></tr></tbody>\n</table></div>\n</section>\n"
     }
 
     private func fontsSection(_ fonts: CatalogFonts, into out: inout String) {
         out += "<section id=\"fonts\" aria-labelledby=\"fonts-title\">\n<h2 id=\"fonts-title\">Fonts</h2>\n"
-        out += "<p>Each face is loaded with its <code>hhea</code> line metrics (what CoreText uses) as <code>ascent-override</code>, "
-        out += "<code>descent-override</code> and <code>line-gap-override</code>. The system font is SF Pro where this machine has it; "
-        out += "otherwise a local stand-in (Inter, then Helvetica Neue, Arial, Liberation Sans, DejaVu Sans) drawn with SF Pro's metrics: the lines are where iOS puts them, the glyphs are not SF's.</p>\n"
-        out += "<div class=\"table-scroll\"><table class=\"fonts\">\n<thead><tr><th scope=\"col\">Face</th><th scope=\"col\">Weight</th><th scope=\"col\" class=\"number\">Units per em</th><th scope=\"col\" class=\"number\">Ascender</th><th scope=\"col\" class=\"number\">Descender</th><th scope=\"col\" class=\"number\">Line gap</th><th scope=\"col\">Loaded from</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<p>Each face is loaded with its <code>hhea</code> line metrics (what CoreText uses) as <code>ascent-override</code>, "
+        out +=
+            "<code>descent-override</code> and <code>line-gap-override</code>. The system font is SF Pro where this machine has it; "
+        out +=
+            "otherwise a local stand-in (Inter, then Helvetica Neue, Arial, Liberation Sans, DejaVu Sans) drawn with SF Pro's metrics: the lines are where iOS puts them, the glyphs are not SF's.</p>\n"
+        out +=
+            "<div class=\"table-scroll\"><table class=\"fonts\">\n<thead><tr><th scope=\"col\">Face</th><th scope=\"col\">Weight</th><th scope=\"col\" class=\"number\">Units per em</th><th scope=\"col\" class=\"number\">Ascender</th><th scope=\"col\" class=\"number\">Descender</th><th scope=\"col\" class=\"number\">Line gap</th><th scope=\"col\">Loaded from</th></tr></thead>\n<tbody>\n"
         for face in fonts.faces {
             let m = face.metrics
-            out += "<tr class=\"font-face\" data-font-family=\"\(face.cssFamily)\" data-font-weight=\"\(formatNumber(face.weight.rawValue))\" data-font-style=\"\(face.isItalic ? "italic" : "normal")\" "
-            out += "data-units-per-em=\"\(formatNumber(m.unitsPerEm))\" data-ascender=\"\(formatNumber(m.ascender))\" data-descender=\"\(formatNumber(m.descender))\" data-line-gap=\"\(formatNumber(m.lineGap))\">"
-            out += "<th scope=\"row\">\(HTML.escape(face.label))</th><td>\(formatNumber(face.weight.rawValue))\(face.isItalic ? " italic" : "")</td>"
-            out += "<td class=\"number\">\(formatNumber(m.unitsPerEm))</td><td class=\"number\">\(formatNumber(m.ascender))</td><td class=\"number\">\(formatNumber(m.descender))</td><td class=\"number\">\(formatNumber(m.lineGap))</td>"
+            out +=
+                "<tr class=\"font-face\" data-font-family=\"\(face.cssFamily)\" data-font-weight=\"\(formatNumber(face.weight.rawValue))\" data-font-style=\"\(face.isItalic ? "italic" : "normal")\" "
+            out +=
+                "data-units-per-em=\"\(formatNumber(m.unitsPerEm))\" data-ascender=\"\(formatNumber(m.ascender))\" data-descender=\"\(formatNumber(m.descender))\" data-line-gap=\"\(formatNumber(m.lineGap))\">"
+            out +=
+                "<th scope=\"row\">\(HTML.escape(face.label))</th><td>\(formatNumber(face.weight.rawValue))\(face.isItalic ? " italic" : "")</td>"
+            out +=
+                "<td class=\"number\">\(formatNumber(m.unitsPerEm))</td><td class=\"number\">\(formatNumber(m.ascender))</td><td class=\"number\">\(formatNumber(m.descender))</td><td class=\"number\">\(formatNumber(m.lineGap))</td>"
             out += "<td>\(face.file.map { "<code>\(HTML.escape($0))</code>" } ?? "local fonts")</td></tr>\n"
         }
         out += "</tbody>\n</table></div>\n</section>\n"
@@ -434,7 +506,12 @@ public struct CatalogSite {
 /// Escaping for text and attribute values.
 enum HTML {
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                    || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+            })
+        else {
             return text
         }
         var out = ""

@@ -20,16 +20,22 @@ public enum CheckGrid {
     public static func text(_ report: CheckReport) -> String {
         let headers = ["xS", "S", "M", "L", "xL", "xxL", "3xL", "A1", "A2", "A3", "A4", "A5"]
         let nameWidth = max(6, report.rows.map(\.count).max() ?? 0)
-        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        func pad(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
+        }
         var out = pad("style", nameWidth) + "  " + headers.map { pad($0, 4) }.joined() + "users\n"
         for style in report.rows {
             out += pad(style, nameWidth) + "  " + report.cells(for: style).map { pad(mark($0), 4) }.joined()
             out += SizePopulation.percentText(report.passingShare(for: style)) + "\n"
         }
-        out += pad("shares", nameWidth) + "  " + ContentSizeCategory.allCases.map { pad(shortPercent(report.population.share(at: $0)), 4) }.joined()
+        out +=
+            pad("shares", nameWidth) + "  "
+            + ContentSizeCategory.allCases.map { pad(shortPercent(report.population.share(at: $0)), 4) }.joined()
         out += "Bold Text \(SizePopulation.percentText(report.population.boldText))\n"
-        out += "· pass, W warning, F error; users: the share for whom the style passes every check (Bold Text findings count for that share only)\n"
-        out += "\(report.summary); population: \(report.population.isCoarse ? "coarse estimate, " : "")\(report.population.source)\n"
+        out +=
+            "· pass, W warning, F error; users: the share for whom the style passes every check (Bold Text findings count for that share only)\n"
+        out +=
+            "\(report.summary); population: \(report.population.isCoarse ? "coarse estimate, " : "")\(report.population.source)\n"
         return out
     }
 
@@ -59,7 +65,8 @@ public enum CheckGrid {
                 }
                 json.key("boldText"); json.number(population.boldText)
             }
-            json.key("checks"); json.array(compact: true) { json in for code in report.codes { json.string(code.rawValue) } }
+            json.key("checks");
+            json.array(compact: true) { json in for code in report.codes { json.string(code.rawValue) } }
             json.key("passingShare"); json.number(report.passingShare)
             json.key("styles")
             json.array { json in
@@ -84,7 +91,10 @@ public enum CheckGrid {
                                 json.object(compact: true) { json in
                                     json.key("code"); json.string(finding.code.rawValue)
                                     json.key("severity"); json.string(finding.diagnostic.severity.rawValue)
-                                    json.key("sizes"); json.array { json in for category in finding.categories { json.string(category.swiftUIName) } }
+                                    json.key("sizes");
+                                    json.array { json in
+                                        for category in finding.categories { json.string(category.swiftUIName) }
+                                    }
                                     json.key("boldTextOnly"); json.bool(finding.boldTextOnly)
                                     json.key("share"); json.number(finding.share)
                                     json.key("message"); json.string(finding.diagnostic.message)

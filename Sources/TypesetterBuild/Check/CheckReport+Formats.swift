@@ -8,7 +8,8 @@ extension CheckReport {
         rows.flatMap { style in
             let own = findings(for: style)
             return codes(for: style).map { code in
-                JUnitRenderer.TestCase(classname: style, name: code.rawValue, failures: own.filter { $0.code == code }.map(\.diagnostic))
+                JUnitRenderer.TestCase(
+                    classname: style, name: code.rawValue, failures: own.filter { $0.code == code }.map(\.diagnostic))
             }
         }
     }
@@ -24,7 +25,8 @@ extension CheckReport {
             guard let finding = index[diagnostic] else { return nil }
             return { json in
                 json.key("style"); json.string(finding.stylePath)
-                json.key("sizes"); json.array { json in for category in finding.categories { json.string(category.swiftUIName) } }
+                json.key("sizes");
+                json.array { json in for category in finding.categories { json.string(category.swiftUIName) } }
                 json.key("boldTextOnly"); json.bool(finding.boldTextOnly)
                 json.key("shareOfUsers"); json.number(finding.share)
                 json.key("populationIsCoarse"); json.bool(coarse)

@@ -36,7 +36,8 @@ public struct Checker: Sendable {
     public var defaultSample: String
 
     public init(
-        resolution: ResolutionOptions, population: SizePopulation = .coarse, severities: [DiagnosticCode: CheckSeverity] = [:],
+        resolution: ResolutionOptions, population: SizePopulation = .coarse,
+        severities: [DiagnosticCode: CheckSeverity] = [:],
         fonts: FontCatalog? = nil, advanceWidths: AdvanceWidthSource = .horizontalMetrics,
         defaultSample: String = BuildConfig.CatalogOptions().sample
     ) {
@@ -85,16 +86,21 @@ public struct Checker: Sendable {
             raw += TrackingCheck.check(subject)
             raw += FaceChecks.check(subject)
             raw += FitCheck.check(subject, sample: defaultSample, measurer: &measurer)
-            for finding in raw.enumerated().sorted(by: { (order[$0.element.code] ?? 0, $0.offset) < (order[$1.element.code] ?? 0, $1.offset) }).map(\.element) {
+            for finding in raw.enumerated().sorted(by: {
+                (order[$0.element.code] ?? 0, $0.offset) < (order[$1.element.code] ?? 0, $1.offset)
+            }).map(\.element) {
                 guard let severity = severity(of: finding.code) else { continue }
-                findings.append(finding.finding(style: style.origin.path, severity: severity, at: subject.location, population: population))
+                findings.append(
+                    finding.finding(
+                        style: style.origin.path, severity: severity, at: subject.location, population: population))
             }
         }
         let fitted = model.components.filter { $0.fit != nil }
         for entry in fitted {
             for finding in FitCheck.check(entry, sample: defaultSample, resolution: resolution, measurer: &measurer) {
                 guard let severity = severity(of: finding.code) else { continue }
-                findings.append(finding.finding(style: entry.origin.path, severity: severity, at: nil, population: population))
+                findings.append(
+                    finding.finding(style: entry.origin.path, severity: severity, at: nil, population: population))
             }
         }
         return CheckReport(
@@ -128,10 +134,16 @@ struct RawFinding {
     /// Where to point instead of the token (a `fit` entry).
     var location: SourceLocation?
 
-    func finding(style: String, severity: Diagnostic.Severity, at tokenLocation: SourceLocation?, population: SizePopulation) -> CheckFinding {
+    func finding(
+        style: String, severity: Diagnostic.Severity, at tokenLocation: SourceLocation?, population: SizePopulation
+    ) -> CheckFinding {
         let share = population.share(of: categories, boldTextOnly: boldTextOnly)
-        let who = boldTextOnly ? "with Bold Text at \(ContentSizeCategory.describe(categories))" : "at \(ContentSizeCategory.describe(categories))"
-        let text = "\(message) (\(who), \(SizePopulation.percentText(share)) of users\(population.isCoarse ? ", coarse estimate" : ""))"
+        let who =
+            boldTextOnly
+            ? "with Bold Text at \(ContentSizeCategory.describe(categories))"
+            : "at \(ContentSizeCategory.describe(categories))"
+        let text =
+            "\(message) (\(who), \(SizePopulation.percentText(share)) of users\(population.isCoarse ? ", coarse estimate" : ""))"
         return CheckFinding(
             stylePath: style, code: code, categories: categories, boldTextOnly: boldTextOnly, share: share,
             diagnostic: Diagnostic(severity, code, text, at: location ?? tokenLocation, notes: notes, fixIt: fixIt))

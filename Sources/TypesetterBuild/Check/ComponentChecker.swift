@@ -234,7 +234,9 @@ extension DiagnosticCode {
 
 extension ComponentChecker {
     /// The component checks' codes, which `options.checks` can set like the typography checks'.
-    public static let codes: [DiagnosticCode] = [.componentContrast, .componentContrastHigh, .tapTarget, .labelFixedSize]
+    public static let codes: [DiagnosticCode] = [
+        .componentContrast, .componentContrastHigh, .tapTarget, .labelFixedSize,
+    ]
 
     /// `diagnostics` with `options.checks` applied: a code set to `off` is dropped, one set to `error` or
     /// `warning` takes that severity; the others keep the check's own.

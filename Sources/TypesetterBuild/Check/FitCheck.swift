@@ -26,7 +26,11 @@ public struct FitBudget: Hashable, Sendable {
         guard let node else { return nil }
         let key = "\(Interpreter.extensionKey).fit"
         guard let object = node.object else {
-            diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key) must be an object like {\"width\": 343, \"lines\": 2, \"sample\": \"…\"}", at: node.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .extensionInvalid,
+                    "\(key) must be an object like {\"width\": 343, \"lines\": 2, \"sample\": \"…\"}", at: node.location
+                ))
             return nil
         }
         var budget = FitBudget(width: 0, location: location ?? node.location)
@@ -37,30 +41,44 @@ public struct FitBudget: Hashable, Sendable {
                 if let width = member.value.number, width.isFinite, width > 0 {
                     budget.width = width
                 } else {
-                    diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key).width must be a number of points greater than 0", at: member.value.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .extensionInvalid, "\(key).width must be a number of points greater than 0",
+                            at: member.value.location))
                     valid = false
                 }
             case "lines":
                 if let lines = member.value.number, lines >= 0, lines <= 1000, lines == lines.rounded() {
                     budget.lines = Int(lines)
                 } else {
-                    diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key).lines must be a whole number of lines (0 for no limit)", at: member.value.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .extensionInvalid, "\(key).lines must be a whole number of lines (0 for no limit)",
+                            at: member.value.location))
                     valid = false
                 }
             case "sample":
                 if let text = member.value.string, !text.isEmpty {
                     budget.sample = text
                 } else {
-                    diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key).sample must be a non-empty string", at: member.value.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .extensionInvalid, "\(key).sample must be a non-empty string",
+                            at: member.value.location))
                     valid = false
                 }
             default:
-                diagnostics.append(Diagnostic(.error, .extensionInvalid, "unknown key \"\(member.key)\" in \(key); expected width, lines, sample", at: member.keyLocation))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .extensionInvalid,
+                        "unknown key \"\(member.key)\" in \(key); expected width, lines, sample", at: member.keyLocation
+                    ))
                 valid = false
             }
         }
         if valid && budget.width == 0 {
-            diagnostics.append(Diagnostic(.error, .extensionInvalid, "\(key) needs a width in points", at: node.location))
+            diagnostics.append(
+                Diagnostic(.error, .extensionInvalid, "\(key) needs a width in points", at: node.location))
             valid = false
         }
         return valid ? budget : nil
@@ -73,7 +91,9 @@ public struct AdvanceWidthSource: Sendable {
     /// `nil` when the face has no advances to read.
     public var width: @Sendable (_ face: FontFace, _ resolved: ResolvedTypography, _ text: String) -> Double?
 
-    public init(width: @escaping @Sendable (_ face: FontFace, _ resolved: ResolvedTypography, _ text: String) -> Double?) {
+    public init(
+        width: @escaping @Sendable (_ face: FontFace, _ resolved: ResolvedTypography, _ text: String) -> Double?
+    ) {
         self.width = width
     }
 
@@ -157,7 +177,9 @@ enum FitCheck {
         var inset: (ContentSizeCategory) -> Double = { _ in 0 }
     }
 
-    static func check(_ subject: CheckSubject, sample defaultSample: String, measurer: inout FitMeasurer) -> [RawFinding] {
+    static func check(
+        _ subject: CheckSubject, sample defaultSample: String, measurer: inout FitMeasurer
+    ) -> [RawFinding] {
         guard let fit = subject.style.fit else { return [] }
         return check(
             Subject(
@@ -169,7 +191,8 @@ enum FitCheck {
     /// A component variant's `fit`: its default state's text in `fit.width` less twice `paddingHorizontal`
     /// (scaled with Dynamic Type like the padding), with the variant's typography.
     static func check(
-        _ entry: ComponentEntry, sample defaultSample: String, resolution: ResolutionOptions, measurer: inout FitMeasurer
+        _ entry: ComponentEntry, sample defaultSample: String, resolution: ResolutionOptions,
+        measurer: inout FitMeasurer
     ) -> [RawFinding] {
         guard let fit = entry.fit else { return [] }
         let base = entry.style.base
@@ -199,11 +222,14 @@ enum FitCheck {
         let noRoom = subject.cells.indices.filter { widths[$0] <= 0 }
         if let first = noRoom.first {
             let cell = subject.cells[first]
-            return [RawFinding(
-                code: .fitOverflow, categories: noRoom.map { subject.cells[$0].category },
-                message: "\(subject.path): paddingHorizontal leaves no width for text in the fit width of \(points(fit.width)): twice the padding is \(points(subject.inset(cell.category))) at \(cell.category.swiftUIName)",
-                notes: [Diagnostic.Note("widen fit.width, or lower paddingHorizontal")],
-                location: fit.location)]
+            return [
+                RawFinding(
+                    code: .fitOverflow, categories: noRoom.map { subject.cells[$0].category },
+                    message:
+                        "\(subject.path): paddingHorizontal leaves no width for text in the fit width of \(points(fit.width)): twice the padding is \(points(subject.inset(cell.category))) at \(cell.category.swiftUIName)",
+                    notes: [Diagnostic.Note("widen fit.width, or lower paddingHorizontal")],
+                    location: fit.location)
+            ]
         }
         var measures: [(ResolvedTypography, Measure)] = []
         for (cell, width) in zip(subject.cells, widths) {
@@ -212,22 +238,38 @@ enum FitCheck {
             case .face(let opened):
                 face = opened
             case .systemFont:
-                return [unmeasured(subject.path, fit, "the system font's advance widths are not in the font folders (SF ships only with Apple's systems)")]
+                return [
+                    unmeasured(
+                        subject.path, fit,
+                        "the system font's advance widths are not in the font folders (SF ships only with Apple's systems)"
+                    )
+                ]
             case .unreadable(let why):
                 return [unmeasured(subject.path, fit, why)]
             }
-            guard let measure = measure(sample, width: width, lines: fit.lines, cell: cell, face: face, source: measurer.source) else {
-                return [unmeasured(subject.path, fit, "the face \(cell.postScriptName ?? "") has no readable advance widths")]
+            guard
+                let measure = measure(
+                    sample, width: width, lines: fit.lines, cell: cell, face: face, source: measurer.source)
+            else {
+                return [
+                    unmeasured(
+                        subject.path, fit, "the face \(cell.postScriptName ?? "") has no readable advance widths")
+                ]
             }
             measures.append((cell, measure))
         }
         let over = measures.filter { fit.lines > 0 ? $0.1.lines > fit.lines : $0.1.brokenWord }
         guard let first = over.first, let last = over.last else { return [] }
-        let budget = "\(fit.lines == 0 ? "" : "\(fit.lines) line\(fit.lines == 1 ? "" : "s") of ")\(formatNumber(fit.width, maximumFractionDigits: 2)) pt"
+        let budget =
+            "\(fit.lines == 0 ? "" : "\(fit.lines) line\(fit.lines == 1 ? "" : "s") of ")\(formatNumber(fit.width, maximumFractionDigits: 2)) pt"
         func describe(_ entry: (ResolvedTypography, Measure)) -> String {
             let (cell, m) = entry
-            if fit.lines == 0 { return "\(cell.category.swiftUIName) \(formatNumber(cell.pointSize, maximumFractionDigits: 1)) pt: \(m.lines) lines, a word broken" }
-            return "\(cell.category.swiftUIName) \(formatNumber(cell.pointSize, maximumFractionDigits: 1)) pt: needs \(m.lines) line\(m.lines == 1 ? "" : "s"), \(formatNumber(m.overflow, maximumFractionDigits: 1)) pt over"
+            if fit.lines == 0 {
+                return
+                    "\(cell.category.swiftUIName) \(formatNumber(cell.pointSize, maximumFractionDigits: 1)) pt: \(m.lines) lines, a word broken"
+            }
+            return
+                "\(cell.category.swiftUIName) \(formatNumber(cell.pointSize, maximumFractionDigits: 1)) pt: needs \(m.lines) line\(m.lines == 1 ? "" : "s"), \(formatNumber(m.overflow, maximumFractionDigits: 1)) pt over"
         }
         let result: String
         if fit.lines == 0 {
@@ -238,21 +280,36 @@ enum FitCheck {
             result = "it wraps past \(fit.lines) lines and the last is truncated (…)"
         }
         let detail = first.0.category == last.0.category ? describe(first) : "\(describe(first)) … \(describe(last))"
-        var notes = [Diagnostic.Note("sample: \"\(sample)\", \(formatNumber(first.1.width, maximumFractionDigits: 1)) pt on one line at \(first.0.category.swiftUIName)")]
+        var notes = [
+            Diagnostic.Note(
+                "sample: \"\(sample)\", \(formatNumber(first.1.width, maximumFractionDigits: 1)) pt on one line at \(first.0.category.swiftUIName)"
+            )
+        ]
         if let index = subject.cells.firstIndex(where: { $0.category == first.0.category }),
             widths[index] != fit.width
         {
             let lastIndex = subject.cells.firstIndex { $0.category == last.0.category } ?? index
-            let range = index == lastIndex ? points(widths[index]) : "\(points(widths[index])) at \(first.0.category.swiftUIName) … \(points(widths[lastIndex])) at \(last.0.category.swiftUIName)"
+            let range =
+                index == lastIndex
+                ? points(widths[index])
+                : "\(points(widths[index])) at \(first.0.category.swiftUIName) … \(points(widths[lastIndex])) at \(last.0.category.swiftUIName)"
             notes.append(Diagnostic.Note("the text gets the fit width less twice paddingHorizontal: \(range)"))
         }
-        notes.append(Diagnostic.Note("allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize"))
-        return [RawFinding(
-            code: .fitOverflow, categories: over.map(\.0.category),
-            message: "\(subject.path): the fit sample overflows \(budget) from \(first.0.category.swiftUIName): \(result); \(detail) (an estimate from advance widths, without shaping)",
-            notes: notes,
-            fixIt: fit.lines > 0 ? Diagnostic.FixIt("allow the lines the sample needs at \(last.0.category.swiftUIName) (and the same lineLimit in the app)", replacement: "\"lines\": \(last.1.lines)") : nil,
-            location: fit.location)]
+        notes.append(
+            Diagnostic.Note(
+                "allow more lines (fit.lines, lineLimit), shorten the text, or cap the style with maximumPointSize"))
+        return [
+            RawFinding(
+                code: .fitOverflow, categories: over.map(\.0.category),
+                message:
+                    "\(subject.path): the fit sample overflows \(budget) from \(first.0.category.swiftUIName): \(result); \(detail) (an estimate from advance widths, without shaping)",
+                notes: notes,
+                fixIt: fit.lines > 0
+                    ? Diagnostic.FixIt(
+                        "allow the lines the sample needs at \(last.0.category.swiftUIName) (and the same lineLimit in the app)",
+                        replacement: "\"lines\": \(last.1.lines)") : nil,
+                location: fit.location)
+        ]
     }
 
     static func unmeasured(
@@ -268,7 +325,10 @@ enum FitCheck {
 
     /// The sample's lines and overflow at `cell`'s size: greedy breaks at spaces, letter spacing after every
     /// character (spaces included).
-    static func measure(_ sample: String, width: Double, lines allowed: Int, cell: ResolvedTypography, face: FontFace, source: AdvanceWidthSource) -> Measure? {
+    static func measure(
+        _ sample: String, width: Double, lines allowed: Int, cell: ResolvedTypography, face: FontFace,
+        source: AdvanceWidthSource
+    ) -> Measure? {
         func measured(_ text: Substring) -> Double? {
             guard let advance = source.width(face, cell, String(text)) else { return nil }
             return advance + cell.kerning * Double(text.unicodeScalars.count)

@@ -21,17 +21,31 @@ enum LineHeightChecks {
         var findings: [RawFinding] = []
         if let shown = shown(overlapping) {
             let minimum = (shown.metrics.ascender - shown.metrics.descender) / shown.metrics.unitsPerEm
-            findings.append(RawFinding(
-                code: .linesOverlap, categories: overlapping.map(\.category),
-                message: "\(subject.path): line height \(points(shown.requestedLineHeight)) pt is below the font's ascent + descent of \(points(glyphHeight(shown))) pt at \(shown.category.swiftUIName), so lines laid out at the design's height overlap; the runtime lays them out at the font's \(points(shown.naturalLineHeight)) pt unless an app keeps the design's",
-                notes: [Diagnostic.Note("raise lineHeight to at least \(formatNumber((minimum * 1000).rounded(.up) / 1000)) (the font's ascent + descent in em)")],
-                fixIt: Diagnostic.FixIt("set lineHeight to the font's ascent + descent", replacement: formatNumber((minimum * 1000).rounded(.up) / 1000))))
+            findings.append(
+                RawFinding(
+                    code: .linesOverlap, categories: overlapping.map(\.category),
+                    message:
+                        "\(subject.path): line height \(points(shown.requestedLineHeight)) pt is below the font's ascent + descent of \(points(glyphHeight(shown))) pt at \(shown.category.swiftUIName), so lines laid out at the design's height overlap; the runtime lays them out at the font's \(points(shown.naturalLineHeight)) pt unless an app keeps the design's",
+                    notes: [
+                        Diagnostic.Note(
+                            "raise lineHeight to at least \(formatNumber((minimum * 1000).rounded(.up) / 1000)) (the font's ascent + descent in em)"
+                        )
+                    ],
+                    fixIt: Diagnostic.FixIt(
+                        "set lineHeight to the font's ascent + descent",
+                        replacement: formatNumber((minimum * 1000).rounded(.up) / 1000))))
         }
         if let shown = shown(tight) {
-            findings.append(RawFinding(
-                code: .lineHeightTight, categories: tight.map(\.category),
-                message: "\(subject.path): line height \(points(shown.requestedLineHeight)) pt is tighter than the font's \(points(shown.naturalLineHeight)) pt at \(shown.category.swiftUIName); laid out at the font's height instead",
-                notes: [Diagnostic.Note("raise lineHeight to at least \(formatNumber((shown.naturalLineHeight / shown.pointSize * 1000).rounded(.up) / 1000)) (the font's own line height in em)")]))
+            findings.append(
+                RawFinding(
+                    code: .lineHeightTight, categories: tight.map(\.category),
+                    message:
+                        "\(subject.path): line height \(points(shown.requestedLineHeight)) pt is tighter than the font's \(points(shown.naturalLineHeight)) pt at \(shown.category.swiftUIName); laid out at the font's height instead",
+                    notes: [
+                        Diagnostic.Note(
+                            "raise lineHeight to at least \(formatNumber((shown.naturalLineHeight / shown.pointSize * 1000).rounded(.up) / 1000)) (the font's own line height in em)"
+                        )
+                    ]))
         }
         return findings
     }

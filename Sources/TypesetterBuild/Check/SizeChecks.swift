@@ -14,10 +14,14 @@ enum SizeChecks {
         // Below 11 pt at Large: everyone at a size where the style is still below 11 pt is affected.
         if large.pointSize < Checker.minimumPointSize - 1e-9 {
             let small = subject.regular.filter { $0.pointSize < Checker.minimumPointSize - 1e-9 }
-            findings.append(RawFinding(
-                code: .sizeBelowMinimum, categories: small.map(\.category),
-                message: "\(path): \(formatNumber(large.pointSize, maximumFractionDigits: 2)) pt at the default size is below the \(formatNumber(Checker.minimumPointSize)) pt minimum the HIG gives for legible text",
-                fixIt: Diagnostic.FixIt("set fontSize to the HIG's minimum", replacement: "\(formatNumber(Checker.minimumPointSize))px")))
+            findings.append(
+                RawFinding(
+                    code: .sizeBelowMinimum, categories: small.map(\.category),
+                    message:
+                        "\(path): \(formatNumber(large.pointSize, maximumFractionDigits: 2)) pt at the default size is below the \(formatNumber(Checker.minimumPointSize)) pt minimum the HIG gives for legible text",
+                    fixIt: Diagnostic.FixIt(
+                        "set fontSize to the HIG's minimum", replacement: "\(formatNumber(Checker.minimumPointSize))px")
+                ))
         }
 
         // A body-sized style that keeps its size where Body changes: fixed, or outside its category range.
@@ -25,20 +29,30 @@ enum SizeChecks {
             // `resolve` gives a fixed style Large as its effective category, and a clamped one its range's end.
             let stuck = subject.regular.filter { cell in
                 cell.effectiveCategory != cell.category
-                    && subject.table.pointSize(.body, cell.category) != subject.table.pointSize(.body, cell.effectiveCategory)
+                    && subject.table.pointSize(.body, cell.category)
+                        != subject.table.pointSize(.body, cell.effectiveCategory)
             }
             if !stuck.isEmpty {
                 var why = "is fixed"
                 if case .dynamic(let range, _, _) = subject.style.typography.scaling {
                     why = "scales only within \(range.lowerBound.swiftUIName)…\(range.upperBound.swiftUIName)"
                 }
-                findings.append(RawFinding(
-                    code: .bodySizeFixed, categories: stuck.map(\.category),
-                    message: "\(path): a body-sized style (\(formatNumber(subject.style.typography.size, maximumFractionDigits: 2)) pt) \(why) and does not follow the text size people chose",
-                    notes: [Diagnostic.Note("let it scale: remove \"scaling\": \"fixed\" from $extensions.com.typesetter, or widen options.categories")],
-                    fixIt: SizeChecks.isFixed(subject.style.typography)
-                        ? Diagnostic.FixIt("set $extensions.com.typesetter.scaling to dynamic", replacement: "\"dynamic\"")
-                        : Diagnostic.FixIt("set options.categories in the configuration to every size", replacement: "xSmall...accessibility5")))
+                findings.append(
+                    RawFinding(
+                        code: .bodySizeFixed, categories: stuck.map(\.category),
+                        message:
+                            "\(path): a body-sized style (\(formatNumber(subject.style.typography.size, maximumFractionDigits: 2)) pt) \(why) and does not follow the text size people chose",
+                        notes: [
+                            Diagnostic.Note(
+                                "let it scale: remove \"scaling\": \"fixed\" from $extensions.com.typesetter, or widen options.categories"
+                            )
+                        ],
+                        fixIt: SizeChecks.isFixed(subject.style.typography)
+                            ? Diagnostic.FixIt(
+                                "set $extensions.com.typesetter.scaling to dynamic", replacement: "\"dynamic\"")
+                            : Diagnostic.FixIt(
+                                "set options.categories in the configuration to every size",
+                                replacement: "xSmall...accessibility5")))
             }
         }
 
@@ -46,18 +60,30 @@ enum SizeChecks {
         // (a maximum at or above it keeps the style at least as large as the largest body text).
         var stopped: [ContentSizeCategory] = []
         let bodyLargest = subject.table.pointSize(.body, .accessibility5)
-        for (index, cell) in subject.regular.enumerated() where index > 0 && cell.flags.contains(.clampedToMaximumPointSize) {
+        for (index, cell) in subject.regular.enumerated()
+        where index > 0 && cell.flags.contains(.clampedToMaximumPointSize) {
             let previous = subject.regular[index - 1]
-            let bodyGrows = subject.table.pointSize(.body, cell.category) > subject.table.pointSize(.body, previous.category)
+            let bodyGrows =
+                subject.table.pointSize(.body, cell.category) > subject.table.pointSize(.body, previous.category)
             if bodyGrows && cell.pointSize <= previous.pointSize + 1e-9 { stopped.append(cell.category) }
         }
-        if let first = stopped.first, case .dynamic(_, let maximum?, _) = subject.style.typography.scaling, maximum < bodyLargest {
+        if let first = stopped.first, case .dynamic(_, let maximum?, _) = subject.style.typography.scaling,
+            maximum < bodyLargest
+        {
             let bodyLast = bodyLargest
-            findings.append(RawFinding(
-                code: .maximumStopsGrowth, categories: stopped,
-                message: "\(path): maximumPointSize \(formatNumber(maximum, maximumFractionDigits: 2)) pt stops the style growing from \(first.swiftUIName), where Body still grows (to \(formatNumber(bodyLast)) pt at accessibility5)",
-                notes: [Diagnostic.Note("raise maximumPointSize to at least \(formatNumber(bodyLast)) pt (Body at accessibility5), or remove it")],
-                fixIt: Diagnostic.FixIt("set $extensions.com.typesetter.maximumPointSize to Body's largest size", replacement: formatNumber(bodyLast))))
+            findings.append(
+                RawFinding(
+                    code: .maximumStopsGrowth, categories: stopped,
+                    message:
+                        "\(path): maximumPointSize \(formatNumber(maximum, maximumFractionDigits: 2)) pt stops the style growing from \(first.swiftUIName), where Body still grows (to \(formatNumber(bodyLast)) pt at accessibility5)",
+                    notes: [
+                        Diagnostic.Note(
+                            "raise maximumPointSize to at least \(formatNumber(bodyLast)) pt (Body at accessibility5), or remove it"
+                        )
+                    ],
+                    fixIt: Diagnostic.FixIt(
+                        "set $extensions.com.typesetter.maximumPointSize to Body's largest size",
+                        replacement: formatNumber(bodyLast))))
         }
         return findings
     }

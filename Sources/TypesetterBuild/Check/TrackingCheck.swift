@@ -22,10 +22,19 @@ enum TrackingCheck {
         let display = subject.regular.filter { $0.pointSize >= displaySize }
         guard let first = display.first, let last = display.last else { return [] }
         let direction = em > 0 ? "pulls letters apart" : "pushes letters together"
-        return [RawFinding(
-            code: .trackingGrows, categories: display.map(\.category),
-            message: "\(subject.path): letter spacing of \(formatNumber(em, maximumFractionDigits: 3)) em grows with the text to \(formatNumber(last.kerning, maximumFractionDigits: 2)) pt at \(formatNumber(last.pointSize, maximumFractionDigits: 1)) pt (\(last.category.swiftUIName)) and \(direction) at display sizes (\(formatNumber(displaySize)) pt and up, from \(first.category.swiftUIName))",
-            notes: [Diagnostic.Note("keep letter spacing within ±\(formatNumber(limit * 100))% for text that grows to display sizes, or cap the style with maximumPointSize below \(formatNumber(displaySize)) pt")],
-            fixIt: Diagnostic.FixIt("set letterSpacing within the limit", replacement: "\(em > 0 ? "" : "-")\(formatNumber((limit - 0.01) * 100))%"))]
+        return [
+            RawFinding(
+                code: .trackingGrows, categories: display.map(\.category),
+                message:
+                    "\(subject.path): letter spacing of \(formatNumber(em, maximumFractionDigits: 3)) em grows with the text to \(formatNumber(last.kerning, maximumFractionDigits: 2)) pt at \(formatNumber(last.pointSize, maximumFractionDigits: 1)) pt (\(last.category.swiftUIName)) and \(direction) at display sizes (\(formatNumber(displaySize)) pt and up, from \(first.category.swiftUIName))",
+                notes: [
+                    Diagnostic.Note(
+                        "keep letter spacing within ±\(formatNumber(limit * 100))% for text that grows to display sizes, or cap the style with maximumPointSize below \(formatNumber(displaySize)) pt"
+                    )
+                ],
+                fixIt: Diagnostic.FixIt(
+                    "set letterSpacing within the limit",
+                    replacement: "\(em > 0 ? "" : "-")\(formatNumber((limit - 0.01) * 100))%"))
+        ]
     }
 }

@@ -7,7 +7,8 @@ enum AppearanceSelection {
     /// The token set an appearance asks for among a run's contexts: the first context (each theme group's or
     /// collection's first theme or mode) with the appearance's choices applied. Nil for no choice.
     static func tokens(
-        _ choice: [String: String]?, of run: TokenPipeline.Result, at location: SourceLocation?, diagnostics: inout [Diagnostic]
+        _ choice: [String: String]?, of run: TokenPipeline.Result, at location: SourceLocation?,
+        diagnostics: inout [Diagnostic]
     ) -> TokenSet? {
         guard let choice, let first = run.contexts.first else { return nil }
         guard let defaults = first.context else {
@@ -40,7 +41,9 @@ enum AppearanceSelection {
     ) -> [ResolverContext.Selection]? {
         var selections = defaults
         for (modifier, value) in choice.sorted(by: { $0.key < $1.key }) {
-            guard let index = selections.firstIndex(where: { $0.modifier == modifier }), let known = contextNames(modifier) else {
+            guard let index = selections.firstIndex(where: { $0.modifier == modifier }),
+                let known = contextNames(modifier)
+            else {
                 let names = selections.map { "\"\($0.modifier)\"" }.joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic(

@@ -7,16 +7,27 @@ import Yams
 /// column, the list of keys that are allowed, and nothing is guessed.
 public enum ConfigReader {
     /// Reads the configuration at `path`. Relative paths inside it are resolved against its folder.
-    public static func read(path: String, fileSystem: FileSystem = .local) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
+    public static func read(
+        path: String, fileSystem: FileSystem = .local
+    ) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
         guard let bytes = fileSystem.read(path) else {
-            return (nil, [Diagnostic(.error, .configUnreadable, "cannot read the configuration file \(path); create one with `typesetter init`", at: nil)])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .configUnreadable,
+                        "cannot read the configuration file \(path); create one with `typesetter init`", at: nil)
+                ]
+            )
         }
         let file = SourceFile(path: path, bytes: bytes)
         return parse(file, baseDirectory: FilePath.directory(of: path))
     }
 
     /// Reads a configuration from text already loaded.
-    public static func parse(_ file: SourceFile, baseDirectory: String) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
+    public static func parse(
+        _ file: SourceFile, baseDirectory: String
+    ) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
         var reader = Reader(file: file, baseDirectory: baseDirectory)
         let config = reader.read()
         // In file order, as people read them (the reader visits a mapping's keys before their values).
@@ -29,7 +40,9 @@ public enum ConfigReader {
     }
 
     /// The keys a configuration may have, for messages and the starter file.
-    static let topLevelKeys = ["tokens", "resolver", "appearances", "fonts", "output", "templates", "options", "catalog", "population"]
+    static let topLevelKeys = [
+        "tokens", "resolver", "appearances", "fonts", "output", "templates", "options", "catalog", "population",
+    ]
     static let outputKeys = ["swift", "assetCatalog", "fontList", "json", "catalog"]
     static let catalogKeys = ["sample", "language", "cjkSample"]
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
@@ -64,10 +77,16 @@ public enum ConfigReader {
                 return config
             }
             guard let root else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "the configuration is empty; expected keys: \(ConfigReader.topLevelKeys.joined(separator: ", "))", at: location(line: 1, column: 1)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "the configuration is empty; expected keys: \(ConfigReader.topLevelKeys.joined(separator: ", "))",
+                        at: location(line: 1, column: 1)))
                 return config
             }
-            guard let mapping = expectMapping(root, what: "the configuration", keys: ConfigReader.topLevelKeys) else { return config }
+            guard let mapping = expectMapping(root, what: "the configuration", keys: ConfigReader.topLevelKeys) else {
+                return config
+            }
             for (key, value) in mapping {
                 switch key {
                 case "tokens": config.tokens = stringList(value, what: "tokens").map(resolvePath)
@@ -83,9 +102,17 @@ public enum ConfigReader {
                 }
             }
             if config.tokens.isEmpty && config.resolver == nil {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "the configuration names no tokens: add `tokens:` (files merged in order) or `resolver:` (a DTCG resolver document)", at: mark(root)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "the configuration names no tokens: add `tokens:` (files merged in order) or `resolver:` (a DTCG resolver document)",
+                        at: mark(root)))
             } else if !config.tokens.isEmpty && config.resolver != nil {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "`tokens:` and `resolver:` cannot both be given: a resolver document lists its own token files", at: mark(root)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "`tokens:` and `resolver:` cannot both be given: a resolver document lists its own token files",
+                        at: mark(root)))
             }
             return config
         }
@@ -93,7 +120,9 @@ public enum ConfigReader {
         // MARK: Sections
 
         mutating func readAppearances(_ node: Node, into appearances: inout BuildConfig.Appearances) {
-            guard let mapping = expectMapping(node, what: "appearances", keys: ConfigReader.appearanceKeys) else { return }
+            guard let mapping = expectMapping(node, what: "appearances", keys: ConfigReader.appearanceKeys) else {
+                return
+            }
             for (key, value) in mapping {
                 let context = contextMap(value, what: "appearances.\(key)")
                 appearances.locations[key] = mark(value)
@@ -116,7 +145,11 @@ public enum ConfigReader {
                 case "assetCatalog":
                     outputs.assetCatalog = path
                     if let path, !path.hasSuffix(".xcassets") {
-                        diagnostics.append(Diagnostic(.error, .configInvalid, "output.assetCatalog must be a folder ending in .xcassets, not \(path)", at: mark(value)))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, .configInvalid,
+                                "output.assetCatalog must be a folder ending in .xcassets, not \(path)", at: mark(value)
+                            ))
                     }
                 case "fontList": outputs.fontList = path
                 case "json": outputs.json = path
@@ -132,7 +165,8 @@ public enum ConfigReader {
             for (key, value) in mapping {
                 guard let text = string(value, what: "catalog.\(key)") else { continue }
                 guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                    diagnostics.append(Diagnostic(.error, .configInvalid, "catalog.\(key) must not be empty", at: mark(value)))
+                    diagnostics.append(
+                        Diagnostic(.error, .configInvalid, "catalog.\(key) must not be empty", at: mark(value)))
                     continue
                 }
                 switch key {
@@ -147,19 +181,31 @@ public enum ConfigReader {
         /// `templates:` — a list of `{template: builtin:NAME or a path, output: a path}`.
         mutating func readTemplates(_ node: Node) -> [BuildConfig.TemplateOutput] {
             guard case .sequence(let sequence) = node else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "templates must be a list of {template, output}, not \(describe(node))", at: mark(node)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid, "templates must be a list of {template, output}, not \(describe(node))",
+                        at: mark(node)))
                 return []
             }
             var templates: [BuildConfig.TemplateOutput] = []
             for item in sequence {
-                guard let mapping = expectMapping(item, what: "a template entry", keys: ["template", "output"]) else { continue }
+                guard let mapping = expectMapping(item, what: "a template entry", keys: ["template", "output"]) else {
+                    continue
+                }
                 let template = mapping.first { $0.key == "template" }.flatMap { string($0.value, what: "template") }
                 let output = mapping.first { $0.key == "output" }.flatMap { string($0.value, what: "output") }
                 guard let template, let output else {
-                    diagnostics.append(Diagnostic(.error, .configInvalid, "a template entry needs both `template` (builtin:NAME or a path) and `output`", at: mark(item)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .configInvalid,
+                            "a template entry needs both `template` (builtin:NAME or a path) and `output`",
+                            at: mark(item)))
                     continue
                 }
-                templates.append(.init(template: template.hasPrefix("builtin:") ? template : resolvePath(template), output: resolvePath(output)))
+                templates.append(
+                    .init(
+                        template: template.hasPrefix("builtin:") ? template : resolvePath(template),
+                        output: resolvePath(output)))
             }
             return templates
         }
@@ -169,29 +215,45 @@ public enum ConfigReader {
             for (key, value) in mapping {
                 switch key {
                 case "accessLevel":
-                    if let level = choice(value, what: "options.accessLevel", BuildConfig.AccessLevel.self) { options.accessLevel = level }
+                    if let level = choice(value, what: "options.accessLevel", BuildConfig.AccessLevel.self) {
+                        options.accessLevel = level
+                    }
                 case "namespace":
                     if let name = string(value, what: "options.namespace") {
                         if SwiftNames.isValidTypeName(name) {
                             options.namespace = name
                         } else {
-                            diagnostics.append(Diagnostic(.error, .configInvalid, "options.namespace \"\(name)\" is not a Swift type name; use letters and digits, starting with an uppercase letter", at: mark(value)))
+                            diagnostics.append(
+                                Diagnostic(
+                                    .error, .configInvalid,
+                                    "options.namespace \"\(name)\" is not a Swift type name; use letters and digits, starting with an uppercase letter",
+                                    at: mark(value)))
                         }
                     }
                 case "lenient":
                     if let flag = bool(value, what: "options.lenient") { options.lenient = flag }
                 case "unitlessDimension":
-                    if let unit = choice(value, what: "options.unitlessDimension", DimensionValue.Unit.self) { options.unitlessDimension = unit }
+                    if let unit = choice(value, what: "options.unitlessDimension", DimensionValue.Unit.self) {
+                        options.unitlessDimension = unit
+                    }
                 case "remBase":
                     if let number = positiveNumber(value, what: "options.remBase") { options.remBase = number }
                 case "maximumPointSize":
-                    if let number = positiveNumber(value, what: "options.maximumPointSize") { options.maximumPointSize = number }
+                    if let number = positiveNumber(value, what: "options.maximumPointSize") {
+                        options.maximumPointSize = number
+                    }
                 case "lineHeightScaling":
-                    if let policy = choice(value, what: "options.lineHeightScaling", Typography.LineHeightScaling.self) { options.lineHeightScaling = policy }
+                    if let policy = choice(value, what: "options.lineHeightScaling", Typography.LineHeightScaling.self)
+                    {
+                        options.lineHeightScaling = policy
+                    }
                 case "boldText":
-                    if let policy = choice(value, what: "options.boldText", BuildConfig.BoldTextDefault.self) { options.boldText = policy }
+                    if let policy = choice(value, what: "options.boldText", BuildConfig.BoldTextDefault.self) {
+                        options.boldText = policy
+                    }
                 case "missingFontFamily":
-                    if let policy = choice(value, what: "options.missingFontFamily", BuildConfig.MissingFontFamily.self) {
+                    if let policy = choice(value, what: "options.missingFontFamily", BuildConfig.MissingFontFamily.self)
+                    {
                         options.missingFontFamily = policy
                     }
                 case "categories":
@@ -205,7 +267,11 @@ public enum ConfigReader {
                         } else if let style = TextStyle(name: name) {
                             options.dimensionsRelativeTo = style
                         } else {
-                            diagnostics.append(Diagnostic(.error, .configInvalid, "unknown text style \"\(name)\" for options.dimensionsRelativeTo; valid values: \(TextStyle.validNames.joined(separator: ", ")), fixed", at: mark(value)))
+                            diagnostics.append(
+                                Diagnostic(
+                                    .error, .configInvalid,
+                                    "unknown text style \"\(name)\" for options.dimensionsRelativeTo; valid values: \(TextStyle.validNames.joined(separator: ", ")), fixed",
+                                    at: mark(value)))
                         }
                     }
                 default: break
@@ -216,7 +282,9 @@ public enum ConfigReader {
         /// `population:` — percentages of users per size (SwiftUI case names) and with Bold Text; the sizes
         /// must add up to 100. A size left out has no users.
         mutating func readPopulation(_ node: Node) -> SizePopulation? {
-            guard let mapping = expectMapping(node, what: "population", keys: ConfigReader.populationKeys) else { return nil }
+            guard let mapping = expectMapping(node, what: "population", keys: ConfigReader.populationKeys) else {
+                return nil
+            }
             var shares = Array(repeating: 0.0, count: ContentSizeCategory.allCases.count)
             var boldText = 0.0
             var valid = true
@@ -235,20 +303,27 @@ public enum ConfigReader {
             let sum = shares.reduce(0, +) * 100
             // Analytics exports round each size; a hundredth of a percent either way is still 100.
             guard abs(sum - 100) <= 0.01 else {
-                diagnostics.append(Diagnostic(
-                    .error, .configInvalid,
-                    "population shares add up to \(formatNumber(sum, maximumFractionDigits: 4))%, not 100%; give every size's percentage of users (sizes left out count as 0)",
-                    at: mark(node)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "population shares add up to \(formatNumber(sum, maximumFractionDigits: 4))%, not 100%; give every size's percentage of users (sizes left out count as 0)",
+                        at: mark(node)))
                 return nil
             }
-            return SizePopulation(shares: shares, boldText: boldText, isCoarse: false, source: "measured population from \(FilePath.name(of: file.path))")
+            return SizePopulation(
+                shares: shares, boldText: boldText, isCoarse: false,
+                source: "measured population from \(FilePath.name(of: file.path))")
         }
 
         /// `checks:` — check code → `error`, `warning` or `off`.
         mutating func readChecks(_ node: Node) -> [DiagnosticCode: CheckSeverity] {
             let known = (Checker.codes + ComponentChecker.codes).map(\.rawValue)
             guard case .mapping(let mapping) = node else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "options.checks must map check codes to error, warning or off, not \(describe(node))", at: mark(node)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "options.checks must map check codes to error, warning or off, not \(describe(node))",
+                        at: mark(node)))
                 return [:]
             }
             var result: [DiagnosticCode: CheckSeverity] = [:]
@@ -256,11 +331,12 @@ public enum ConfigReader {
                 guard let code = string(keyNode, what: "a check code in options.checks") else { continue }
                 guard known.contains(code) else {
                     let suggestion = known.first { $0 == "check." + code || $0.lowercased() == code.lowercased() }
-                    diagnostics.append(Diagnostic(
-                        .error, .configUnknownKey,
-                        "unknown check \"\(code)\" in options.checks; known checks: \(known.joined(separator: ", "))",
-                        at: mark(keyNode),
-                        fixIt: suggestion.map { Diagnostic.FixIt("rename it to \($0)", replacement: $0) }))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .configUnknownKey,
+                            "unknown check \"\(code)\" in options.checks; known checks: \(known.joined(separator: ", "))",
+                            at: mark(keyNode),
+                            fixIt: suggestion.map { Diagnostic.FixIt("rename it to \($0)", replacement: $0) }))
                     continue
                 }
                 if let severity = choice(value, what: "options.checks.\(code)", CheckSeverity.self) {
@@ -271,12 +347,16 @@ public enum ConfigReader {
         }
 
         mutating func percentage(_ node: Node, what: String) -> Double? {
-            if case .scalar(let scalar) = node, scalar.style == .plain, let number = Double(scalar.string.hasSuffix("%") ? String(scalar.string.dropLast()) : scalar.string),
+            if case .scalar(let scalar) = node, scalar.style == .plain,
+                let number = Double(scalar.string.hasSuffix("%") ? String(scalar.string.dropLast()) : scalar.string),
                 number.isFinite, number >= 0, number <= 100
             {
                 return number
             }
-            diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a percentage from 0 to 100, not \(describe(node))", at: mark(node)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .configInvalid, "\(what) must be a percentage from 0 to 100, not \(describe(node))",
+                    at: mark(node)))
             return nil
         }
 
@@ -286,31 +366,53 @@ public enum ConfigReader {
             if case .scalar(let scalar) = node {
                 let parts = scalar.string.components(separatedBy: "...")
                 guard parts.count == 2 else {
-                    diagnostics.append(Diagnostic(.error, .configInvalid, "options.categories must look like `small...accessibility3`, not \"\(scalar.string)\"", at: mark(node)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .configInvalid,
+                            "options.categories must look like `small...accessibility3`, not \"\(scalar.string)\"",
+                            at: mark(node)))
                     return nil
                 }
-                bounds = (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces), node, node)
+                bounds = (
+                    parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces), node,
+                    node
+                )
             } else {
-                guard let mapping = expectMapping(node, what: "options.categories", keys: ["from", "to"]) else { return nil }
-                guard let from = mapping.first(where: { $0.key == "from" })?.value, let to = mapping.first(where: { $0.key == "to" })?.value,
-                    let lower = string(from, what: "options.categories.from"), let upper = string(to, what: "options.categories.to")
+                guard let mapping = expectMapping(node, what: "options.categories", keys: ["from", "to"]) else {
+                    return nil
+                }
+                guard let from = mapping.first(where: { $0.key == "from" })?.value,
+                    let to = mapping.first(where: { $0.key == "to" })?.value,
+                    let lower = string(from, what: "options.categories.from"),
+                    let upper = string(to, what: "options.categories.to")
                 else {
-                    diagnostics.append(Diagnostic(.error, .configInvalid, "options.categories needs both `from` and `to`", at: mark(node)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .configInvalid, "options.categories needs both `from` and `to`", at: mark(node)))
                     return nil
                 }
                 bounds = (lower, upper, from, to)
             }
-            guard let lower = category(bounds.0, at: bounds.2), let upper = category(bounds.1, at: bounds.3) else { return nil }
-            guard lower <= upper else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "options.categories runs backwards: \(lower) comes after \(upper)", at: mark(node)))
+            guard let lower = category(bounds.0, at: bounds.2), let upper = category(bounds.1, at: bounds.3) else {
                 return nil
             }
-            return lower ... upper
+            guard lower <= upper else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid, "options.categories runs backwards: \(lower) comes after \(upper)",
+                        at: mark(node)))
+                return nil
+            }
+            return lower...upper
         }
 
         mutating func category(_ name: String, at node: Node) -> ContentSizeCategory? {
             guard let category = ContentSizeCategory(name: name) else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "unknown content size category \"\(name)\"; valid values: \(ContentSizeCategory.validNames.joined(separator: ", "))", at: mark(node)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "unknown content size category \"\(name)\"; valid values: \(ContentSizeCategory.validNames.joined(separator: ", "))",
+                        at: mark(node)))
                 return nil
             }
             return category
@@ -321,29 +423,36 @@ public enum ConfigReader {
         /// The mapping's entries in file order, after reporting unknown and duplicate keys.
         mutating func expectMapping(_ node: Node, what: String, keys: [String]) -> [(key: String, value: Node)]? {
             guard case .mapping(let mapping) = node else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a mapping of \(keys.joined(separator: ", ")), not \(describe(node))", at: mark(node)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "\(what) must be a mapping of \(keys.joined(separator: ", ")), not \(describe(node))",
+                        at: mark(node)))
                 return nil
             }
             var entries: [(key: String, value: Node)] = []
             var seen: Set<String> = []
             for (keyNode, value) in mapping {
                 guard case .scalar(let scalar) = keyNode else {
-                    diagnostics.append(Diagnostic(.error, .configInvalid, "keys in \(what) must be plain names", at: mark(keyNode)))
+                    diagnostics.append(
+                        Diagnostic(.error, .configInvalid, "keys in \(what) must be plain names", at: mark(keyNode)))
                     continue
                 }
                 let key = scalar.string
                 guard keys.contains(key) else {
                     let suggestion = keys.first { $0.lowercased() == key.lowercased() }
-                    diagnostics.append(Diagnostic(
-                        .error, .configUnknownKey,
-                        "unknown key \"\(key)\" in \(what); expected one of: \(keys.joined(separator: ", "))",
-                        at: mark(keyNode),
-                        fixIt: suggestion.map { Diagnostic.FixIt("rename it to \($0)", replacement: $0) }
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .configUnknownKey,
+                            "unknown key \"\(key)\" in \(what); expected one of: \(keys.joined(separator: ", "))",
+                            at: mark(keyNode),
+                            fixIt: suggestion.map { Diagnostic.FixIt("rename it to \($0)", replacement: $0) }
+                        ))
                     continue
                 }
                 guard seen.insert(key).inserted else {
-                    diagnostics.append(Diagnostic(.error, .configInvalid, "duplicate key \"\(key)\" in \(what)", at: mark(keyNode)))
+                    diagnostics.append(
+                        Diagnostic(.error, .configInvalid, "duplicate key \"\(key)\" in \(what)", at: mark(keyNode)))
                     continue
                 }
                 entries.append((key, value))
@@ -352,8 +461,11 @@ public enum ConfigReader {
         }
 
         mutating func string(_ node: Node, what: String) -> String? {
-            guard case .scalar(let scalar) = node, scalar.style != .plain || !["null", "~", ""].contains(scalar.string) else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a string, not \(describe(node))", at: mark(node)))
+            guard case .scalar(let scalar) = node, scalar.style != .plain || !["null", "~", ""].contains(scalar.string)
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid, "\(what) must be a string, not \(describe(node))", at: mark(node)))
                 return nil
             }
             return scalar.string
@@ -362,7 +474,10 @@ public enum ConfigReader {
         mutating func stringList(_ node: Node, what: String) -> [String] {
             if case .scalar = node { return string(node, what: what).map { [$0] } ?? [] }
             guard case .sequence(let sequence) = node else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a list of paths, not \(describe(node))", at: mark(node)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid, "\(what) must be a list of paths, not \(describe(node))", at: mark(node)
+                    ))
                 return []
             }
             return sequence.compactMap { string($0, what: "an entry of \(what)") }
@@ -370,12 +485,18 @@ public enum ConfigReader {
 
         mutating func contextMap(_ node: Node, what: String) -> [String: String]? {
             guard case .mapping(let mapping) = node else {
-                diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must map resolver modifiers to context names (e.g. `theme: dark`), not \(describe(node))", at: mark(node)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configInvalid,
+                        "\(what) must map resolver modifiers to context names (e.g. `theme: dark`), not \(describe(node))",
+                        at: mark(node)))
                 return nil
             }
             var result: [String: String] = [:]
             for (key, value) in mapping {
-                guard let modifier = string(key, what: "a modifier name in \(what)"), let context = string(value, what: "\(what).\(modifier)") else { continue }
+                guard let modifier = string(key, what: "a modifier name in \(what)"),
+                    let context = string(value, what: "\(what).\(modifier)")
+                else { continue }
                 result[modifier] = context
             }
             return result
@@ -389,22 +510,34 @@ public enum ConfigReader {
                 default: break
                 }
             }
-            diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be true or false, not \(describe(node))", at: mark(node)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .configInvalid, "\(what) must be true or false, not \(describe(node))", at: mark(node)))
             return nil
         }
 
         mutating func positiveNumber(_ node: Node, what: String) -> Double? {
-            if case .scalar(let scalar) = node, scalar.style == .plain, let number = Double(scalar.string), number.isFinite, number > 0 {
+            if case .scalar(let scalar) = node, scalar.style == .plain, let number = Double(scalar.string),
+                number.isFinite, number > 0
+            {
                 return number
             }
-            diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be a number greater than 0, not \(describe(node))", at: mark(node)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .configInvalid, "\(what) must be a number greater than 0, not \(describe(node))",
+                    at: mark(node)))
             return nil
         }
 
-        mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, what: String, _ type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        mutating func choice<Choice: RawRepresentable & CaseIterable>(
+            _ node: Node, what: String, _ type: Choice.Type
+        ) -> Choice? where Choice.RawValue == String {
             let names = Choice.allCases.map(\.rawValue)
             if case .scalar(let scalar) = node, let value = Choice(rawValue: scalar.string) { return value }
-            diagnostics.append(Diagnostic(.error, .configInvalid, "\(what) must be one of \(names.joined(separator: ", ")), not \(describe(node))", at: mark(node)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .configInvalid,
+                    "\(what) must be one of \(names.joined(separator: ", ")), not \(describe(node))", at: mark(node)))
             return nil
         }
 
@@ -433,10 +566,14 @@ public enum ConfigReader {
 
         func yamlError(_ error: YamlError) -> Diagnostic {
             switch error {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                return Diagnostic(.error, .configSyntax, "YAML: \(problem)", at: location(line: mark.line, column: mark.column))
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                .composer(_, let problem, let mark, _):
+                return Diagnostic(
+                    .error, .configSyntax, "YAML: \(problem)", at: location(line: mark.line, column: mark.column))
             case .duplicatedKeysInMapping(let duplicates, _):
-                return Diagnostic(.error, .configInvalid, "duplicate keys: \(duplicates.joined(separator: ", "))", at: location(line: 1, column: 1))
+                return Diagnostic(
+                    .error, .configInvalid, "duplicate keys: \(duplicates.joined(separator: ", "))",
+                    at: location(line: 1, column: 1))
             default:
                 return Diagnostic(.error, .configSyntax, "YAML: \(error)", at: location(line: 1, column: 1))
             }

@@ -31,12 +31,14 @@ public struct AssetCatalogEmitter: Sendable {
             if !variant.appearances.isEmpty {
                 let appearances = variant.appearances.map { pair -> String in
                     let parts = pair.split(separator: ":")
-                    return "        {\n          \"appearance\" : \"\(parts[0])\",\n          \"value\" : \"\(parts[1])\"\n        }"
+                    return
+                        "        {\n          \"appearance\" : \"\(parts[0])\",\n          \"value\" : \"\(parts[1])\"\n        }"
                 }
                 lines.append("      \"appearances\" : [\n" + appearances.joined(separator: ",\n") + "\n      ],")
             }
             let c = variant.components
-            lines.append("""
+            lines.append(
+                """
                       "color" : {
                         "color-space" : "\(space)",
                         "components" : {

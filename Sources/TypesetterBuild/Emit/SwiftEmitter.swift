@@ -12,7 +12,9 @@ public struct SwiftEmitter: Sendable {
     /// Shown in the header: the configuration file, relative to where the output is.
     public var sourceDescription: String
 
-    public init(accessLevel: BuildConfig.AccessLevel = .public, namespace: String = "DesignTokens", sourceDescription: String) {
+    public init(
+        accessLevel: BuildConfig.AccessLevel = .public, namespace: String = "DesignTokens", sourceDescription: String
+    ) {
         self.accessLevel = accessLevel
         self.namespace = namespace
         self.sourceDescription = sourceDescription
@@ -38,12 +40,15 @@ public struct SwiftEmitter: Sendable {
                 members(model.typography, \.origin, access: access, into: &out) { " = " + typographyExpression($0) }
                 let listed = model.typography.filter { $0.origin.deprecation == nil }
                 out.line("")
-                out.line("/// Every style above that is not deprecated, in token order, with its token path: for catalogs,")
+                out.line(
+                    "/// Every style above that is not deprecated, in token order, with its token path: for catalogs,")
                 out.line("/// previews and checks.")
                 out.line("\(access)static let allStyles: [(path: String, typography: Typography)] = [")
                 out.indent { out in
                     for style in listed {
-                        out.line("(\(SwiftNames.stringLiteral(style.origin.path)), .\(SwiftNames.escaped(style.origin.swiftName))),")
+                        out.line(
+                            "(\(SwiftNames.stringLiteral(style.origin.path)), .\(SwiftNames.escaped(style.origin.swiftName))),"
+                        )
                     }
                 }
                 out.line("]")
@@ -84,7 +89,9 @@ public struct SwiftEmitter: Sendable {
         out.indent { out in
             for entry in model.fontFamilies {
                 let family = entry.family
-                out.line("/// \(sanitizedComment(family.name)): \(family.faces.count) face\(family.faces.count == 1 ? "" : "s").")
+                out.line(
+                    "/// \(sanitizedComment(family.name)): \(family.faces.count) face\(family.faces.count == 1 ? "" : "s")."
+                )
                 out.line("\(access)static let \(SwiftNames.escaped(entry.swiftName)) = FontFamily(")
                 out.indent { out in
                     out.line("name: \(SwiftNames.stringLiteral(family.name)),")
@@ -97,14 +104,22 @@ public struct SwiftEmitter: Sendable {
                             ]
                             if face.isItalic { arguments.append("isItalic: true") }
                             if let metrics = face.metrics { arguments.append("metrics: \(metricsExpression(metrics))") }
-                            if let file = face.fileName { arguments.append("fileName: \(SwiftNames.stringLiteral(file))") }
+                            if let file = face.fileName {
+                                arguments.append("fileName: \(SwiftNames.stringLiteral(file))")
+                            }
                             // Only faces drawn from a variable font between named instances carry axis values.
-                            if let variation = face.variation { arguments.append("variation: \(variationExpression(variation))") }
+                            if let variation = face.variation {
+                                arguments.append("variation: \(variationExpression(variation))")
+                            }
                             if let width = face.width { arguments.append("width: \(formatNumber(width))") }
                             // Only faces of a font with an optical size axis the style leaves to CoreText.
                             if !face.opticalSizeMetrics.isEmpty {
-                                let entries = face.opticalSizeMetrics.map { "\(formatNumber($0.pointSize)): \(metricsExpression($0.metrics))" }
-                                arguments.append("opticalSizeMetrics: FontFamily.OpticalSizeMetrics.table([\(entries.joined(separator: ", "))])")
+                                let entries = face.opticalSizeMetrics.map {
+                                    "\(formatNumber($0.pointSize)): \(metricsExpression($0.metrics))"
+                                }
+                                arguments.append(
+                                    "opticalSizeMetrics: FontFamily.OpticalSizeMetrics.table([\(entries.joined(separator: ", "))])"
+                                )
                             }
                             out.line(Self.call("FontFamily.Face", arguments) + ",")
                         }
@@ -117,15 +132,23 @@ public struct SwiftEmitter: Sendable {
             }
             out.line("/// The font files to bundle with the app: list them in Info.plist `UIAppFonts`, or call")
             out.line("/// ``register(bundle:)`` once at launch.")
-            out.line("\(access)static let fileNames: [String] = [\(model.fontFiles.map(SwiftNames.stringLiteral).joined(separator: ", "))]")
+            out.line(
+                "\(access)static let fileNames: [String] = [\(model.fontFiles.map(SwiftNames.stringLiteral).joined(separator: ", "))]"
+            )
             out.line("")
-            out.line("/// Registers every face's file from `bundle`, once: `Bundle.module` when the files are resources of")
-            out.line("/// a Swift package target, `Bundle.main` when they are in the app. Faces already available (through")
-            out.line("/// `UIAppFonts` or an earlier call) are skipped. Returns the files that could not be registered, and why.")
+            out.line(
+                "/// Registers every face's file from `bundle`, once: `Bundle.module` when the files are resources of")
+            out.line(
+                "/// a Swift package target, `Bundle.main` when they are in the app. Faces already available (through")
+            out.line(
+                "/// `UIAppFonts` or an earlier call) are skipped. Returns the files that could not be registered, and why."
+            )
             out.line("@discardableResult")
             out.line("\(access)static func register(bundle: Bundle) -> [FontRegistration.Failure] {")
             out.indent { out in
-                out.line("FontRegistration.register([\(model.fontFamilies.map { SwiftNames.escaped($0.swiftName) }.joined(separator: ", "))], bundle: bundle)")
+                out.line(
+                    "FontRegistration.register([\(model.fontFamilies.map { SwiftNames.escaped($0.swiftName) }.joined(separator: ", "))], bundle: bundle)"
+                )
             }
             out.line("}")
         }
@@ -143,7 +166,9 @@ public struct SwiftEmitter: Sendable {
                 arguments.append("any: \(componentsExpression(color.any))")
                 if let dark = color.dark { arguments.append("dark: \(componentsExpression(dark))") }
                 if let high = color.highContrast { arguments.append("highContrast: \(componentsExpression(high))") }
-                if let darkHigh = color.darkHighContrast { arguments.append("darkHighContrast: \(componentsExpression(darkHigh))") }
+                if let darkHigh = color.darkHighContrast {
+                    arguments.append("darkHighContrast: \(componentsExpression(darkHigh))")
+                }
                 return " = " + Self.call("DesignColor", arguments)
             }
         }
@@ -209,10 +234,13 @@ public struct SwiftEmitter: Sendable {
         case .dynamic(let categories, let maximumPointSize, let lineHeightScaling):
             var scaling: [String] = []
             if categories != ContentSizeCategory.all {
-                scaling.append("categories: .\(categories.lowerBound.swiftUIName) ... .\(categories.upperBound.swiftUIName)")
+                scaling.append(
+                    "categories: .\(categories.lowerBound.swiftUIName) ... .\(categories.upperBound.swiftUIName)")
             }
             if let maximumPointSize { scaling.append("maximumPointSize: \(formatNumber(maximumPointSize))") }
-            if lineHeightScaling != .proportional { scaling.append("lineHeightScaling: .\(lineHeightScaling.rawValue)") }
+            if lineHeightScaling != .proportional {
+                scaling.append("lineHeightScaling: .\(lineHeightScaling.rawValue)")
+            }
             if !scaling.isEmpty { arguments.append("scaling: .dynamic(\(scaling.joined(separator: ", ")))") }
         }
         switch typography.boldText {
@@ -236,7 +264,8 @@ public struct SwiftEmitter: Sendable {
     func weightExpression(_ weight: FontWeight) -> String {
         let named: [(FontWeight, String)] = [
             (.thin, "thin"), (.extraLight, "extraLight"), (.light, "light"), (.regular, "regular"), (.medium, "medium"),
-            (.semibold, "semibold"), (.bold, "bold"), (.extraBold, "extraBold"), (.black, "black"), (.extraBlack, "extraBlack"),
+            (.semibold, "semibold"), (.bold, "bold"), (.extraBold, "extraBold"), (.black, "black"),
+            (.extraBlack, "extraBlack"),
         ]
         if let match = named.first(where: { $0.0 == weight }) { return ".\(match.1)" }
         // Validated when the tokens were read; the fallback only satisfies the failable initializer.
@@ -276,7 +305,8 @@ public struct SwiftEmitter: Sendable {
 
     /// Text for a one-line comment: line breaks and invisible characters made visible.
     private func sanitizedComment(_ text: String) -> String {
-        SwiftNames.docComment(text, indent: "").map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : "" }.joined(separator: " ")
+        SwiftNames.docComment(text, indent: "").map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : "" }.joined(
+            separator: " ")
     }
 }
 

@@ -68,8 +68,12 @@ public enum SwiftNames {
 
     /// Whether `name` can name a generated type: an ASCII letter first, then ASCII letters and digits.
     public static func isValidTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) || ("a"..."z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) || ("a"..."z").contains(first) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+        }
             && !keywords.contains(name)
     }
 
@@ -149,7 +153,8 @@ public enum SwiftNames {
         // Non-ASCII letters and digits (Japanese, accented Latin…) are valid in Swift identifiers; symbols,
         // emoji and marks on their own are not used.
         switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber: return true
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber:
+            return true
         default: return false
         }
     }

@@ -54,7 +54,8 @@ public enum SwiftNaming {
         model.components = named(
             model.components, kind: "component", origin: \.origin, location: location, diagnostics: &diagnostics,
             rename: "rename its group", candidates: componentNames)
-        let styleNames = Dictionary(model.typography.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
+        let styleNames = Dictionary(model.typography.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first
+        }
         let colorNames = Dictionary(model.colors.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
         for index in model.components.indices {
             model.components[index].typographyNames = model.components[index].typographyStyles.compactMapValues {
@@ -101,7 +102,8 @@ public enum SwiftNaming {
                     .init(
                         .error, .swiftNameCollision,
                         "the \(kind)s \(other) and \(path) both become the Swift name `\(name)`; rename one of them",
-                        at: location(path), notes: location(other).map { [.init("\(other) is defined here", at: $0)] } ?? []))
+                        at: location(path),
+                        notes: location(other).map { [.init("\(other) is defined here", at: $0)] } ?? []))
                 continue
             }
             used[name] = path

@@ -28,7 +28,9 @@ enum ColorTokens {
         }
         guard let any = converted.first ?? nil else { return nil }
         let component = { (index: Int) in converted.indices.contains(index) ? converted[index]?.components : nil }
-        let color = DesignColor(colorSpace: any.colorSpace, any: any.components, dark: component(1), highContrast: component(2), darkHighContrast: component(3))
+        let color = DesignColor(
+            colorSpace: any.colorSpace, any: any.components, dark: component(1), highContrast: component(2),
+            darkHighContrast: component(3))
         return (color, converted.contains { $0?.wasGamutClipped == true })
     }
 

@@ -12,7 +12,8 @@ import TypesetterTokens
 enum FontWidth {
     /// CSS Fonts Level 4 `font-stretch` keywords and their percentages (the same steps as `OS/2.usWidthClass`).
     static let keywords: [(name: String, percentage: Double)] = [
-        ("ultra-condensed", 50), ("extra-condensed", 62.5), ("condensed", 75), ("semi-condensed", 87.5), ("normal", 100),
+        ("ultra-condensed", 50), ("extra-condensed", 62.5), ("condensed", 75), ("semi-condensed", 87.5),
+        ("normal", 100),
         ("semi-expanded", 112.5), ("expanded", 125), ("extra-expanded", 150), ("ultra-expanded", 200),
     ]
 
@@ -21,7 +22,9 @@ enum FontWidth {
     static func percentage(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let key = trimmed.replacingOccurrences(of: "_", with: "-")
-        if let keyword = keywords.first(where: { $0.name == key || $0.name.replacingOccurrences(of: "-", with: "") == key }) {
+        if let keyword = keywords.first(where: {
+            $0.name == key || $0.name.replacingOccurrences(of: "-", with: "") == key
+        }) {
             return keyword.percentage
         }
         let number = trimmed.hasSuffix("%") ? String(trimmed.dropLast()) : trimmed
@@ -32,18 +35,27 @@ enum FontWidth {
     /// The width a token asks for, `nil` when it asks for none; an invalid value is an error naming what
     /// is accepted.
     static func read(settings: Settings, extras: [String: String], diagnostics: inout [Diagnostic]) -> Double? {
-        let accepted = "a percentage (75, \"75%\") or a CSS font-stretch keyword (\(keywords.map(\.name).joined(separator: ", ")))"
+        let accepted =
+            "a percentage (75, \"75%\") or a CSS font-stretch keyword (\(keywords.map(\.name).joined(separator: ", ")))"
         if let node = settings.node("width") {
             if let number = node.number, number.isFinite, number > 0 { return number }
             if let text = node.string, let value = percentage(text) { return value }
-            diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).width must be \(accepted)", at: node.location))
+            diagnostics.append(
+                .init(
+                    .error, .extensionInvalid, "\(Interpreter.extensionKey).width must be \(accepted)",
+                    at: node.location))
             return nil
         }
         guard let written = extras["fontStretch"] else { return nil }
         // The member is kept as compact JSON: a quoted string or a number.
-        let text = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count >= 2 ? String(written.dropFirst().dropLast()) : written
+        let text =
+            written.hasPrefix("\"") && written.hasSuffix("\"") && written.count >= 2
+            ? String(written.dropFirst().dropLast()) : written
         if let value = percentage(text) { return value }
-        diagnostics.append(.init(.error, .extensionInvalid, "typography member fontStretch \(written) must be \(accepted)", at: settings.tokenLocation))
+        diagnostics.append(
+            .init(
+                .error, .extensionInvalid, "typography member fontStretch \(written) must be \(accepted)",
+                at: settings.tokenLocation))
         return nil
     }
 }

@@ -62,7 +62,9 @@ public struct Interpreter {
         public var highContrast: TokenSet?
         public var darkHighContrast: TokenSet?
 
-        public init(any: TokenSet, dark: TokenSet? = nil, highContrast: TokenSet? = nil, darkHighContrast: TokenSet? = nil) {
+        public init(
+            any: TokenSet, dark: TokenSet? = nil, highContrast: TokenSet? = nil, darkHighContrast: TokenSet? = nil
+        ) {
             self.any = any
             self.dark = dark
             self.highContrast = highContrast
@@ -94,7 +96,9 @@ public struct Interpreter {
             }
         }
 
-        if let note = Self.typographyOnlyNote(typographyGroupTokens, "in typography groups", rule: Self.typographyGroupRule) {
+        if let note = Self.typographyOnlyNote(
+            typographyGroupTokens, "in typography groups", rule: Self.typographyGroupRule)
+        {
             diagnostics.append(note)
         }
         if let note = Self.typographyOnlyNote(relativeTokens, "relative to the font size") { diagnostics.append(note) }
@@ -109,7 +113,8 @@ public struct Interpreter {
             }
         }
         (model.fontFamilies, model.typography) = Self.keepingUsedFaces(families.entries, model.typography)
-        (model.fontFamilies, model.typography) = Self.addingOpticalSizeMetrics(model.fontFamilies, model.typography, catalog: catalog)
+        (model.fontFamilies, model.typography) = Self.addingOpticalSizeMetrics(
+            model.fontFamilies, model.typography, catalog: catalog)
 
         for token in colorTokens {
             if let entry = color(token, inputs: inputs, diagnostics: &diagnostics) {
@@ -119,13 +124,15 @@ public struct Interpreter {
 
         for token in dimensionTokens {
             guard case .dimension(let value) = token.value else { continue }
-            model.dimensions.append(DimensionEntry(
-                origin: origin(token),
-                points: points(value),
-                textStyle: dimensionTextStyle(token, diagnostics: &diagnostics)
-            ))
+            model.dimensions.append(
+                DimensionEntry(
+                    origin: origin(token),
+                    points: points(value),
+                    textStyle: dimensionTextStyle(token, diagnostics: &diagnostics)
+                ))
         }
-        diagnostics += ComponentInterpreter(options: options, inputs: inputs, baseDirectory: baseDirectory).interpret(into: &model)
+        diagnostics += ComponentInterpreter(options: options, inputs: inputs, baseDirectory: baseDirectory).interpret(
+            into: &model)
         return (model, diagnostics)
     }
 
@@ -135,11 +142,15 @@ public struct Interpreter {
     /// bundles only the font files it uses; the styles then refer to the reduced families. A style chooses
     /// the same faces in the reduced family as in the full one: each choice was the best in the larger set
     /// and is still there.
-    static func keepingUsedFaces(_ families: [FontFamilyEntry], _ styles: [TypographyStyle]) -> ([FontFamilyEntry], [TypographyStyle]) {
+    static func keepingUsedFaces(
+        _ families: [FontFamilyEntry], _ styles: [TypographyStyle]
+    ) -> ([FontFamilyEntry], [TypographyStyle]) {
         var used: Set<String> = []
         for style in styles {
             for weight in LegibilityWeight.allCases {
-                if let name = style.typography.resolve(at: .large, legibilityWeight: weight).postScriptName { used.insert(name) }
+                if let name = style.typography.resolve(at: .large, legibilityWeight: weight).postScriptName {
+                    used.insert(name)
+                }
             }
         }
         var reduced: [String: FontFamily] = [:]
@@ -150,7 +161,9 @@ public struct Interpreter {
             return FontFamilyEntry(family: family)
         }
         let restyled = styles.map { style -> TypographyStyle in
-            guard case .custom(let family) = style.typography.font, let smaller = reduced[family.name] else { return style }
+            guard case .custom(let family) = style.typography.font, let smaller = reduced[family.name] else {
+                return style
+            }
             var copy = style
             copy.typography.font = .custom(smaller)
             return copy
@@ -162,14 +175,17 @@ public struct Interpreter {
     /// (`opsz`) axis that the face does not pin: the metrics at each point size some style draws the face at
     /// (every category, with and without Bold Text), read at `opsz` = that size as CoreText draws it. The
     /// styles then refer to the families with those faces. Without such faces nothing changes.
-    static func addingOpticalSizeMetrics(_ families: [FontFamilyEntry], _ styles: [TypographyStyle], catalog: FontCatalog) -> ([FontFamilyEntry], [TypographyStyle]) {
+    static func addingOpticalSizeMetrics(
+        _ families: [FontFamilyEntry], _ styles: [TypographyStyle], catalog: FontCatalog
+    ) -> ([FontFamilyEntry], [TypographyStyle]) {
         var changed: [String: FontFamily] = [:]
         let entries = families.map { entry -> FontFamilyEntry in
             var family = entry.family
             var touched = false
             for index in family.faces.indices {
                 let face = family.faces[index]
-                guard face.variation?.value(of: "opsz") == nil, let catalogFace = Self.catalogFace(for: face, family: family.name, catalog: catalog),
+                guard face.variation?.value(of: "opsz") == nil,
+                    let catalogFace = Self.catalogFace(for: face, family: family.name, catalog: catalog),
                     catalog.hasOpticalSizeAxis(catalogFace)
                 else { continue }
                 var sizes = Set<Double>()
@@ -178,12 +194,16 @@ public struct Interpreter {
                     for weight in LegibilityWeight.allCases {
                         for category in ContentSizeCategory.allCases {
                             let resolved = style.typography.resolve(at: category, legibilityWeight: weight)
-                            if resolved.postScriptName == face.postScriptName, resolved.variation == face.variation { sizes.insert(resolved.pointSize) }
+                            if resolved.postScriptName == face.postScriptName, resolved.variation == face.variation {
+                                sizes.insert(resolved.pointSize)
+                            }
                         }
                     }
                 }
                 family.faces[index].opticalSizeMetrics = sizes.sorted().compactMap { size in
-                    catalog.metrics(for: catalogFace, policy: .coreText, pointSize: size).map { FontFamily.OpticalSizeMetrics(pointSize: size, metrics: $0) }
+                    catalog.metrics(for: catalogFace, policy: .coreText, pointSize: size).map {
+                        FontFamily.OpticalSizeMetrics(pointSize: size, metrics: $0)
+                    }
                 }
                 touched = touched || !family.faces[index].opticalSizeMetrics.isEmpty
             }
@@ -192,7 +212,9 @@ public struct Interpreter {
         }
         guard !changed.isEmpty else { return (families, styles) }
         let restyled = styles.map { style -> TypographyStyle in
-            guard case .custom(let family) = style.typography.font, let updated = changed[family.name] else { return style }
+            guard case .custom(let family) = style.typography.font, let updated = changed[family.name] else {
+                return style
+            }
             var copy = style
             copy.typography.font = .custom(updated)
             return copy
@@ -201,8 +223,14 @@ public struct Interpreter {
     }
 
     /// The catalog face a model face was made from: same PostScript name and file, at the face's axis values.
-    private static func catalogFace(for face: FontFamily.Face, family: String, catalog: FontCatalog) -> FontCatalog.Face? {
-        guard var found = catalog.family(named: family)?.faces.first(where: { $0.postScriptName == face.postScriptName && $0.fileName == face.fileName }) else {
+    private static func catalogFace(
+        for face: FontFamily.Face, family: String, catalog: FontCatalog
+    ) -> FontCatalog.Face? {
+        guard
+            var found = catalog.family(named: family)?.faces.first(where: {
+                $0.postScriptName == face.postScriptName && $0.fileName == face.fileName
+            })
+        else {
             return nil
         }
         if let variation = face.variation {
@@ -219,12 +247,20 @@ public struct Interpreter {
         guard let fontSize = value.fontSize else {
             // Only lenient mode lets a typography lack fontSize: Tokens Studio's partial typography, a set of
             // overrides rather than a style. It cannot be laid out, so it is left out, and said so.
-            diagnostics.append(.init(.warning, .typographyIncomplete, "typography \(token.path) has no fontSize, so it is not a style and is left out; give it one (e.g. {\"value\": 16, \"unit\": \"px\"}) to emit it", at: token.location))
+            diagnostics.append(
+                .init(
+                    .warning, .typographyIncomplete,
+                    "typography \(token.path) has no fontSize, so it is not a style and is left out; give it one (e.g. {\"value\": 16, \"unit\": \"px\"}) to emit it",
+                    at: token.location))
             return nil
         }
         let size = points(fontSize)
         guard size > 0 else {
-            diagnostics.append(.init(.error, .typographyIncomplete, "typography \(token.path) has a fontSize of \(formatNumber(size)) pt; it must be greater than 0", at: token.location))
+            diagnostics.append(
+                .init(
+                    .error, .typographyIncomplete,
+                    "typography \(token.path) has a fontSize of \(formatNumber(size)) pt; it must be greater than 0",
+                    at: token.location))
             return nil
         }
         let weight = value.fontWeight.flatMap { FontWeight(rawValue: $0.value) } ?? .regular
@@ -249,20 +285,42 @@ public struct Interpreter {
                 do {
                     _ = try catalog.match(family: catalogFamily.name, weight: weight, italic: italic, width: width)
                     if let opticalSize {
-                        guard let face = catalog.variableMatch(family: catalogFamily.name, weight: weight, italic: italic, width: width, opticalSize: opticalSize) else {
+                        guard
+                            let face = catalog.variableMatch(
+                                family: catalogFamily.name, weight: weight, italic: italic, width: width,
+                                opticalSize: opticalSize)
+                        else {
                             let family = catalog.family(named: catalogFamily.name).map(catalog.listing(of:))
-                            diagnostics.append(.init(.error, .fontFaceMissing, "typography \(token.path): no variable face of family '\(catalogFamily.name)' has an opsz axis covering the optical size \(formatNumber(opticalSize)); faces of '\(catalogFamily.name)': \(family.map { "\($0)" } ?? "none")", at: settings.location(of: "opticalSize") ?? token.location,
-                                                     notes: [.init("remove \(Self.extensionKey).opticalSize to let the font follow the point size, or add a variable font with an opsz axis")]))
+                            diagnostics.append(
+                                .init(
+                                    .error, .fontFaceMissing,
+                                    "typography \(token.path): no variable face of family '\(catalogFamily.name)' has an opsz axis covering the optical size \(formatNumber(opticalSize)); faces of '\(catalogFamily.name)': \(family.map { "\($0)" } ?? "none")",
+                                    at: settings.location(of: "opticalSize") ?? token.location,
+                                    notes: [
+                                        .init(
+                                            "remove \(Self.extensionKey).opticalSize to let the font follow the point size, or add a variable font with an opsz axis"
+                                        )
+                                    ]))
                             return nil
                         }
                         variableFace = face
                     }
                 } catch {
-                    if case .noMatchingFace = error, let face = catalog.variableMatch(family: catalogFamily.name, weight: weight, italic: italic, width: width, opticalSize: opticalSize) {
+                    if case .noMatchingFace = error,
+                        let face = catalog.variableMatch(
+                            family: catalogFamily.name, weight: weight, italic: italic, width: width,
+                            opticalSize: opticalSize)
+                    {
                         variableFace = face
                     } else {
-                        diagnostics.append(.init(.error, .fontFaceMissing, "typography \(token.path): \(error)", at: token.location,
-                                                 notes: [.init("add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight\(width == 100 ? "" : " or the width")")]))
+                        diagnostics.append(
+                            .init(
+                                .error, .fontFaceMissing, "typography \(token.path): \(error)", at: token.location,
+                                notes: [
+                                    .init(
+                                        "add the font file to a folder listed under `fonts:` in the configuration, or change fontWeight\(width == 100 ? "" : " or the width")"
+                                    )
+                                ]))
                         return nil
                     }
                 }
@@ -281,20 +339,31 @@ public struct Interpreter {
         if let styleName = settings.string("textStyle", diagnostics: &diagnostics) {
             textStyle = TextStyle(name: styleName)
             if textStyle == nil {
-                diagnostics.append(.init(.error, .extensionInvalid, "unknown text style \"\(styleName)\" in \(Self.extensionKey).textStyle; valid values: \(TextStyle.validNames.joined(separator: ", "))", at: settings.location(of: "textStyle") ?? token.location))
+                diagnostics.append(
+                    .init(
+                        .error, .extensionInvalid,
+                        "unknown text style \"\(styleName)\" in \(Self.extensionKey).textStyle; valid values: \(TextStyle.validNames.joined(separator: ", "))",
+                        at: settings.location(of: "textStyle") ?? token.location))
             }
         }
 
         var scaling = Typography.Scaling.dynamic(
             categories: options.categories,
-            maximumPointSize: settings.number("maximumPointSize", diagnostics: &diagnostics) ?? options.maximumPointSize,
-            lineHeightScaling: settings.choice("lineHeightScaling", Typography.LineHeightScaling.self, diagnostics: &diagnostics) ?? options.lineHeightScaling
+            maximumPointSize: settings.number("maximumPointSize", diagnostics: &diagnostics)
+                ?? options.maximumPointSize,
+            lineHeightScaling: settings.choice(
+                "lineHeightScaling", Typography.LineHeightScaling.self, diagnostics: &diagnostics)
+                ?? options.lineHeightScaling
         )
         if let mode = settings.string("scaling", diagnostics: &diagnostics) {
             if mode == "fixed" {
                 scaling = .fixed
             } else if mode != "dynamic" {
-                diagnostics.append(.init(.error, .extensionInvalid, "\(Self.extensionKey).scaling must be \"dynamic\" or \"fixed\", not \"\(mode)\"", at: settings.location(of: "scaling") ?? token.location))
+                diagnostics.append(
+                    .init(
+                        .error, .extensionInvalid,
+                        "\(Self.extensionKey).scaling must be \"dynamic\" or \"fixed\", not \"\(mode)\"",
+                        at: settings.location(of: "scaling") ?? token.location))
             }
         }
 
@@ -313,23 +382,40 @@ public struct Interpreter {
                     if family.face(postScriptName: text) != nil {
                         boldText = .face(postScriptName: text)
                     } else {
-                        diagnostics.append(.init(.error, .fontFaceMissing, "\(Self.extensionKey).boldText names the face \"\(text)\", which family \(family.name) does not have; faces: \(family.faces.map(\.postScriptName).joined(separator: ", "))", at: bold.location))
+                        diagnostics.append(
+                            .init(
+                                .error, .fontFaceMissing,
+                                "\(Self.extensionKey).boldText names the face \"\(text)\", which family \(family.name) does not have; faces: \(family.faces.map(\.postScriptName).joined(separator: ", "))",
+                                at: bold.location))
                     }
                 } else {
-                    diagnostics.append(.init(.error, .extensionInvalid, "\(Self.extensionKey).boldText \"\(text)\" must be unchanged, oneStepHeavier or a weight for the system font", at: bold.location))
+                    diagnostics.append(
+                        .init(
+                            .error, .extensionInvalid,
+                            "\(Self.extensionKey).boldText \"\(text)\" must be unchanged, oneStepHeavier or a weight for the system font",
+                            at: bold.location))
                 }
             } else {
-                diagnostics.append(.init(.error, .extensionInvalid, "\(Self.extensionKey).boldText must be \"unchanged\", \"oneStepHeavier\", a weight (1–1000) or a PostScript name", at: bold.location))
+                diagnostics.append(
+                    .init(
+                        .error, .extensionInvalid,
+                        "\(Self.extensionKey).boldText must be \"unchanged\", \"oneStepHeavier\", a weight (1–1000) or a PostScript name",
+                        at: bold.location))
             }
         }
 
         // Letter spacing the file gave relative to the font size (`"-2%"`, `0.05em`) stays relative, so it
         // scales with the font at every size.
-        let letterSpacing = value.relativeLetterSpacing.map(Typography.LetterSpacing.em)
+        let letterSpacing =
+            value.relativeLetterSpacing.map(Typography.LetterSpacing.em)
             ?? value.letterSpacing.map { Typography.LetterSpacing.points(points($0)) } ?? .zero
         let lineHeight = value.lineHeight.map(Typography.LineHeight.multiple) ?? .fontDefault
         if let factor = value.lineHeight, !(factor > 0) {
-            diagnostics.append(.init(.error, .typographyIncomplete, "typography \(token.path) has a lineHeight of \(formatNumber(factor)); it must be a multiplier greater than 0", at: token.location))
+            diagnostics.append(
+                .init(
+                    .error, .typographyIncomplete,
+                    "typography \(token.path) has a lineHeight of \(formatNumber(factor)); it must be a multiplier greater than 0",
+                    at: token.location))
             return nil
         }
         // Bold Text one step heavier from a static face or a named instance (a face drawn at axis values moves
@@ -337,22 +423,29 @@ public struct Interpreter {
         // that file drawn at the heavier weight joins the family, and the core steps to it.
         if case .oneStepHeavier = boldText, case .custom(let family) = font, let customFamily {
             let heavier = weight.oneStepHeavier
-            let regular = family.faceIndex(matching: weight, italic: italic, width: width == 100 ? nil : width, opticalSize: opticalSize)
-            let existing = family.faceIndex(matching: heavier, italic: italic, width: width == 100 ? nil : width, opticalSize: opticalSize)
+            let regular = family.faceIndex(
+                matching: weight, italic: italic, width: width == 100 ? nil : width, opticalSize: opticalSize)
+            let existing = family.faceIndex(
+                matching: heavier, italic: italic, width: width == 100 ? nil : width, opticalSize: opticalSize)
             if heavier > weight, regular.map({ family.faces[$0].variation == nil }) == true,
                 existing.map({ family.faces[$0].weight != heavier }) ?? true,
-                let face = catalog.variableMatch(family: customFamily.name, weight: heavier, italic: italic, width: width, opticalSize: opticalSize)
+                let face = catalog.variableMatch(
+                    family: customFamily.name, weight: heavier, italic: italic, width: width, opticalSize: opticalSize)
             {
-                font = .custom(families.adding(face, to: families.entry(for: customFamily, catalog: catalog), catalog: catalog).family)
+                font = .custom(
+                    families.adding(face, to: families.entry(for: customFamily, catalog: catalog), catalog: catalog)
+                        .family)
             }
         }
         let typography = Typography(
-            font: font, size: size, weight: weight, isItalic: italic, lineHeight: lineHeight, letterSpacing: letterSpacing,
+            font: font, size: size, weight: weight, isItalic: italic, lineHeight: lineHeight,
+            letterSpacing: letterSpacing,
             textStyle: textStyle, scaling: scaling, boldText: boldText,
             width: width == 100 ? nil : width, opticalSize: opticalSize
         )
         let sample = settings.string("sample", diagnostics: &diagnostics).flatMap { $0.isEmpty ? nil : $0 }
-        let fit = FitBudget.read(settings.node("fit"), location: settings.location(of: "fit"), diagnostics: &diagnostics)
+        let fit = FitBudget.read(
+            settings.node("fit"), location: settings.location(of: "fit"), diagnostics: &diagnostics)
         return TypographyStyle(origin: origin(token), typography: typography, sample: sample, fit: fit)
     }
 
@@ -384,28 +477,40 @@ public struct Interpreter {
     /// five), and what to do. An error, or with `options.missingFontFamily: systemFont` a warning.
     private func missingFamily(_ names: [String], token: ResolvedToken) -> Diagnostic {
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
-        var message = "typography \(token.path): font famil\(names.count == 1 ? "y \(quoted) is" : "ies \(quoted) are") not in the font folders"
+        var message =
+            "typography \(token.path): font famil\(names.count == 1 ? "y \(quoted) is" : "ies \(quoted) are") not in the font folders"
         let available = catalog.families.map(\.name)
         var suggestions: [String] = []
         for name in names {
-            for suggestion in FontFamilyNames.closest(to: name, among: available) where !suggestions.contains(suggestion) {
+            for suggestion in FontFamilyNames.closest(to: name, among: available)
+            where !suggestions.contains(suggestion) {
                 suggestions.append(suggestion)
             }
         }
         if available.isEmpty {
             message += " (no fonts were found there)"
         } else if suggestions.isEmpty {
-            message += " (\(available.count) famil\(available.count == 1 ? "y" : "ies") found there, none with a similar name)"
+            message +=
+                " (\(available.count) famil\(available.count == 1 ? "y" : "ies") found there, none with a similar name)"
         } else {
             message += "; did you mean \(suggestions.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))?"
         }
         if options.missingFontFamily == .systemFont {
-            return .init(.warning, .fontFamilyMissing, message + "; laid out in the system font", at: token.location,
-                         notes: [.init("options.missingFontFamily is systemFont; add the font files to a folder under `fonts:` to use the family")])
+            return .init(
+                .warning, .fontFamilyMissing, message + "; laid out in the system font", at: token.location,
+                notes: [
+                    .init(
+                        "options.missingFontFamily is systemFont; add the font files to a folder under `fonts:` to use the family"
+                    )
+                ])
         }
-        return .init(.error, .fontFamilyMissing, message, at: token.location, notes: [
-            .init("add the font files to a folder listed under `fonts:` in the configuration, or correct the name; to lay the text out in the system font instead, set `options.missingFontFamily: systemFont`")
-        ])
+        return .init(
+            .error, .fontFamilyMissing, message, at: token.location,
+            notes: [
+                .init(
+                    "add the font files to a folder listed under `fonts:` in the configuration, or correct the name; to lay the text out in the system font instead, set `options.missingFontFamily: systemFont`"
+                )
+            ])
     }
 
     // MARK: Colors
@@ -413,16 +518,25 @@ public struct Interpreter {
     private func color(_ token: ResolvedToken, inputs: Inputs, diagnostics: inout [Diagnostic]) -> ColorEntry? {
         guard case .color(let any) = token.value else { return nil }
         func variant(_ set: TokenSet?) -> ColorValue? {
-            guard let set, let other = set[token.path], case .color(let value) = other.value, value != any else { return nil }
+            guard let set, let other = set[token.path], case .color(let value) = other.value, value != any else {
+                return nil
+            }
             return value
         }
         let appearances = [any, variant(inputs.dark), variant(inputs.highContrast), variant(inputs.darkHighContrast)]
         guard let converted = ColorTokens.designColor(appearances) else {
-            diagnostics.append(.init(.error, .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3", at: token.location))
+            diagnostics.append(
+                .init(
+                    .error, .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3",
+                    at: token.location))
             return nil
         }
         if converted.wasGamutClipped {
-            diagnostics.append(.init(.warning, .colorClipped, "color \(token.path) lies outside Display P3; its components were clipped to the P3 gamut", at: token.location))
+            diagnostics.append(
+                .init(
+                    .warning, .colorClipped,
+                    "color \(token.path) lies outside Display P3; its components were clipped to the P3 gamut",
+                    at: token.location))
         }
         return ColorEntry(origin: origin(token), color: converted.color, wasGamutClipped: converted.wasGamutClipped)
     }
@@ -438,10 +552,16 @@ public struct Interpreter {
 
     private func dimensionTextStyle(_ token: ResolvedToken, diagnostics: inout [Diagnostic]) -> TextStyle? {
         let settings = Settings(token)
-        guard let name = settings.string("scaledWith", diagnostics: &diagnostics) else { return options.dimensionsRelativeTo }
+        guard let name = settings.string("scaledWith", diagnostics: &diagnostics) else {
+            return options.dimensionsRelativeTo
+        }
         if name == "fixed" { return nil }
         guard let style = TextStyle(name: name) else {
-            diagnostics.append(.init(.error, .extensionInvalid, "unknown text style \"\(name)\" in \(Self.extensionKey).scaledWith; valid values: \(TextStyle.validNames.joined(separator: ", ")), fixed", at: settings.location(of: "scaledWith") ?? token.location))
+            diagnostics.append(
+                .init(
+                    .error, .extensionInvalid,
+                    "unknown text style \"\(name)\" in \(Self.extensionKey).scaledWith; valid values: \(TextStyle.validNames.joined(separator: ", ")), fixed",
+                    at: settings.location(of: "scaledWith") ?? token.location))
             return options.dimensionsRelativeTo
         }
         return style
@@ -461,16 +581,21 @@ public struct Interpreter {
         return typographyGroups.contains(first)
     }
 
-    static let typographyGroupRule = "the rule: a dimension is left out when the first name of its path is fontSize(s), lineHeight(s), letterSpacing(s), fontWeight(s), fontFamily, fontFamilies, font(s), typography or typeScale (any case, hyphens ignored); move a dimension the app needs to another group"
+    static let typographyGroupRule =
+        "the rule: a dimension is left out when the first name of its path is fontSize(s), lineHeight(s), letterSpacing(s), fontWeight(s), fontFamily, fontFamilies, font(s), typography or typeScale (any case, hyphens ignored); move a dimension the app needs to another group"
 
     /// One note naming the dimension tokens that only feed typography (in typography groups, or relative to
     /// the font size), so none is left out silently.
     static func typographyOnlyNote(_ skipped: [ResolvedToken], _ why: String, rule: String? = nil) -> Diagnostic? {
         guard let first = skipped.first else { return nil }
         let shown = skipped.prefix(3).map(\.path.dotted).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
-        let subject = skipped.count == 1 ? "1 dimension token \(why) (\(shown)) feeds typography only and is" : "\(skipped.count) dimension tokens \(why) (\(shown)) feed typography only and are"
-        return .init(.note, .dimensionsInTypographyGroups, "\(subject) not emitted as dimensions", at: first.location,
-                     notes: rule.map { [.init($0)] } ?? [])
+        let subject =
+            skipped.count == 1
+            ? "1 dimension token \(why) (\(shown)) feeds typography only and is"
+            : "\(skipped.count) dimension tokens \(why) (\(shown)) feed typography only and are"
+        return .init(
+            .note, .dimensionsInTypographyGroups, "\(subject) not emitted as dimensions", at: first.location,
+            notes: rule.map { [.init($0)] } ?? [])
     }
 
     private func origin(_ token: ResolvedToken) -> TokenOrigin {
@@ -499,28 +624,41 @@ struct Settings {
     func string(_ key: String, diagnostics: inout [Diagnostic]) -> String? {
         guard let node = node(key) else { return nil }
         if let text = node.string { return text }
-        diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be a string", at: node.location))
+        diagnostics.append(
+            .init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be a string", at: node.location))
         return nil
     }
 
     func number(_ key: String, diagnostics: inout [Diagnostic]) -> Double? {
         guard let node = node(key) else { return nil }
         if let number = node.number, number.isFinite, number > 0 { return number }
-        diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be a number greater than 0", at: node.location))
+        diagnostics.append(
+            .init(
+                .error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be a number greater than 0",
+                at: node.location))
         return nil
     }
 
     func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
         guard let node = node(key) else { return nil }
         if case .bool(let flag) = node.value { return flag }
-        diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be true or false", at: node.location))
+        diagnostics.append(
+            .init(
+                .error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be true or false", at: node.location
+            ))
         return nil
     }
 
-    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type, diagnostics: inout [Diagnostic]) -> Choice? where Choice.RawValue == String {
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String, _ type: Choice.Type, diagnostics: inout [Diagnostic]
+    ) -> Choice? where Choice.RawValue == String {
         guard let text = string(key, diagnostics: &diagnostics) else { return nil }
         if let value = Choice(rawValue: text) { return value }
-        diagnostics.append(.init(.error, .extensionInvalid, "\(Interpreter.extensionKey).\(key) must be one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))", at: node(key)?.location ?? tokenLocation))
+        diagnostics.append(
+            .init(
+                .error, .extensionInvalid,
+                "\(Interpreter.extensionKey).\(key) must be one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: node(key)?.location ?? tokenLocation))
         return nil
     }
 }
@@ -536,17 +674,24 @@ private struct FamilyTable {
             guard let weight = face.weight else { continue }
             // Static files first (the catalog sorts them first); a variable font's named instance only where
             // no static face has the same weight and style.
-            if face.isNamedInstance, faces.contains(where: { $0.weight == weight && $0.isItalic == face.italic && $0.effectiveWidth == face.width }) { continue }
+            if face.isNamedInstance,
+                faces.contains(where: {
+                    $0.weight == weight && $0.isItalic == face.italic && $0.effectiveWidth == face.width
+                })
+            {
+                continue
+            }
             if faces.contains(where: { $0.postScriptName == face.postScriptName }) { continue }
-            faces.append(FontFamily.Face(
-                postScriptName: face.postScriptName,
-                weight: weight,
-                isItalic: face.italic,
-                metrics: catalog.metrics(for: face, policy: .coreText),
-                fileName: face.fileName,
-                width: face.width == 100 ? nil : face.width,
-                instanceCoordinates: face.isNamedInstance ? face.instanceCoordinates : nil
-            ))
+            faces.append(
+                FontFamily.Face(
+                    postScriptName: face.postScriptName,
+                    weight: weight,
+                    isItalic: face.italic,
+                    metrics: catalog.metrics(for: face, policy: .coreText),
+                    fileName: face.fileName,
+                    width: face.width == 100 ? nil : face.width,
+                    instanceCoordinates: face.isNamedInstance ? face.instanceCoordinates : nil
+                ))
         }
         let regular = faces.first { $0.weight == .regular && !$0.isItalic } ?? faces.first
         let entry = FontFamilyEntry(family: FontFamily(name: family.name, faces: faces, metrics: regular?.metrics))
@@ -557,18 +702,22 @@ private struct FamilyTable {
     /// `entry` with `face`, a face drawn from a variable font at axis values, added once (faces are kept
     /// in weight order, upright before italic).
     mutating func adding(_ face: FontCatalog.Face, to entry: FontFamilyEntry, catalog: FontCatalog) -> FontFamilyEntry {
-        guard let index = entries.firstIndex(where: { $0.family.name == entry.family.name }), let weight = face.weight else { return entry }
+        guard let index = entries.firstIndex(where: { $0.family.name == entry.family.name }), let weight = face.weight
+        else { return entry }
         let axes = (catalog.summary(for: face)?.axes ?? []).compactMap { axis -> FontVariation.Axis? in
             guard let value = face.axisValues[axis.tag] else { return nil }
             return FontVariation.Axis(tag: axis.tag, value: value, minimum: axis.minimum, maximum: axis.maximum)
         }
         let added = FontFamily.Face(
             postScriptName: face.postScriptName, weight: weight, isItalic: face.italic,
-            metrics: catalog.metrics(for: face, policy: .coreText), fileName: face.fileName, variation: FontVariation(axes: axes),
+            metrics: catalog.metrics(for: face, policy: .coreText), fileName: face.fileName,
+            variation: FontVariation(axes: axes),
             width: face.width == 100 ? nil : face.width)
         var family = entries[index].family
         guard !family.faces.contains(added) else { return entries[index] }
-        let position = family.faces.firstIndex { $0.weight > weight || ($0.weight == weight && $0.isItalic && !face.italic) } ?? family.faces.endIndex
+        let position =
+            family.faces.firstIndex { $0.weight > weight || ($0.weight == weight && $0.isItalic && !face.italic) }
+            ?? family.faces.endIndex
         family.faces.insert(added, at: position)
         entries[index].family = family
         return entries[index]

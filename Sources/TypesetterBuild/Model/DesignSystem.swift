@@ -10,7 +10,10 @@ public struct DesignSystem: Hashable, Sendable {
     /// Buttons, labels, badges and surfaces, one entry per variant (see ``ComponentEntry``).
     public var components: [ComponentEntry]
 
-    public init(typography: [TypographyStyle] = [], fontFamilies: [FontFamilyEntry] = [], colors: [ColorEntry] = [], dimensions: [DimensionEntry] = [], components: [ComponentEntry] = []) {
+    public init(
+        typography: [TypographyStyle] = [], fontFamilies: [FontFamilyEntry] = [], colors: [ColorEntry] = [],
+        dimensions: [DimensionEntry] = [], components: [ComponentEntry] = []
+    ) {
         self.typography = typography
         self.fontFamilies = fontFamilies
         self.colors = colors
@@ -38,7 +41,9 @@ public struct TokenOrigin: Hashable, Sendable {
     /// Where the token is defined (`tokens/typography.json:12:5`).
     public var location: String
 
-    public init(path: String, swiftName: String = "", description: String? = nil, deprecation: String? = nil, location: String) {
+    public init(
+        path: String, swiftName: String = "", description: String? = nil, deprecation: String? = nil, location: String
+    ) {
         self.path = path
         self.swiftName = swiftName
         self.description = description
@@ -59,7 +64,10 @@ public struct TypographyStyle: Hashable, Sendable {
     /// The width and lines its text must fit in (`$extensions["com.typesetter"].fit`), for `check.fit-overflow`.
     public var fit: FitBudget?
 
-    public init(origin: TokenOrigin, typography: Typography, fontFamilySwiftName: String? = nil, sample: String? = nil, fit: FitBudget? = nil) {
+    public init(
+        origin: TokenOrigin, typography: Typography, fontFamilySwiftName: String? = nil, sample: String? = nil,
+        fit: FitBudget? = nil
+    ) {
         self.origin = origin
         self.typography = typography
         self.fontFamilySwiftName = fontFamilySwiftName

@@ -65,7 +65,8 @@ public enum TemplateContext {
         ]
         if let description = origin.description { entry["description"] = description }
         if let deprecation = origin.deprecation {
-            entry["deprecationMessage"] = deprecation.isEmpty ? "the design token \(origin.path) is deprecated" : deprecation
+            entry["deprecationMessage"] =
+                deprecation.isEmpty ? "the design token \(origin.path) is deprecated" : deprecation
         }
         return entry
     }
@@ -79,7 +80,8 @@ public enum TemplateContext {
         entry["textStyle"] = typography.effectiveTextStyle.name
         switch typography.font {
         case .system(let design): entry["fontFamily"] = ["system": true, "design": design.rawValue]
-        case .custom(let family): entry["fontFamily"] = ["system": false, "name": family.name, "swiftName": style.fontFamilySwiftName ?? ""]
+        case .custom(let family):
+            entry["fontFamily"] = ["system": false, "name": family.name, "swiftName": style.fontFamilySwiftName ?? ""]
         }
         switch typography.lineHeight {
         case .multiple(let factor): entry["lineHeight"] = ["multiple": factor]

@@ -17,8 +17,15 @@ public enum Templates {
     /// The built-in templates (`typesetter template list`, `typesetter template cat NAME`); a configuration
     /// names one as `builtin:NAME`.
     public static let builtIns: [BuiltIn] = [
-        BuiltIn(name: "styles-enum", summary: "An enum with a case per typography style, for pickers and catalogs (companion to the main Swift output)", text: stylesEnum),
-        BuiltIn(name: "catalog-markdown", summary: "A Markdown catalog: every style's size and line height at all twelve sizes", text: catalogMarkdown),
+        BuiltIn(
+            name: "styles-enum",
+            summary:
+                "An enum with a case per typography style, for pickers and catalogs (companion to the main Swift output)",
+            text: stylesEnum),
+        BuiltIn(
+            name: "catalog-markdown",
+            summary: "A Markdown catalog: every style's size and line height at all twelve sizes", text: catalogMarkdown
+        ),
     ]
 
     /// The template text for `source`: `builtin:NAME` or a file path.
@@ -26,7 +33,11 @@ public enum Templates {
         if source.hasPrefix("builtin:") {
             let name = String(source.dropFirst("builtin:".count))
             guard let builtIn = builtIns.first(where: { $0.name == name }) else {
-                return .failure(Diagnostic(.error, .templateInvalid, "no built-in template \"\(name)\"; built-in templates: \(builtIns.map(\.name).joined(separator: ", "))", at: nil))
+                return .failure(
+                    Diagnostic(
+                        .error, .templateInvalid,
+                        "no built-in template \"\(name)\"; built-in templates: \(builtIns.map(\.name).joined(separator: ", "))",
+                        at: nil))
             }
             return .success(builtIn.text)
         }

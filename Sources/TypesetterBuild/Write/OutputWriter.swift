@@ -142,7 +142,8 @@ public struct OutputWriter: Sendable {
                     }
                 case .movedAside(let target, let backup):
                     do { try fileSystem.rename(backup, target) } catch {
-                        restoreFailures.append("\(target) could not be restored (\(error)); its previous version is \(backup)")
+                        restoreFailures.append(
+                            "\(target) could not be restored (\(error)); its previous version is \(backup)")
                     }
                 }
             }
@@ -168,10 +169,11 @@ public struct OutputWriter: Sendable {
         for folder in folders {
             // The first component under the folder of every file produced there.
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            let produced = Set(normalized.compactMap { output -> Substring? in
-                guard output.path.hasPrefix(prefix) else { return nil }
-                return output.path.dropFirst(prefix.count).split(separator: "/").first
-            })
+            let produced = Set(
+                normalized.compactMap { output -> Substring? in
+                    guard output.path.hasPrefix(prefix) else { return nil }
+                    return output.path.dropFirst(prefix.count).split(separator: "/").first
+                })
             for name in (fileSystem.list(folder) ?? []).sorted() where name.hasSuffix(".colorset") {
                 guard !produced.contains(Substring(name)) else { continue }
                 let path = FilePath.join(folder, name)

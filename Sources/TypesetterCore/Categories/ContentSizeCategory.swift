@@ -66,13 +66,27 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
         Names(swiftUI: "medium", hig: "Medium", uiKitRawValue: "UICTContentSizeCategoryM", uiKitMember: "medium"),
         Names(swiftUI: "large", hig: "Large", uiKitRawValue: "UICTContentSizeCategoryL", uiKitMember: "large"),
         Names(swiftUI: "xLarge", hig: "xLarge", uiKitRawValue: "UICTContentSizeCategoryXL", uiKitMember: "extraLarge"),
-        Names(swiftUI: "xxLarge", hig: "xxLarge", uiKitRawValue: "UICTContentSizeCategoryXXL", uiKitMember: "extraExtraLarge"),
-        Names(swiftUI: "xxxLarge", hig: "xxxLarge", uiKitRawValue: "UICTContentSizeCategoryXXXL", uiKitMember: "extraExtraExtraLarge"),
-        Names(swiftUI: "accessibility1", hig: "AX1", uiKitRawValue: "UICTContentSizeCategoryAccessibilityM", uiKitMember: "accessibilityMedium"),
-        Names(swiftUI: "accessibility2", hig: "AX2", uiKitRawValue: "UICTContentSizeCategoryAccessibilityL", uiKitMember: "accessibilityLarge"),
-        Names(swiftUI: "accessibility3", hig: "AX3", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXL", uiKitMember: "accessibilityExtraLarge"),
-        Names(swiftUI: "accessibility4", hig: "AX4", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXXL", uiKitMember: "accessibilityExtraExtraLarge"),
-        Names(swiftUI: "accessibility5", hig: "AX5", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXXXL", uiKitMember: "accessibilityExtraExtraExtraLarge"),
+        Names(
+            swiftUI: "xxLarge", hig: "xxLarge", uiKitRawValue: "UICTContentSizeCategoryXXL",
+            uiKitMember: "extraExtraLarge"),
+        Names(
+            swiftUI: "xxxLarge", hig: "xxxLarge", uiKitRawValue: "UICTContentSizeCategoryXXXL",
+            uiKitMember: "extraExtraExtraLarge"),
+        Names(
+            swiftUI: "accessibility1", hig: "AX1", uiKitRawValue: "UICTContentSizeCategoryAccessibilityM",
+            uiKitMember: "accessibilityMedium"),
+        Names(
+            swiftUI: "accessibility2", hig: "AX2", uiKitRawValue: "UICTContentSizeCategoryAccessibilityL",
+            uiKitMember: "accessibilityLarge"),
+        Names(
+            swiftUI: "accessibility3", hig: "AX3", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXL",
+            uiKitMember: "accessibilityExtraLarge"),
+        Names(
+            swiftUI: "accessibility4", hig: "AX4", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXXL",
+            uiKitMember: "accessibilityExtraExtraLarge"),
+        Names(
+            swiftUI: "accessibility5", hig: "AX5", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXXXL",
+            uiKitMember: "accessibilityExtraExtraExtraLarge"),
     ]
 
     private static let lookup: [String: Int] = {
@@ -100,7 +114,8 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
         guard let category = ContentSizeCategory(name: name) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "unknown content size category '\(name)'; valid values: \(Self.validNames.joined(separator: ", "))"
+                debugDescription:
+                    "unknown content size category '\(name)'; valid values: \(Self.validNames.joined(separator: ", "))"
             )
         }
         self = category

@@ -41,7 +41,8 @@ public struct SizePopulation: Hashable, Sendable {
         },
         boldText: 0.10,
         isCoarse: true,
-        source: "Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%"
+        source:
+            "Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%"
     )
 }
 

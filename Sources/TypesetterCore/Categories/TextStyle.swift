@@ -42,7 +42,8 @@ public enum TextStyle: Int, CaseIterable, Hashable, Sendable, Codable {
         Names(uiKit: "headline", swiftUI: "headline", hig: "Headline", uiKitRawValue: "UICTFontTextStyleHeadline"),
         Names(uiKit: "body", swiftUI: "body", hig: "Body", uiKitRawValue: "UICTFontTextStyleBody"),
         Names(uiKit: "callout", swiftUI: "callout", hig: "Callout", uiKitRawValue: "UICTFontTextStyleCallout"),
-        Names(uiKit: "subheadline", swiftUI: "subheadline", hig: "Subheadline", uiKitRawValue: "UICTFontTextStyleSubhead"),
+        Names(
+            uiKit: "subheadline", swiftUI: "subheadline", hig: "Subheadline", uiKitRawValue: "UICTFontTextStyleSubhead"),
         Names(uiKit: "footnote", swiftUI: "footnote", hig: "Footnote", uiKitRawValue: "UICTFontTextStyleFootnote"),
         Names(uiKit: "caption1", swiftUI: "caption", hig: "Caption 1", uiKitRawValue: "UICTFontTextStyleCaption1"),
         Names(uiKit: "caption2", swiftUI: "caption2", hig: "Caption 2", uiKitRawValue: "UICTFontTextStyleCaption2"),
@@ -65,7 +66,8 @@ public enum TextStyle: Int, CaseIterable, Hashable, Sendable, Codable {
         guard let style = TextStyle(name: name) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "unknown text style '\(name)'; valid values: \(Self.validNames.joined(separator: ", "))"
+                debugDescription:
+                    "unknown text style '\(name)'; valid values: \(Self.validNames.joined(separator: ", "))"
             )
         }
         self = style

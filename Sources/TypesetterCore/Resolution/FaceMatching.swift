@@ -12,12 +12,16 @@ extension FontFamily {
     /// ascending; above 500, heavier faces ascending, then lighter descending.
     /// Returns `nil` only for a family with no faces.
     /// https://www.w3.org/TR/css-fonts-4/#font-style-matching
-    public func face(matching weight: FontWeight, italic: Bool, width: Double? = nil, opticalSize: Double? = nil) -> FontFamily.Face? {
+    public func face(
+        matching weight: FontWeight, italic: Bool, width: Double? = nil, opticalSize: Double? = nil
+    ) -> FontFamily.Face? {
         faceIndex(matching: weight, italic: italic, width: width, opticalSize: opticalSize).map { faces[$0] }
     }
 
     /// The index in ``faces`` of the face ``face(matching:italic:width:opticalSize:)`` returns.
-    public func faceIndex(matching weight: FontWeight, italic: Bool, width: Double? = nil, opticalSize: Double? = nil) -> Int? {
+    public func faceIndex(
+        matching weight: FontWeight, italic: Bool, width: Double? = nil, opticalSize: Double? = nil
+    ) -> Int? {
         let candidates = candidateIndexes(width: width, opticalSize: opticalSize)
         let hasRequestedStyle = candidates.contains { faces[$0].isItalic == italic }
         var best: Int?
@@ -67,7 +71,8 @@ extension FontFamily {
     /// Only faces of the same width (``FontFamily/Face/effectiveWidth``, `width` `nil` meaning 100) count.
     public func nextHeavierFaceIndex(than weight: FontWeight, italic: Bool, width: Double? = nil) -> Int? {
         var best: Int?
-        for index in faces.indices where faces[index].isItalic == italic && faces[index].weight > weight && faces[index].variation == nil
+        for index in faces.indices
+        where faces[index].isItalic == italic && faces[index].weight > weight && faces[index].variation == nil
             && faces[index].effectiveWidth == (width ?? 100)
         {
             if let current = best, faces[current].weight <= faces[index].weight { continue }

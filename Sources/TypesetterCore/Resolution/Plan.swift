@@ -45,9 +45,13 @@ extension Typography {
                     // A face drawn from a variable font moves along its `wght` axis by the same step as the
                     // ladder, clamped to the axis (650 → 700; 880 on a 100–900 axis → 900).
                     if case .custom(let family) = typography.font,
-                        let regular = family.faceIndex(matching: weight, italic: typography.isItalic, width: typography.width, opticalSize: typography.opticalSize),
-                        let variation = family.faces[regular].variation, let axis = variation.axes.first(where: { $0.tag == "wght" }),
-                        let heavier = FontWeight(rawValue: min(weight.oneStepHeavier.rawValue, axis.maximum)), heavier > weight
+                        let regular = family.faceIndex(
+                            matching: weight, italic: typography.isItalic, width: typography.width,
+                            opticalSize: typography.opticalSize),
+                        let variation = family.faces[regular].variation,
+                        let axis = variation.axes.first(where: { $0.tag == "wght" }),
+                        let heavier = FontWeight(rawValue: min(weight.oneStepHeavier.rawValue, axis.maximum)),
+                        heavier > weight
                     {
                         choice.faceIndex = regular
                         choice.weight = heavier
@@ -57,7 +61,8 @@ extension Typography {
                     // A custom family steps to its next heavier face, so Bold Text is visible even when the
                     // family skips weights (Noto Sans CJK has Regular and Bold only); without one, the ladder.
                     if case .custom(let family) = typography.font,
-                        let heavier = family.nextHeavierFaceIndex(than: weight, italic: typography.isItalic, width: typography.width)
+                        let heavier = family.nextHeavierFaceIndex(
+                            than: weight, italic: typography.isItalic, width: typography.width)
                     {
                         choice.faceIndex = heavier
                         choice.weight = family.faces[heavier].weight
@@ -83,7 +88,9 @@ extension Typography {
                 }
             }
             if choice.faceIndex == nil {
-                choice.faceIndex = family.faceIndex(matching: choice.weight, italic: typography.isItalic, width: typography.width, opticalSize: typography.opticalSize)
+                choice.faceIndex = family.faceIndex(
+                    matching: choice.weight, italic: typography.isItalic, width: typography.width,
+                    opticalSize: typography.opticalSize)
             }
             guard let index = choice.faceIndex else {
                 choice.flags.insert(.noFace)
@@ -98,7 +105,8 @@ extension Typography {
                 choice.flags.insert(.faceWeightSubstituted)
             }
             if face.isItalic != typography.isItalic { choice.flags.insert(.faceStyleSubstituted) }
-            choice.requestedWeight = choice.variation?.value(of: "wght").flatMap { FontWeight(rawValue: $0) } ?? face.weight
+            choice.requestedWeight =
+                choice.variation?.value(of: "wght").flatMap { FontWeight(rawValue: $0) } ?? face.weight
             choice.postScriptName = face.postScriptName
             choice.metrics = face.metrics ?? family.metrics
             choice.opticalSizeMetrics = face.opticalSizeMetrics

@@ -48,7 +48,8 @@ extension Typography {
         // 2. Weight and face, chosen once per typography (see `Plan`).
         let choice = legibilityWeight == .bold ? plan.bold : plan.regular
         flags.formUnion(choice.flags)
-        let faceMetrics = choice.opticalSizeMetrics.isEmpty
+        let faceMetrics =
+            choice.opticalSizeMetrics.isEmpty
             ? choice.metrics : FontFamily.Face.metrics(choice.opticalSizeMetrics, atPointSize: pointSize)
         let metrics = givenMetrics ?? faceMetrics ?? FontMetrics.system(atPointSize: pointSize)
         if givenMetrics != nil { flags.remove(.metricsAssumed) }

@@ -24,7 +24,10 @@ public struct ResolutionOptions: Sendable {
     public var table: DynamicTypeTable
     public var tightLineHeight: TightLineHeightPolicy
 
-    public init(model: ScalingModel = .tableRatio, table: DynamicTypeTable = .iOS, tightLineHeight: TightLineHeightPolicy = .useFontLineHeight) {
+    public init(
+        model: ScalingModel = .tableRatio, table: DynamicTypeTable = .iOS,
+        tightLineHeight: TightLineHeightPolicy = .useFontLineHeight
+    ) {
         self.model = model
         self.table = table
         self.tightLineHeight = tightLineHeight

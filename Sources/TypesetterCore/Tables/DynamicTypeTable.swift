@@ -28,7 +28,10 @@ public struct DynamicTypeTable: Sendable {
         let weights: [FontWeight]
         let emphasizedWeights: [FontWeight]
 
-        init(source: String, snapshotDate: String, cells: [TextStyleMetrics], weights: [FontWeight], emphasizedWeights: [FontWeight]) {
+        init(
+            source: String, snapshotDate: String, cells: [TextStyleMetrics], weights: [FontWeight],
+            emphasizedWeights: [FontWeight]
+        ) {
             self.source = source
             self.snapshotDate = snapshotDate
             self.cells = cells
@@ -90,23 +93,38 @@ extension DynamicTypeTable {
         snapshotDate: "2025-12",
         rows: [
             // Style, weight, emphasized: size/leading at xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5
-            row(.largeTitle, .regular, .bold, "31/38 32/39 33/40 34/41 36/43 38/46 40/48 44/52 48/57 52/61 56/66 60/70"),
+            row(
+                .largeTitle, .regular, .bold, "31/38 32/39 33/40 34/41 36/43 38/46 40/48 44/52 48/57 52/61 56/66 60/70"),
             row(.title1, .regular, .bold, "25/31 26/32 27/33 28/34 30/37 32/39 34/41 38/46 43/51 48/57 53/62 58/68"),
             row(.title2, .regular, .bold, "19/24 20/25 21/26 22/28 24/30 26/32 28/34 34/41 39/47 44/52 50/59 56/66"),
-            row(.title3, .regular, .semibold, "17/22 18/23 19/24 20/25 22/28 24/30 26/32 31/38 37/44 43/51 49/58 55/65"),
-            row(.headline, .semibold, .semibold, "14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62"),
+            row(
+                .title3, .regular, .semibold, "17/22 18/23 19/24 20/25 22/28 24/30 26/32 31/38 37/44 43/51 49/58 55/65"),
+            row(
+                .headline, .semibold, .semibold,
+                "14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62"),
             row(.body, .regular, .semibold, "14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62"),
-            row(.callout, .regular, .semibold, "13/18 14/19 15/20 16/21 18/23 20/25 22/28 26/32 32/39 38/46 44/52 51/60"),
-            row(.subheadline, .regular, .semibold, "12/16 13/18 14/19 15/20 17/22 19/24 21/28 25/31 30/37 36/43 42/50 49/58"),
-            row(.footnote, .regular, .semibold, "12/16 12/16 12/16 13/18 15/20 17/22 19/24 23/29 27/33 33/40 38/46 44/52"),
-            row(.caption1, .regular, .semibold, "11/13 11/13 11/13 12/16 14/19 16/21 18/23 22/28 26/32 32/39 37/44 43/51"),
-            row(.caption2, .regular, .semibold, "11/13 11/13 11/13 11/13 13/18 15/20 17/22 20/25 24/30 29/35 34/41 40/48"),
+            row(
+                .callout, .regular, .semibold, "13/18 14/19 15/20 16/21 18/23 20/25 22/28 26/32 32/39 38/46 44/52 51/60"
+            ),
+            row(
+                .subheadline, .regular, .semibold,
+                "12/16 13/18 14/19 15/20 17/22 19/24 21/28 25/31 30/37 36/43 42/50 49/58"),
+            row(
+                .footnote, .regular, .semibold,
+                "12/16 12/16 12/16 13/18 15/20 17/22 19/24 23/29 27/33 33/40 38/46 44/52"),
+            row(
+                .caption1, .regular, .semibold,
+                "11/13 11/13 11/13 12/16 14/19 16/21 18/23 22/28 26/32 32/39 37/44 43/51"),
+            row(
+                .caption2, .regular, .semibold,
+                "11/13 11/13 11/13 11/13 13/18 15/20 17/22 20/25 24/30 29/35 34/41 40/48"),
         ]
     )
 
     /// Builds a row from the HIG's own "size/leading" notation, so the data reads like the source.
     /// The literals above are fixed; a malformed cell would give 0, which the table tests catch.
-    private static func row(_ style: TextStyle, _ weight: FontWeight, _ emphasized: FontWeight, _ cells: String) -> Row {
+    private static func row(_ style: TextStyle, _ weight: FontWeight, _ emphasized: FontWeight, _ cells: String) -> Row
+    {
         let parsed = cells.split(separator: " ").map { cell -> TextStyleMetrics in
             let parts = cell.split(separator: "/").map { Double($0) ?? 0 }
             return TextStyleMetrics(pointSize: parts.first ?? 0, leading: parts.last ?? 0)

@@ -22,13 +22,18 @@ public struct FontMetrics: Hashable, Sendable, Codable {
     ///
     /// A positive `descender` is stored negated, as CoreText treats it (some real fonts get the sign wrong),
     /// and a negative `lineGap` is taken as 0, as both CoreText and FreeType do.
-    public init?(unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double) {
+    public init?(
+        unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double
+    ) {
         let values = [unitsPerEm, ascender, descender, lineGap, capHeight, xHeight]
         guard unitsPerEm > 0, values.allSatisfy(\.isFinite) else { return nil }
         self.init(checked: unitsPerEm, ascender, descender, lineGap, capHeight, xHeight)
     }
 
-    private init(checked unitsPerEm: Double, _ ascender: Double, _ descender: Double, _ lineGap: Double, _ capHeight: Double, _ xHeight: Double) {
+    private init(
+        checked unitsPerEm: Double, _ ascender: Double, _ descender: Double, _ lineGap: Double, _ capHeight: Double,
+        _ xHeight: Double
+    ) {
         self.unitsPerEm = unitsPerEm
         self.ascender = ascender
         self.descender = -abs(descender)

@@ -88,7 +88,8 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Coda
         let container = try decoder.singleValueContainer()
         let value = try container.decode(Double.self)
         guard let weight = FontWeight(rawValue: value) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "font weight \(value) is outside 1...1000")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "font weight \(value) is outside 1...1000")
         }
         self = weight
     }

@@ -16,7 +16,9 @@ extension Typography.LineHeight {
             self = .multiple(number / 100)
         } else if let number = positiveNumber(trimmed, droppingSuffix: "x") {
             self = .multiple(number)
-        } else if let number = positiveNumber(trimmed, droppingSuffix: "pt") ?? positiveNumber(trimmed, droppingSuffix: "") {
+        } else if let number = positiveNumber(trimmed, droppingSuffix: "pt")
+            ?? positiveNumber(trimmed, droppingSuffix: "")
+        {
             self = .points(number)
         } else {
             return nil
@@ -36,7 +38,8 @@ extension Typography.LetterSpacing {
             self = .em(number)
         } else if let number = finiteNumber(trimmed, droppingSuffix: "%") {
             self = .percent(number)
-        } else if let number = finiteNumber(trimmed, droppingSuffix: "pt") ?? finiteNumber(trimmed, droppingSuffix: "") {
+        } else if let number = finiteNumber(trimmed, droppingSuffix: "pt") ?? finiteNumber(trimmed, droppingSuffix: "")
+        {
             self = .points(number)
         } else {
             return nil
@@ -51,7 +54,9 @@ private func finiteNumber(_ text: String, droppingSuffix suffix: String) -> Doub
     guard text.lowercased().hasSuffix(suffix) else { return nil }
     let digits = text.dropLast(suffix.count)
     // Only plain decimals: `Double("nan")`, `"inf"` and hex floats are not lengths.
-    guard !digits.isEmpty, digits.allSatisfy({ "0123456789.-+eE".contains($0) }), let value = Double(digits), value.isFinite else {
+    guard !digits.isEmpty, digits.allSatisfy({ "0123456789.-+eE".contains($0) }), let value = Double(digits),
+        value.isFinite
+    else {
         return nil
     }
     return value

@@ -219,7 +219,8 @@ extension FontFamily {
         }
 
         enum CodingKeys: String, CodingKey {
-            case postScriptName, weight, isItalic, metrics, fileName, variation, width, opticalSizeMetrics, instanceCoordinates
+            case postScriptName, weight, isItalic, metrics, fileName, variation, width, opticalSizeMetrics,
+                instanceCoordinates
         }
 
         public init(from decoder: any Decoder) throws {
@@ -232,7 +233,8 @@ extension FontFamily {
                 fileName: try container.decodeIfPresent(String.self, forKey: .fileName),
                 variation: try container.decodeIfPresent(FontVariation.self, forKey: .variation),
                 width: try container.decodeIfPresent(Double.self, forKey: .width),
-                opticalSizeMetrics: try container.decodeIfPresent([OpticalSizeMetrics].self, forKey: .opticalSizeMetrics) ?? [],
+                opticalSizeMetrics: try container.decodeIfPresent(
+                    [OpticalSizeMetrics].self, forKey: .opticalSizeMetrics) ?? [],
                 instanceCoordinates: try container.decodeIfPresent([String: Double].self, forKey: .instanceCoordinates)
             )
         }
@@ -285,7 +287,9 @@ extension FontFamily {
         /// The table as generated code writes it, point size → `FontMetrics(…)` (whose initializer is
         /// failable): an entry whose metrics are invalid is left out, as a face's `metrics: nil` is unknown.
         public static func table(_ entries: KeyValuePairs<Double, FontMetrics?>) -> [OpticalSizeMetrics] {
-            entries.compactMap { pointSize, metrics in metrics.map { OpticalSizeMetrics(pointSize: pointSize, metrics: $0) } }
+            entries.compactMap { pointSize, metrics in
+                metrics.map { OpticalSizeMetrics(pointSize: pointSize, metrics: $0) }
+            }
         }
     }
 }

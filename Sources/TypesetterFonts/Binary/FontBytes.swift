@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The immutable bytes of one font file, owned for as long as any reader or face refers to them.
@@ -23,10 +23,11 @@ public final class FontBytes: @unchecked Sendable {
     public init(_ bytes: some Collection<UInt8>) {
         let count = bytes.count
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 8)
-        let copied = bytes.withContiguousStorageIfAvailable { source in
-            storage.copyMemory(from: UnsafeRawBufferPointer(source))
-            return true
-        } ?? false
+        let copied =
+            bytes.withContiguousStorageIfAvailable { source in
+                storage.copyMemory(from: UnsafeRawBufferPointer(source))
+                return true
+            } ?? false
         if !copied {
             var index = 0
             for byte in bytes where index < count {

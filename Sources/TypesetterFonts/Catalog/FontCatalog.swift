@@ -1,11 +1,11 @@
 import TypesetterCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The fonts a project ships, grouped the way Typesetter names them: families → faces by weight and style.
@@ -126,7 +126,9 @@ public struct FontCatalog: Sendable {
             do {
                 summaries.append(try file.face(at: index).summary(file: path))
             } catch {
-                diagnostics.append(Diagnostic(.error, .faceUnreadable, error.messageForFile, in: FileLocation(path: path, faceIndex: index)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .faceUnreadable, error.messageForFile, in: FileLocation(path: path, faceIndex: index)))
             }
         }
         return (summaries, diagnostics)
@@ -183,11 +185,13 @@ public struct FontCatalog: Sendable {
         var faces: [Face] = []
         guard let family = summary.family else { return faces }
         if let postScriptName = summary.postScriptName {
-            faces.append(Face(
-                family: family, style: summary.style ?? "", postScriptName: postScriptName, postScriptNameDerived: false,
-                weight: summary.weightClass.flatMap { FontWeight(rawValue: Double($0)) }, italic: summary.italic,
-                file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: false,
-                width: defaultWidth(of: summary)))
+            faces.append(
+                Face(
+                    family: family, style: summary.style ?? "", postScriptName: postScriptName,
+                    postScriptNameDerived: false,
+                    weight: summary.weightClass.flatMap { FontWeight(rawValue: Double($0)) }, italic: summary.italic,
+                    file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: false,
+                    width: defaultWidth(of: summary)))
         }
         let weightAxis = summary.axes.firstIndex { $0.tag == "wght" }
         let slantAxis = summary.axes.firstIndex { $0.tag == "slnt" }
@@ -199,17 +203,21 @@ public struct FontCatalog: Sendable {
                 guard let axis, axis < instance.coordinates.count else { return nil }
                 return instance.coordinates[axis]
             }
-            let weight = coordinate(weightAxis).flatMap { FontWeight(rawValue: $0) }
+            let weight =
+                coordinate(weightAxis).flatMap { FontWeight(rawValue: $0) }
                 ?? summary.weightClass.flatMap { FontWeight(rawValue: Double($0)) }
-            let italic = (coordinate(italicAxis).map { $0 != 0 } ?? false)
+            let italic =
+                (coordinate(italicAxis).map { $0 != 0 } ?? false)
                 || (coordinate(slantAxis).map { $0 != 0 } ?? false)
                 || (slantAxis == nil && italicAxis == nil && summary.italic)
-            faces.append(Face(
-                family: family, style: instance.subfamilyName ?? "", postScriptName: postScriptName,
-                postScriptNameDerived: instance.postScriptNameDerived, weight: weight, italic: italic,
-                file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: true,
-                width: coordinate(widthAxis) ?? defaultWidth(of: summary),
-                instanceCoordinates: Dictionary(zip(summary.axes.map(\.tag), instance.coordinates), uniquingKeysWith: { first, _ in first })))
+            faces.append(
+                Face(
+                    family: family, style: instance.subfamilyName ?? "", postScriptName: postScriptName,
+                    postScriptNameDerived: instance.postScriptNameDerived, weight: weight, italic: italic,
+                    file: summary.file ?? "", faceIndex: summary.faceIndex, isNamedInstance: true,
+                    width: coordinate(widthAxis) ?? defaultWidth(of: summary),
+                    instanceCoordinates: Dictionary(
+                        zip(summary.axes.map(\.tag), instance.coordinates), uniquingKeysWith: { first, _ in first })))
         }
         return faces
     }
@@ -250,7 +258,11 @@ public struct FontCatalog: Sendable {
                 .warning, .postScriptNameDuplicate,
                 "\(listed) \(paths.count == 2 ? "both" : "all") have the PostScript name '\(name)': UIFont(name:) finds one face per name, so only one of these files can be asked for by name",
                 in: FileLocation(path: last),
-                notes: [.init("keep only one of these files in the font folders (a variable font with an ital or slnt axis covers both styles), or give the faces distinct PostScript names (name ID 6)")])
+                notes: [
+                    .init(
+                        "keep only one of these files in the font folders (a variable font with an ital or slnt axis covers both styles), or give the faces distinct PostScript names (name ID 6)"
+                    )
+                ])
         }
     }
 
@@ -270,14 +282,17 @@ public struct FontCatalog: Sendable {
     /// faces, or ``FontReadError/unknownFamily(family:available:)`` listing the families that exist.
     ///
     /// `width` is a CSS `font-stretch` percentage (100 normal), matched exactly against ``Face/width``.
-    public func match(family name: String, weight: FontWeight, italic: Bool, width: Double = 100) throws(FontReadError) -> Face {
+    public func match(
+        family name: String, weight: FontWeight, italic: Bool, width: Double = 100
+    ) throws(FontReadError) -> Face {
         guard let family = family(named: name) else {
             throw .unknownFamily(family: name, available: families.map(\.name))
         }
         if let face = family.faces.first(where: { $0.weight == weight && $0.italic == italic && $0.width == width }) {
             return face
         }
-        throw .noMatchingFace(family: family.name, weight: weight.rawValue, italic: italic, width: width, available: listing(of: family))
+        throw .noMatchingFace(
+            family: family.name, weight: weight.rawValue, italic: italic, width: width, available: listing(of: family))
     }
 
     /// The faces of `family` for an error message: grouped by file (in the order of their lightest face), each
@@ -300,7 +315,10 @@ public struct FontCatalog: Sendable {
                 }
                 byFile[key] = FaceListing.File(fileName: face.fileName, axes: axes, faces: [])
             }
-            guard seen.insert("\(face.postScriptName)|\(face.weight?.rawValue ?? -1)|\(face.italic)|\(face.width)").inserted else { continue }
+            guard
+                seen.insert("\(face.postScriptName)|\(face.weight?.rawValue ?? -1)|\(face.italic)|\(face.width)")
+                    .inserted
+            else { continue }
             if face.isNamedInstance, byFile[key]?.axes.isEmpty == false {
                 byFile[key]?.namedInstances += 1
             } else {
@@ -324,10 +342,13 @@ public struct FontCatalog: Sendable {
     /// The file's style must match: an italic file for italic, an upright one for upright. A file that has
     /// both through an `ital` (0/1) or `slnt` axis draws italic with `ital` 1 or `slnt` at its most slanted
     /// value (the convention of Inter's and Roboto Flex' single variable files). Files come in path order.
-    public func variableMatch(family name: String, weight: FontWeight, italic: Bool, width: Double = 100, opticalSize: Double? = nil) -> Face? {
+    public func variableMatch(
+        family name: String, weight: FontWeight, italic: Bool, width: Double = 100, opticalSize: Double? = nil
+    ) -> Face? {
         guard let family = family(named: name) else { return nil }
         var candidates: [(summary: FaceSummary, values: [String: Double])] = []
-        for summary in summaries where summary.family == family.name && summary.postScriptName != nil && !summary.axes.isEmpty {
+        for summary in summaries
+        where summary.family == family.name && summary.postScriptName != nil && !summary.axes.isEmpty {
             func axis(_ tag: String) -> FaceSummary.Axis? { summary.axes.first { $0.tag == tag } }
             var values: [String: Double] = [:]
             if let wght = axis("wght") {
@@ -343,7 +364,9 @@ public struct FontCatalog: Sendable {
                 continue
             }
             if let opticalSize {
-                guard let opsz = axis("opsz"), opsz.minimum <= opticalSize, opticalSize <= opsz.maximum else { continue }
+                guard let opsz = axis("opsz"), opsz.minimum <= opticalSize, opticalSize <= opsz.maximum else {
+                    continue
+                }
                 values["opsz"] = opticalSize
             }
             guard !values.isEmpty else { continue }
@@ -362,7 +385,9 @@ public struct FontCatalog: Sendable {
         guard let best = candidates.min(by: { $0.values.count < $1.values.count }),
             let postScriptName = best.summary.postScriptName
         else { return nil }
-        let style = best.summary.axes.compactMap { axis in best.values[axis.tag].map { "\(axis.tag) \(formatNumber($0))" } }.joined(separator: " ")
+        let style = best.summary.axes.compactMap { axis in
+            best.values[axis.tag].map { "\(axis.tag) \(formatNumber($0))" }
+        }.joined(separator: " ")
         return Face(
             family: family.name, style: style, postScriptName: postScriptName, postScriptNameDerived: false,
             weight: weight, italic: italic, file: best.summary.file ?? "", faceIndex: best.summary.faceIndex,
@@ -381,7 +406,8 @@ public struct FontCatalog: Sendable {
     /// axis is read at `opsz` = the point size (clamped to the axis), as CoreText draws it, unless the face
     /// pins `opsz`. Static faces, and variable faces at their default position, give the summary's metrics;
     /// if reading again fails (a malformed `MVAR`), the default metrics are used.
-    public func metrics(for face: Face, policy: LineMetricsPolicy = .coreText, pointSize: Double? = nil) -> FontMetrics? {
+    public func metrics(for face: Face, policy: LineMetricsPolicy = .coreText, pointSize: Double? = nil) -> FontMetrics?
+    {
         var values = face.isNamedInstance ? face.instanceCoordinates : [:]
         values.merge(face.axisValues) { _, drawn in drawn }
         // At a point size, opsz follows it as CoreText draws (a named instance's own opsz included), unless

@@ -30,10 +30,15 @@ public struct FontsReport: Sendable {
                 do {
                     let face = try file.face(at: index)
                     let summary = try face.summary(file: path)
-                    let missing = try sample.map { sample throws(FontReadError) in try face.missingCharacters(in: sample) }
+                    let missing = try sample.map { sample throws(FontReadError) in
+                        try face.missingCharacters(in: sample)
+                    }
                     entries.append(Entry(summary: summary, missingCharacters: missing))
                 } catch {
-                    errors.append(Diagnostic(.error, .faceUnreadable, error.messageForFile, in: FileLocation(path: path, faceIndex: index)))
+                    errors.append(
+                        Diagnostic(
+                            .error, .faceUnreadable, error.messageForFile,
+                            in: FileLocation(path: path, faceIndex: index)))
                 }
             }
         }

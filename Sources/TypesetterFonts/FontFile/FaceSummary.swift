@@ -131,7 +131,8 @@ extension FontFace {
         let horizontal = try horizontalHeader()
         var diagnostics: [Diagnostic] = []
         func warning(_ code: DiagnosticCode, _ table: String, _ message: String) -> Diagnostic {
-            Diagnostic(.warning, code, message, in: FileLocation(path: file ?? "<memory>", faceIndex: index, table: table))
+            Diagnostic(
+                .warning, code, message, in: FileLocation(path: file ?? "<memory>", faceIndex: index, table: table))
         }
         func optional<T>(_ tag: String, _ read: () throws(FontReadError) -> T?) -> T? {
             do {
@@ -146,7 +147,10 @@ extension FontFace {
         let post = optional("post") { () throws(FontReadError) in try self.postScript() }
         let fvar = optional("fvar") { () throws(FontReadError) in try self.variations() }
         if os2?.isTruncated == true {
-            diagnostics.append(warning(.os2Truncated, "OS/2", "the table is shorter than version \(os2?.version ?? 0) requires; missing fields are absent"))
+            diagnostics.append(
+                warning(
+                    .os2Truncated, "OS/2",
+                    "the table is shorter than version \(os2?.version ?? 0) requires; missing fields are absent"))
         }
 
         let familyName = naming?.name(.family)
@@ -161,15 +165,21 @@ extension FontFace {
             win = .init(ascent: Int(ascent), descent: Int(descent))
         }
         let axes = (fvar?.axes ?? []).map {
-            FaceSummary.Axis(tag: $0.tag.description, minimum: $0.minimum, defaultValue: $0.defaultValue, maximum: $0.maximum)
+            FaceSummary.Axis(
+                tag: $0.tag.description, minimum: $0.minimum, defaultValue: $0.defaultValue, maximum: $0.maximum)
         }
         let instances = (fvar?.instances ?? []).map { instance in
             let subfamily = naming?.name(instance.subfamilyNameID)
             if let id = instance.postScriptNameID, let name = naming?.name(id) {
-                return FaceSummary.NamedInstance(subfamilyName: subfamily, postScriptName: name, postScriptNameDerived: false, coordinates: instance.coordinates)
+                return FaceSummary.NamedInstance(
+                    subfamilyName: subfamily, postScriptName: name, postScriptNameDerived: false,
+                    coordinates: instance.coordinates)
             }
-            let derived = Self.derivedPostScriptName(prefix: prefix, family: typographicFamilyName ?? familyName, subfamily: subfamily)
-            return FaceSummary.NamedInstance(subfamilyName: subfamily, postScriptName: derived, postScriptNameDerived: derived != nil, coordinates: instance.coordinates)
+            let derived = Self.derivedPostScriptName(
+                prefix: prefix, family: typographicFamilyName ?? familyName, subfamily: subfamily)
+            return FaceSummary.NamedInstance(
+                subfamilyName: subfamily, postScriptName: derived, postScriptNameDerived: derived != nil,
+                coordinates: instance.coordinates)
         }
 
         var summary = FaceSummary(
@@ -184,31 +194,48 @@ extension FontFace {
             oblique: os2?.isOblique ?? false,
             italicAngle: post?.italicAngle, fixedPitch: post?.isFixedPitch ?? false,
             unitsPerEm: Int(header.unitsPerEm),
-            hhea: .init(ascender: Int(horizontal.ascender), descender: Int(horizontal.descender), lineGap: Int(horizontal.lineGap)),
+            hhea: .init(
+                ascender: Int(horizontal.ascender), descender: Int(horizontal.descender),
+                lineGap: Int(horizontal.lineGap)),
             typo: typo, win: win, useTypoMetrics: os2?.useTypoMetrics ?? false,
             capHeight: os2?.capHeight.map(Int.init), xHeight: os2?.xHeight.map(Int.init),
             axes: axes, instances: instances, diagnostics: diagnostics
         )
         if summary.postScriptName == nil {
-            summary.diagnostics.append(warning(.postScriptNameMissing, "name", "no PostScript name (ID 6): UIFont(name:) cannot load this face"))
+            summary.diagnostics.append(
+                warning(
+                    .postScriptNameMissing, "name", "no PostScript name (ID 6): UIFont(name:) cannot load this face"))
         } else if !summary.postScriptNameIsValid {
-            summary.diagnostics.append(warning(.postScriptNameInvalid, "name", "PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%"))
+            summary.diagnostics.append(
+                warning(
+                    .postScriptNameInvalid, "name",
+                    "PostScript name (ID 6) is not 1–63 printable ASCII characters without [](){}<>/%"))
         }
         for instance in summary.instances {
             guard let name = instance.postScriptName else {
-                summary.diagnostics.append(warning(.postScriptNameMissing, "fvar", "named instance '\(instance.subfamilyName ?? "?")' has no PostScript name and none can be derived"))
+                summary.diagnostics.append(
+                    warning(
+                        .postScriptNameMissing, "fvar",
+                        "named instance '\(instance.subfamilyName ?? "?")' has no PostScript name and none can be derived"
+                    ))
                 continue
             }
             if !FaceSummary.isValidPostScriptName(name) {
                 // TN #5902 shortens names over 63 characters with a hash; that rule is not implemented.
-                summary.diagnostics.append(warning(.postScriptNameInvalid, "fvar", "named instance PostScript name '\(name)' is not 1–63 printable ASCII characters without [](){}<>/%"))
+                summary.diagnostics.append(
+                    warning(
+                        .postScriptNameInvalid, "fvar",
+                        "named instance PostScript name '\(name)' is not 1–63 printable ASCII characters without [](){}<>/%"
+                    ))
             }
         }
         if let weight = summary.weightClass, !(1...1000).contains(weight) {
-            summary.diagnostics.append(warning(.weightClassOutOfRange, "OS/2", "usWeightClass \(weight) is outside 1...1000"))
+            summary.diagnostics.append(
+                warning(.weightClassOutOfRange, "OS/2", "usWeightClass \(weight) is outside 1...1000"))
         }
         if header.unitsPerEm < 16 || header.unitsPerEm > 16384 {
-            summary.diagnostics.append(warning(.unitsPerEmOutOfRange, "head", "unitsPerEm \(header.unitsPerEm) is outside 16...16384"))
+            summary.diagnostics.append(
+                warning(.unitsPerEmOutOfRange, "head", "unitsPerEm \(header.unitsPerEm) is outside 16...16384"))
         }
         return summary
     }
@@ -218,13 +245,21 @@ extension FontFace {
     /// and the instance's subfamily name keeping only `A–Z a–z 0–9`.
     static func derivedPostScriptName(prefix: String?, family: String?, subfamily: String?) -> String? {
         func alphanumeric(_ text: String) -> String {
-            String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-            }))
+            String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.filter { scalar in
+                        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                    }))
         }
         guard let subfamily else { return nil }
         let familyPart: String
-        if let prefix { familyPart = prefix } else if let family { familyPart = alphanumeric(family) } else { return nil }
+        if let prefix {
+            familyPart = prefix
+        } else if let family {
+            familyPart = alphanumeric(family)
+        } else {
+            return nil
+        }
         guard !familyPart.isEmpty else { return nil }
         return familyPart + "-" + alphanumeric(subfamily)
     }

@@ -146,7 +146,9 @@ public struct FontFace: Sendable {
     /// instance: each advance gets its `HVAR` delta, rounded per glyph as an instanced font stores it.
     /// Without `HVAR` (a variable font that varies advances only through `gvar` phantom points) or
     /// without `axisValues`, the default instance's advances are used.
-    public func advanceWidth(of text: String, pointSize: Double, axisValues: [String: Double] = [:]) throws(FontReadError) -> Double {
+    public func advanceWidth(
+        of text: String, pointSize: Double, axisValues: [String: Double] = [:]
+    ) throws(FontReadError) -> Double {
         let unitsPerEm = Double(try header().unitsPerEm)
         guard unitsPerEm > 0 else { throw .invalidTable(.head, reason: "unitsPerEm is 0") }
         let total = try advances(of: text, axisValues: axisValues).reduce(0, +)

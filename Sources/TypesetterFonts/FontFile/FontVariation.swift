@@ -41,7 +41,8 @@ extension FontFace {
         let avar = try axisVariations()
         return fvar.axes.enumerated().map { index, axis in
             guard let value = axisValues[axis.tag.description] else { return 0 }
-            var normalized = VariationMath.normalize(value, minimum: axis.minimum, defaultValue: axis.defaultValue, maximum: axis.maximum)
+            var normalized = VariationMath.normalize(
+                value, minimum: axis.minimum, defaultValue: axis.defaultValue, maximum: axis.maximum)
             if let avar { normalized = avar.map(normalized, axis: index) }
             return VariationMath.f2Dot14(normalized)
         }
@@ -64,7 +65,9 @@ extension FontFace {
         let coordinates = try normalizedCoordinates(for: axisValues)
         guard coordinates.contains(where: { $0 != 0 }) else { return summary }
         let scalars = store.regionScalars(at: coordinates)
-        func delta(_ tag: Tag) throws(FontReadError) -> Int { VariationMath.round(try mvar.delta(for: tag, scalars: scalars)) }
+        func delta(_ tag: Tag) throws(FontReadError) -> Int {
+            VariationMath.round(try mvar.delta(for: tag, scalars: scalars))
+        }
         typealias Value = MetricsVariationsTable.ValueTag
         if let typo = summary.typo {
             let moved = FaceSummary.LineMetrics(
@@ -75,8 +78,9 @@ extension FontFace {
             summary.typo = moved
         }
         if let win = summary.win {
-            summary.win = .init(ascent: win.ascent + (try delta(Value.horizontalClippingAscent)),
-                                descent: win.descent + (try delta(Value.horizontalClippingDescent)))
+            summary.win = .init(
+                ascent: win.ascent + (try delta(Value.horizontalClippingAscent)),
+                descent: win.descent + (try delta(Value.horizontalClippingDescent)))
         }
         if let capHeight = summary.capHeight { summary.capHeight = capHeight + (try delta(Value.capHeight)) }
         if let xHeight = summary.xHeight { summary.xHeight = xHeight + (try delta(Value.xHeight)) }

@@ -41,7 +41,8 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
             let offset = Int(try reader.readUInt32())
             // A record pointing outside the table is dropped: the other subtables may still be good.
             guard let format = try? table.uint16(at: offset) else { continue }
-            encodingRecords.append(EncodingRecord(platformID: platformID, encodingID: encodingID, format: format, offset: offset))
+            encodingRecords.append(
+                EncodingRecord(platformID: platformID, encodingID: encodingID, format: format, offset: offset))
         }
         if let record = encodingRecords.first(where: { $0.platformID == 0 && $0.encodingID == 5 && $0.format == 14 }) {
             variations = try? table.window(from: record.offset)
@@ -99,7 +100,9 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
     }
 
     /// Format 4: binary search over `endCode`, then `idDelta` or the `idRangeOffset` indirection.
-    static func lookupFormat4(_ sub: FontReader, _ segmentCount: Int, _ codePoint: UInt32) throws(FontReadError) -> UInt16? {
+    static func lookupFormat4(
+        _ sub: FontReader, _ segmentCount: Int, _ codePoint: UInt32
+    ) throws(FontReadError) -> UInt16? {
         guard codePoint <= 0xFFFF, segmentCount > 0 else { return nil }
         let code = UInt16(codePoint)
         let endCodes = 14
@@ -128,7 +131,9 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
     }
 
     /// Format 12: binary search over sequential map groups.
-    static func lookupFormat12(_ sub: FontReader, _ groupCount: Int, _ codePoint: UInt32) throws(FontReadError) -> UInt16? {
+    static func lookupFormat12(
+        _ sub: FontReader, _ groupCount: Int, _ codePoint: UInt32
+    ) throws(FontReadError) -> UInt16? {
         var low = 0
         var high = groupCount
         while low < high {
@@ -167,7 +172,9 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
         }
     }
 
-    static func enumerateFormat4(_ sub: FontReader, _ segmentCount: Int, _ body: (UInt32, UInt16) -> Void) throws(FontReadError) {
+    static func enumerateFormat4(
+        _ sub: FontReader, _ segmentCount: Int, _ body: (UInt32, UInt16) -> Void
+    ) throws(FontReadError) {
         let startCodes = 14 + segmentCount * 2 + 2
         let idDeltas = startCodes + segmentCount * 2
         let idRangeOffsets = idDeltas + segmentCount * 2
@@ -185,7 +192,8 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
                 if rangeOffset == 0 {
                     glyph = UInt16(truncatingIfNeeded: code) &+ delta
                 } else {
-                    guard let stored = try? sub.uint16(at: rangeOffsetPosition + rangeOffset + Int(code - start) * 2) else { break }
+                    guard let stored = try? sub.uint16(at: rangeOffsetPosition + rangeOffset + Int(code - start) * 2)
+                    else { break }
                     glyph = stored == 0 ? 0 : stored &+ delta
                 }
                 if glyph != 0 { body(code, glyph) }
@@ -193,7 +201,9 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
         }
     }
 
-    static func enumerateFormat12(_ sub: FontReader, _ groupCount: Int, _ body: (UInt32, UInt16) -> Void) throws(FontReadError) {
+    static func enumerateFormat12(
+        _ sub: FontReader, _ groupCount: Int, _ body: (UInt32, UInt16) -> Void
+    ) throws(FontReadError) {
         var next: UInt32 = 0
         for group in 0..<groupCount {
             let base = 16 + group * 12
@@ -225,7 +235,9 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
         return try? Self.lookupFormat14(variations, codePoint, selector)
     }
 
-    static func lookupFormat14(_ sub: FontReader, _ codePoint: UInt32, _ selector: UInt32) throws(FontReadError) -> VariationGlyph? {
+    static func lookupFormat14(
+        _ sub: FontReader, _ codePoint: UInt32, _ selector: UInt32
+    ) throws(FontReadError) -> VariationGlyph? {
         let count = Int(try sub.uint32(at: 6))
         var low = 0
         var high = count
@@ -246,7 +258,13 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
                     let mid = (lo + hi) / 2
                     let start = try sub.uint24(at: defaultOffset + 4 + mid * 4)
                     let additional = UInt32(try sub.uint8(at: defaultOffset + 4 + mid * 4 + 3))
-                    if codePoint < start { hi = mid } else if codePoint > start + additional { lo = mid + 1 } else { return .defaultGlyph }
+                    if codePoint < start {
+                        hi = mid
+                    } else if codePoint > start + additional {
+                        lo = mid + 1
+                    } else {
+                        return .defaultGlyph
+                    }
                 }
             }
             if nonDefaultOffset != 0 {
@@ -257,7 +275,11 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
                 while lo < hi {
                     let mid = (lo + hi) / 2
                     let value = try sub.uint24(at: nonDefaultOffset + 4 + mid * 5)
-                    if codePoint < value { hi = mid } else if codePoint > value { lo = mid + 1 } else {
+                    if codePoint < value {
+                        hi = mid
+                    } else if codePoint > value {
+                        lo = mid + 1
+                    } else {
                         return .glyph(try sub.uint16(at: nonDefaultOffset + 4 + mid * 5 + 3))
                     }
                 }

@@ -60,7 +60,10 @@ public struct FontVariationsTable: Hashable, Sendable {
             let maximum = try axisReader.readFixed()
             let flags = try axisReader.readUInt16()
             let nameID = try axisReader.readUInt16()
-            axes.append(Axis(tag: tag, minimum: minimum, defaultValue: defaultValue, maximum: maximum, flags: flags, nameID: nameID))
+            axes.append(
+                Axis(
+                    tag: tag, minimum: minimum, defaultValue: defaultValue, maximum: maximum, flags: flags,
+                    nameID: nameID))
         }
         let instancesStart = axesOffset + axisCount * axisSize
         var instanceReader = try table.window(from: instancesStart)
@@ -78,7 +81,9 @@ public struct FontVariationsTable: Hashable, Sendable {
                 let id = try instanceReader.readUInt16()
                 postScriptNameID = id == 0xFFFF ? nil : id
             }
-            instances.append(Instance(subfamilyNameID: subfamilyNameID, coordinates: coordinates, postScriptNameID: postScriptNameID))
+            instances.append(
+                Instance(subfamilyNameID: subfamilyNameID, coordinates: coordinates, postScriptNameID: postScriptNameID)
+            )
         }
     }
 }

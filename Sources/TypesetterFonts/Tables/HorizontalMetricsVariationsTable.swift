@@ -19,7 +19,8 @@ public struct HorizontalMetricsVariationsTable: Sendable {
         _ = try reader.readUInt32()  // rsbMappingOffset
         guard storeOffset != 0 else { throw .invalidTable(.hvar, reason: "no item variation store") }
         store = try ItemVariationStore(parsing: try table.window(from: storeOffset), in: .hvar)
-        advanceWidthMapping = advanceMappingOffset == 0
+        advanceWidthMapping =
+            advanceMappingOffset == 0
             ? nil : try DeltaSetIndexMap(parsing: try table.window(from: advanceMappingOffset), in: .hvar)
     }
 

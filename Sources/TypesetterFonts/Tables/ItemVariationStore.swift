@@ -74,7 +74,10 @@ public struct ItemVariationStore: Sendable {
             let offset = Int(try reader.uint32(at: 8 + index * 4))
             guard offset != 0 else {
                 // A null offset: the subtable is absent and every delta it would hold is 0.
-                subtables.append(DataSubtable(reader: nil, itemCount: 0, wordDeltaCount: 0, longWords: false, regionIndexes: [], rowSize: 0, rowsOffset: 0))
+                subtables.append(
+                    DataSubtable(
+                        reader: nil, itemCount: 0, wordDeltaCount: 0, longWords: false, regionIndexes: [], rowSize: 0,
+                        rowsOffset: 0))
                 continue
             }
             var data = try reader.window(from: offset)
@@ -84,22 +87,28 @@ public struct ItemVariationStore: Sendable {
             let longWords = wordField & 0x8000 != 0
             let wordDeltaCount = Int(wordField & 0x7FFF)
             guard wordDeltaCount <= regionIndexCount else {
-                throw .invalidTable(tag, reason: "item variation data \(index) has \(wordDeltaCount) word deltas for \(regionIndexCount) regions")
+                throw .invalidTable(
+                    tag,
+                    reason:
+                        "item variation data \(index) has \(wordDeltaCount) word deltas for \(regionIndexCount) regions"
+                )
             }
             var regionIndexes: [Int] = []
             regionIndexes.reserveCapacity(min(regionIndexCount, data.remaining / 2))
             for _ in 0..<regionIndexCount {
                 let region = Int(try data.readUInt16())
                 guard region < regionCount else {
-                    throw .invalidTable(tag, reason: "item variation data \(index) uses region \(region) of \(regionCount)")
+                    throw .invalidTable(
+                        tag, reason: "item variation data \(index) uses region \(region) of \(regionCount)")
                 }
                 regionIndexes.append(region)
             }
             let wide = longWords ? 4 : 2
             let rowSize = wordDeltaCount * wide + (regionIndexCount - wordDeltaCount) * (wide / 2)
-            subtables.append(DataSubtable(
-                reader: data, itemCount: itemCount, wordDeltaCount: wordDeltaCount, longWords: longWords,
-                regionIndexes: regionIndexes, rowSize: rowSize, rowsOffset: data.offset))
+            subtables.append(
+                DataSubtable(
+                    reader: data, itemCount: itemCount, wordDeltaCount: wordDeltaCount, longWords: longWords,
+                    regionIndexes: regionIndexes, rowSize: rowSize, rowsOffset: data.offset))
         }
         self.subtables = subtables
     }
@@ -123,12 +132,17 @@ public struct ItemVariationStore: Sendable {
     public func delta(outer: Int, inner: Int, scalars: [Double]) throws(FontReadError) -> Double {
         if outer == 0xFFFF && inner == 0xFFFF { return 0 }
         guard outer >= 0, outer < subtables.count else {
-            throw .invalidTable(tag, reason: "delta-set index \(outer)/\(inner) is past the \(subtables.count) item variation data subtable(s)")
+            throw .invalidTable(
+                tag,
+                reason:
+                    "delta-set index \(outer)/\(inner) is past the \(subtables.count) item variation data subtable(s)")
         }
         let subtable = subtables[outer]
         guard let data = subtable.reader else { return 0 }
         guard inner >= 0, inner < subtable.itemCount else {
-            throw .invalidTable(tag, reason: "delta-set index \(outer)/\(inner) is past the \(subtable.itemCount) item(s) of its subtable")
+            throw .invalidTable(
+                tag,
+                reason: "delta-set index \(outer)/\(inner) is past the \(subtable.itemCount) item(s) of its subtable")
         }
         var row = try data.window(at: subtable.rowsOffset + inner * subtable.rowSize, count: subtable.rowSize)
         var total = 0.0

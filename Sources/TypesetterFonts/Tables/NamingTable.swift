@@ -46,8 +46,10 @@ public struct NamingTable: Sendable {
             let nameID = try reader.readUInt16()
             let length = Int(try reader.readUInt16())
             let offset = Int(try reader.readUInt16())
-            records.append(Record(platformID: platformID, encodingID: encodingID, languageID: languageID,
-                                  nameID: nameID, offset: offset, length: length))
+            records.append(
+                Record(
+                    platformID: platformID, encodingID: encodingID, languageID: languageID,
+                    nameID: nameID, offset: offset, length: length))
         }
     }
 

@@ -59,7 +59,8 @@ enum FigmaVariables {
 
     /// Reads the exports among `files` (the others are merged before them as ordinary token documents) and
     /// resolves one token set per combination of modes.
-    static func run(files: [SourceFile], loadDiagnostics: [Diagnostic], options: ResolveOptions) -> TokenPipeline.Result {
+    static func run(files: [SourceFile], loadDiagnostics: [Diagnostic], options: ResolveOptions) -> TokenPipeline.Result
+    {
         var diagnostics = loadDiagnostics
         var others: [JSONNode] = []
         var export: Export?
@@ -69,8 +70,9 @@ enum FigmaVariables {
             guard let root = parsed.root else { continue }
             let body = root.object?["meta"]?.object ?? root.object
             if let body, body.contains(key: "variableCollections") {
-                if export == nil { export = Export(location: root.location) }
-                read(body, into: &export!, diagnostics: &diagnostics)
+                var current = export ?? Export(location: root.location)
+                read(body, into: &current, diagnostics: &diagnostics)
+                export = current
             } else {
                 others.append(root)
             }
@@ -84,7 +86,8 @@ enum FigmaVariables {
         }
         name(&export, diagnostics: &diagnostics)
 
-        let byID = Dictionary(export.variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(
+            export.variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let collections = Dictionary(export.collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let multiMode = export.collections.filter { $0.modes.count > 1 }
         let total = TokensStudioProject.combinationCount(multiMode.map(\.modes.count))
@@ -109,13 +112,15 @@ enum FigmaVariables {
             var documentDiagnostics: [Diagnostic] = []
             let document = tokenDocument(
                 export, byID: byID, collections: collections, modes: chosen, diagnostics: &documentDiagnostics)
-            let resolution = TokenResolver.resolve(documents: others + [document], options: options, reportingOverrides: true)
+            let resolution = TokenResolver.resolve(
+                documents: others + [document], options: options, reportingOverrides: true)
             let context: ResolverContext? =
                 multiMode.isEmpty
                 ? nil
-                : ResolverContext(selections: multiMode.compactMap { collection in
-                    chosen[collection.id].map { .init(modifier: collection.name, context: $0.name) }
-                })
+                : ResolverContext(
+                    selections: multiMode.compactMap { collection in
+                        chosen[collection.id].map { .init(modifier: collection.name, context: $0.name) }
+                    })
             var tokens = resolution.tokens
             tokens.sourceFiles = files
             results.append((context, tokens))
@@ -139,35 +144,47 @@ enum FigmaVariables {
         }
         if let node = body["variableCollections"] {
             guard let items = entries(node) else {
-                return invalid("\"variableCollections\" must be an object of collections by id, or an array", node.location)
+                return invalid(
+                    "\"variableCollections\" must be an object of collections by id, or an array", node.location)
             }
             for item in items {
                 guard let object = item.object, let id = object["id"]?.string, let name = object["name"]?.string,
                     let modeNodes = object["modes"]?.array
                 else {
-                    invalid("a Figma variable collection needs \"id\", \"name\" (strings) and \"modes\" (an array)", item.location)
+                    invalid(
+                        "a Figma variable collection needs \"id\", \"name\" (strings) and \"modes\" (an array)",
+                        item.location)
                     continue
                 }
                 var modes: [Mode] = []
                 for modeNode in modeNodes {
-                    guard let mode = modeNode.object, let modeID = mode["modeId"]?.string, let modeName = mode["name"]?.string else {
-                        invalid("a mode of collection \"\(name)\" needs \"modeId\" and \"name\" (strings)", modeNode.location)
+                    guard let mode = modeNode.object, let modeID = mode["modeId"]?.string,
+                        let modeName = mode["name"]?.string
+                    else {
+                        invalid(
+                            "a mode of collection \"\(name)\" needs \"modeId\" and \"name\" (strings)",
+                            modeNode.location)
                         continue
                     }
                     modes.append(Mode(id: modeID, name: modeName))
                 }
-                if let defaultID = object["defaultModeId"]?.string, let index = modes.firstIndex(where: { $0.id == defaultID }) {
+                if let defaultID = object["defaultModeId"]?.string,
+                    let index = modes.firstIndex(where: { $0.id == defaultID })
+                {
                     modes.insert(modes.remove(at: index), at: 0)
                 }
                 guard !modes.isEmpty else {
-                    invalid("collection \"\(name)\" has no modes; Figma gives every collection at least one", item.location)
+                    invalid(
+                        "collection \"\(name)\" has no modes; Figma gives every collection at least one", item.location)
                     continue
                 }
                 export.collections.append(Collection(id: id, name: name, modes: modes, location: item.location))
             }
         }
         guard let node = body["variables"] else {
-            return invalid("a Figma variables export needs \"variables\" beside \"variableCollections\"", body["variableCollections"]?.location)
+            return invalid(
+                "a Figma variables export needs \"variables\" beside \"variableCollections\"",
+                body["variableCollections"]?.location)
         }
         guard let items = entries(node) else {
             return invalid("\"variables\" must be an object of variables by id, or an array", node.location)
@@ -184,7 +201,9 @@ enum FigmaVariables {
                 continue
             }
             guard ["COLOR", "FLOAT", "STRING", "BOOLEAN"].contains(type) else {
-                invalid("variable \"\(name)\" has resolvedType \"\(type)\"; Figma's types are COLOR, FLOAT, STRING and BOOLEAN", object["resolvedType"]?.location)
+                invalid(
+                    "variable \"\(name)\" has resolvedType \"\(type)\"; Figma's types are COLOR, FLOAT, STRING and BOOLEAN",
+                    object["resolvedType"]?.location)
                 continue
             }
             let scopes = object["scopes"]?.array?.compactMap(\.string) ?? ["ALL_SCOPES"]
@@ -225,7 +244,8 @@ enum FigmaVariables {
         }
 
         // Names two collections share: every token takes its collection's name as its first segment.
-        let collectionNames = Dictionary(export.collections.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let collectionNames = Dictionary(
+            export.collections.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var owner: [[String]: String] = [:]
         var shared: (path: [String], collections: (String, String), location: SourceLocation)?
         for variable in export.variables {
@@ -238,7 +258,8 @@ enum FigmaVariables {
         defer { rootsForGroups(&export) }
         guard let shared else { return }
         for index in export.variables.indices {
-            let collection = collectionNames[export.variables[index].collectionID] ?? export.variables[index].collectionID
+            let collection =
+                collectionNames[export.variables[index].collectionID] ?? export.variables[index].collectionID
             export.variables[index].path.insert(collection.replacing(".", with: "_"), at: 0)
         }
         let names = [shared.collections.0, shared.collections.1].map { "\"\(collectionNames[$0] ?? $0)\"" }
@@ -325,7 +346,9 @@ enum FigmaVariables {
                     }
                 }
             }
-            if let description = variable.description { member("$description", .string(description), at: variable.location) }
+            if let description = variable.description {
+                member("$description", .string(description), at: variable.location)
+            }
             let token = JSONNode(.object(JSONObject(members: members)), at: variable.location)
             if !root.insert(variable.path[...], token, keyLocation: variable.keyLocation) {
                 diagnostics.append(
@@ -357,13 +380,18 @@ enum FigmaVariables {
         let scopes = Set(variable.scopes)
         switch variable.resolvedType {
         case "COLOR":
-            guard let color = node.object, let r = color["r"]?.number, let g = color["g"]?.number, let b = color["b"]?.number
+            guard let color = node.object, let r = color["r"]?.number, let g = color["g"]?.number,
+                let b = color["b"]?.number
             else {
-                return .failure("variable \"\(variable.name)\" is a COLOR; its value must be {\"r\", \"g\", \"b\", \"a\"} with numbers from 0 to 1")
+                return .failure(
+                    "variable \"\(variable.name)\" is a COLOR; its value must be {\"r\", \"g\", \"b\", \"a\"} with numbers from 0 to 1"
+                )
             }
             var members = [
                 JSONMember(key: "colorSpace", keyLocation: at, value: JSONNode(.string("srgb"), at: at)),
-                JSONMember(key: "components", keyLocation: at, value: JSONNode(.array([number(r), number(g), number(b)]), at: at)),
+                JSONMember(
+                    key: "components", keyLocation: at,
+                    value: JSONNode(.array([number(r), number(g), number(b)]), at: at)),
             ]
             if let alpha = color["a"]?.number, alpha != 1 {
                 members.append(JSONMember(key: "alpha", keyLocation: at, value: number(alpha)))
@@ -387,7 +415,8 @@ enum FigmaVariables {
             guard let value = node.string else {
                 return .failure("variable \"\(variable.name)\" is a STRING; its value must be a string")
             }
-            return .success(type: scopes == ["FONT_FAMILY"] ? "fontFamily" : "string", value: JSONNode(.string(value), at: at))
+            return .success(
+                type: scopes == ["FONT_FAMILY"] ? "fontFamily" : "string", value: JSONNode(.string(value), at: at))
         default:  // BOOLEAN (the type was checked when read)
             guard case .bool = node.value else {
                 return .failure("variable \"\(variable.name)\" is a BOOLEAN; its value must be true or false")

@@ -225,7 +225,8 @@ enum TokensStudioProject {
     static func readOrder(_ root: JSONNode, diagnostics: inout [Diagnostic]) -> [String]? {
         guard let names = root.object?["tokenSetOrder"]?.array?.compactMap(\.string) else {
             diagnostics.append(
-                .error(.invalidValue, "$metadata needs \"tokenSetOrder\": an array of token set names", at: root.location))
+                .error(
+                    .invalidValue, "$metadata needs \"tokenSetOrder\": an array of token set names", at: root.location))
             return nil
         }
         diagnostics.append(
@@ -243,8 +244,11 @@ enum TokensStudioProject {
         }
         var themes: [Theme] = []
         for item in items {
-            guard let object = item.object, let name = object["name"]?.string, let selected = object["selectedTokenSets"]?.object else {
-                diagnostics.append(.error(.invalidValue, "a theme needs \"name\" and \"selectedTokenSets\"", at: item.location))
+            guard let object = item.object, let name = object["name"]?.string,
+                let selected = object["selectedTokenSets"]?.object
+            else {
+                diagnostics.append(
+                    .error(.invalidValue, "a theme needs \"name\" and \"selectedTokenSets\"", at: item.location))
                 continue
             }
             let sets = selected.members.compactMap { member -> (String, Bool)? in

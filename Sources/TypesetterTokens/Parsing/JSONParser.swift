@@ -233,7 +233,9 @@ private struct Parser {
         return SourceLocation(file: file, line: offsetLine, column: column)
     }
 
-    mutating func fail(_ message: String, code: DiagnosticCode = .jsonSyntax, at location: SourceLocation? = nil)
+    mutating func fail(
+        _ message: String, code: DiagnosticCode = .jsonSyntax, at location: SourceLocation? = nil
+    )
         -> ParseFailure
     {
         diagnostics.append(.error(code, message, at: location ?? here))
@@ -307,7 +309,10 @@ private struct Parser {
                         node = JSONNode(.object(JSONObject()), at: start)
                     } else {
                         let (key, keyLocation) = try parseKey()
-                        open(Container(isObject: true, location: start, start: members.count, key: key, keyLocation: keyLocation), current: &current, outer: &outer, depth: &depth)
+                        open(
+                            Container(
+                                isObject: true, location: start, start: members.count, key: key,
+                                keyLocation: keyLocation), current: &current, outer: &outer, depth: &depth)
                         continue
                     }
                 } else {
@@ -315,7 +320,9 @@ private struct Parser {
                         index += 1
                         node = JSONNode(.array([]), at: start)
                     } else {
-                        open(Container(isObject: false, location: start, start: items.count, keyLocation: start), current: &current, outer: &outer, depth: &depth)
+                        open(
+                            Container(isObject: false, location: start, start: items.count, keyLocation: start),
+                            current: &current, outer: &outer, depth: &depth)
                         continue
                     }
                 }
@@ -348,7 +355,8 @@ private struct Parser {
                         // RFC 8259 says names SHOULD be unique; JSON.parse keeps the last. So do we, loudly.
                         diagnostics.append(
                             .warning(
-                                .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins", at: current.keyLocation,
+                                .jsonDuplicateKey, "duplicate key \"\(key)\"; the last one wins",
+                                at: current.keyLocation,
                                 notes: [Diagnostic.Note("first defined here", at: first.location)]))
                         members.remove(at: first.position)
                     }
@@ -389,7 +397,8 @@ private struct Parser {
                     continue
                 } else if let byte = peek {
                     throw fail(
-                        "unexpected character \(describe(byte)); expected ',' or '\(Character(Unicode.Scalar(closer)))'")
+                        "unexpected character \(describe(byte)); expected ',' or '\(Character(Unicode.Scalar(closer)))'"
+                    )
                 } else {
                     throw fail("unexpected end of file; expected '\(Character(Unicode.Scalar(closer)))'")
                 }
@@ -515,7 +524,8 @@ private struct Parser {
                 if !warnedComment {
                     warnedComment = true
                     diagnostics.append(
-                        .warning(.jsonComment, "comments are not JSON (JSONC); strict JSON readers reject them", at: start))
+                        .warning(
+                            .jsonComment, "comments are not JSON (JSONC); strict JSON readers reject them", at: start))
                 }
             default:
                 // JSON5 white space (vertical tab, form feed, no-break space, line and paragraph
@@ -572,7 +582,11 @@ private struct Parser {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {
-                if byte == 0x0A { throw fail("unterminated string (a line break inside a string must be written \\n)", at: location(at: startOffset)) }
+                if byte == 0x0A {
+                    throw fail(
+                        "unterminated string (a line break inside a string must be written \\n)",
+                        at: location(at: startOffset))
+                }
                 throw fail("control character \(describe(byte)) inside a string must be escaped")
             }
             index += 1
@@ -733,7 +747,9 @@ func shortDecimal(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
 }
 
 /// 10⁰ … 10¹⁵, each exactly representable as a Double.
-private let exactPowersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+private let exactPowersOfTen: [Double] = [
+    1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+]
 
 private func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")

@@ -10,14 +10,24 @@ extension TokenTree {
             guard let target = extendsTarget(node) else { continue }
             if groups[target] == nil {
                 if indexByKey[target] != nil {
-                    diagnostics.append(.error(.extendsNotGroup, "$extends must name a group, but \"\(target)\" is a token", at: node.location, notes: [.init("token defined here", at: entries[indexByKey[target] ?? 0].location)]))
+                    diagnostics.append(
+                        .error(
+                            .extendsNotGroup, "$extends must name a group, but \"\(target)\" is a token",
+                            at: node.location,
+                            notes: [.init("token defined here", at: entries[indexByKey[target] ?? 0].location)]))
                 } else {
-                    diagnostics.append(.error(.extendsUnresolved, "$extends names \"\(target)\", which is not a group", at: node.location))
+                    diagnostics.append(
+                        .error(
+                            .extendsUnresolved, "$extends names \"\(target)\", which is not a group", at: node.location)
+                    )
                 }
                 continue
             }
             if target == key || target.isEmpty || key.hasPrefix(target + ".") || target.hasPrefix(key + ".") {
-                diagnostics.append(.error(.extendsCycle, "group \"\(key)\" cannot extend \"\(target)\": one contains the other", at: node.location))
+                diagnostics.append(
+                    .error(
+                        .extendsCycle, "group \"\(key)\" cannot extend \"\(target)\": one contains the other",
+                        at: node.location))
                 continue
             }
             targetOf[key] = target
@@ -36,7 +46,11 @@ extension TokenTree {
                         let members = stack.drop(while: { $0 != next })
                         for member in members {
                             if let node = groups[member]?.extends {
-                                diagnostics.append(.error(.extendsCycle, "$extends cycle: \"\(member)\" extends \"\(targetOf[member] ?? "")\", which leads back to \"\(member)\" (a cycle of \(members.count) groups)", at: node.location))
+                                diagnostics.append(
+                                    .error(
+                                        .extendsCycle,
+                                        "$extends cycle: \"\(member)\" extends \"\(targetOf[member] ?? "")\", which leads back to \"\(member)\" (a cycle of \(members.count) groups)",
+                                        at: node.location))
                             }
                             targetOf[member] = nil
                             state[member] = 2
@@ -70,19 +84,30 @@ extension TokenTree {
                 diagnostics.append(.error(.referenceMalformed, reason, at: node.location))
                 return nil
             case .notAReference:
-                diagnostics.append(.error(.referenceMalformed, "$extends must be a reference to a group such as \"{base.button}\"", at: node.location))
+                diagnostics.append(
+                    .error(
+                        .referenceMalformed, "$extends must be a reference to a group such as \"{base.button}\"",
+                        at: node.location))
                 return nil
             }
         case .object(let object):
-            if let pointer = object["$ref"]?.string, case .success(let segments) = ReferenceSyntax.parsePointerSegments(pointer),
+            if let pointer = object["$ref"]?.string,
+                case .success(let segments) = ReferenceSyntax.parsePointerSegments(pointer),
                 !segments.contains(where: { $0.hasPrefix("$") && $0 != "$root" })
             {
                 return segments.joined(separator: ".")
             }
-            diagnostics.append(.error(.referenceMalformed, "$extends must be a reference to a group such as \"{base.button}\" or {\"$ref\": \"#/base/button\"}", at: node.location))
+            diagnostics.append(
+                .error(
+                    .referenceMalformed,
+                    "$extends must be a reference to a group such as \"{base.button}\" or {\"$ref\": \"#/base/button\"}",
+                    at: node.location))
             return nil
         default:
-            diagnostics.append(.error(.referenceMalformed, "$extends must be a reference to a group, not \(node.value.kindDescription)", at: node.location))
+            diagnostics.append(
+                .error(
+                    .referenceMalformed, "$extends must be a reference to a group, not \(node.value.kindDescription)",
+                    at: node.location))
             return nil
         }
     }
@@ -93,7 +118,8 @@ extension TokenTree {
         if groups[key]?.ownType == false, let targetType = groups[target]?.type {
             let localPrefix = key + "."
             let inheritedBefore = groups[key]?.type
-            for index in entries.indices where entries[index].key.hasPrefix(localPrefix) && entries[index].groupType == inheritedBefore {
+            for index in entries.indices
+            where entries[index].key.hasPrefix(localPrefix) && entries[index].groupType == inheritedBefore {
                 entries[index].groupType = targetType
             }
             groups[key]?.type = targetType

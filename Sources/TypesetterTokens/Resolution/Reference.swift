@@ -18,7 +18,9 @@ public enum Reference: Sendable, Hashable {
         switch self {
         case .alias(let key): "{\(key)}"
         case .pointer(let key, let member):
-            "#/" + (key.split(separator: ".", omittingEmptySubsequences: false).map(String.init) + (member.isEmpty ? [] : ["$value"] + member)).joined(separator: "/")
+            "#/"
+                + (key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                + (member.isEmpty ? [] : ["$value"] + member)).joined(separator: "/")
         }
     }
 }
@@ -57,7 +59,8 @@ enum ReferenceSyntax {
         guard braces > 0 else { return .notAReference }
         let utf8 = text.utf8
         guard count >= 2, utf8.first == 0x7B, utf8.last == 0x7D else {
-            return .malformed("\"\(clip(text))\" is not a reference: a reference is the whole value, written {group.token}")
+            return .malformed(
+                "\"\(clip(text))\" is not a reference: a reference is the whole value, written {group.token}")
         }
         guard count > 2 else { return .malformed("empty reference \"{}\"; write {group.token}") }
         if braces > 2 {
@@ -81,38 +84,73 @@ enum ReferenceSyntax {
         }
         if let index = segments.firstIndex(where: { $0.hasPrefix("$") && $0 != "$root" }) {
             guard segments[index] == "$value" else {
-                return .failure(PointerProblem(code: .referenceUnresolved, message: "JSON Pointer \"\(clip(text))\" points to \(segments[index]); a reference must point into a token's $value"))
+                return .failure(
+                    PointerProblem(
+                        code: .referenceUnresolved,
+                        message:
+                            "JSON Pointer \"\(clip(text))\" points to \(segments[index]); a reference must point into a token's $value"
+                    ))
             }
             guard index > 0 else {
-                return .failure(PointerProblem(code: .referenceUnresolved, message: "JSON Pointer \"\(clip(text))\" has no token before $value"))
+                return .failure(
+                    PointerProblem(
+                        code: .referenceUnresolved, message: "JSON Pointer \"\(clip(text))\" has no token before $value"
+                    ))
             }
-            return .success(.pointer(token: segments[..<index].joined(separator: "."), member: Array(segments[(index + 1)...])))
+            return .success(
+                .pointer(token: segments[..<index].joined(separator: "."), member: Array(segments[(index + 1)...])))
         }
         if segments.count == 1, segments[0].contains(".") {
-            return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" separates names with '.'; a JSON Pointer uses '/' (\"#/a/b/$value\")"))
+            return .failure(
+                PointerProblem(
+                    code: .referenceMalformed,
+                    message:
+                        "JSON Pointer \"\(clip(text))\" separates names with '.'; a JSON Pointer uses '/' (\"#/a/b/$value\")"
+                ))
         }
-        return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" points to a token or group object, not a value; write \"\(clip(text))/$value\""))
+        return .failure(
+            PointerProblem(
+                code: .referenceMalformed,
+                message:
+                    "JSON Pointer \"\(clip(text))\" points to a token or group object, not a value; write \"\(clip(text))/$value\""
+            ))
     }
 
     /// The unescaped segments of `#/a/b`.
     static func parsePointerSegments(_ text: String) -> Result<[String], PointerProblem> {
         guard text.hasPrefix("#") else {
-            return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" must start with \"#/\" (references into other files are not supported)"))
+            return .failure(
+                PointerProblem(
+                    code: .referenceMalformed,
+                    message:
+                        "JSON Pointer \"\(clip(text))\" must start with \"#/\" (references into other files are not supported)"
+                ))
         }
         let body = text.dropFirst()
         guard !body.isEmpty else {
-            return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"#\" points to the whole document, not a token"))
+            return .failure(
+                PointerProblem(
+                    code: .referenceMalformed, message: "JSON Pointer \"#\" points to the whole document, not a token"))
         }
         guard body.hasPrefix("/") else {
-            return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" must continue with \"/\" after \"#\""))
+            return .failure(
+                PointerProblem(
+                    code: .referenceMalformed,
+                    message: "JSON Pointer \"\(clip(text))\" must continue with \"/\" after \"#\""))
         }
         var segments: [String] = []
         for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             guard !raw.isEmpty else {
-                return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" has an empty segment (a double or trailing slash)"))
+                return .failure(
+                    PointerProblem(
+                        code: .referenceMalformed,
+                        message: "JSON Pointer \"\(clip(text))\" has an empty segment (a double or trailing slash)"))
             }
             if raw.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D }) {
-                return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" mixes in curly-brace reference syntax"))
+                return .failure(
+                    PointerProblem(
+                        code: .referenceMalformed,
+                        message: "JSON Pointer \"\(clip(text))\" mixes in curly-brace reference syntax"))
             }
             var segment = ""
             var iterator = raw.makeIterator()
@@ -122,7 +160,10 @@ enum ReferenceSyntax {
                     case "0": segment.append("~")
                     case "1": segment.append("/")
                     default:
-                        return .failure(PointerProblem(code: .referenceMalformed, message: "JSON Pointer \"\(clip(text))\" has \"~\" not followed by 0 or 1"))
+                        return .failure(
+                            PointerProblem(
+                                code: .referenceMalformed,
+                                message: "JSON Pointer \"\(clip(text))\" has \"~\" not followed by 0 or 1"))
                     }
                 } else {
                     segment.append(character)

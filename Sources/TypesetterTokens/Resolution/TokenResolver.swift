@@ -132,10 +132,14 @@ final class ResolutionEngine {
             inCycle[member] = true
             let next = members[(position + 1) % members.count]
             let entry = tree.entries[member]
-            let message = members.count == 1
+            let message =
+                members.count == 1
                 ? "token \"\(entry.key)\" refers to itself"
                 : "reference cycle: \"\(entry.key)\" refers to \"\(tree.entries[next].key)\", which leads back to \"\(entry.key)\" (a cycle of \(members.count) tokens)"
-            diagnostics.append(.error(.referenceCycle, message, at: entry.valueNode.location, notes: [.init("token defined here", at: entry.location)]))
+            diagnostics.append(
+                .error(
+                    .referenceCycle, message, at: entry.valueNode.location,
+                    notes: [.init("token defined here", at: entry.location)]))
         }
     }
 
@@ -146,7 +150,9 @@ final class ResolutionEngine {
                 guard let text = member.value.string else { continue }
                 switch ReferenceSyntax.parseAlias(text) {
                 case .reference(let reference):
-                    if let target = tokenIndex(forKey: reference.tokenKey, at: member.value.location) { result.append(target) }
+                    if let target = tokenIndex(forKey: reference.tokenKey, at: member.value.location) {
+                        result.append(target)
+                    }
                 case .malformed:
                     for key in Arithmetic.referencedKeys(text) {
                         if let target = tokenIndex(forKey: key, at: member.value.location) { result.append(target) }
@@ -159,13 +165,16 @@ final class ResolutionEngine {
         if case .string(let text) = tree.entries[index].valueNode.value {
             switch ReferenceSyntax.parseAlias(text) {
             case .reference(let reference):
-                guard let target = tokenIndex(forKey: reference.tokenKey, at: tree.entries[index].valueNode.location) else { return }
+                guard let target = tokenIndex(forKey: reference.tokenKey, at: tree.entries[index].valueNode.location)
+                else { return }
                 aliasTarget[index] = Int32(target)
                 result.append(target)
             case .malformed:
                 guard lenient else { return }
                 for key in Arithmetic.referencedKeys(text) {
-                    if let target = tokenIndex(forKey: key, at: tree.entries[index].valueNode.location) { result.append(target) }
+                    if let target = tokenIndex(forKey: key, at: tree.entries[index].valueNode.location) {
+                        result.append(target)
+                    }
                 }
             case .notAReference:
                 break
@@ -193,7 +202,9 @@ final class ResolutionEngine {
             }
         }
         func visitPointer(_ object: JSONObject, wholeValue: Bool) {
-            if let pointer = object["$ref"]?.string, case .success(let reference) = ReferenceSyntax.parsePointer(pointer) {
+            if let pointer = object["$ref"]?.string,
+                case .success(let reference) = ReferenceSyntax.parsePointer(pointer)
+            {
                 if let target = tokenIndex(forKey: reference.tokenKey, at: tree.entries[index].valueNode.location) {
                     result.append(target)
                     if wholeValue { aliasTarget[index] = Int32(target) }
@@ -268,7 +279,8 @@ final class ResolutionEngine {
     /// result names a token.
     private func keyWithRootGroupCase(_ key: String) -> String? {
         let first = key.prefix { $0 != "." }
-        guard first.count < key.count, first == first.lowercased(), let candidates = rootGroupsByLowercase[first.lowercased()],
+        guard first.count < key.count, first == first.lowercased(),
+            let candidates = rootGroupsByLowercase[first.lowercased()],
             candidates.count == 1,
             let actual = candidates.first, actual != first
         else { return nil }
@@ -280,14 +292,23 @@ final class ResolutionEngine {
         let key = reference.tokenKey
         guard let target = tokenIndex(forKey: key, at: nil) else {
             if tree.groups[key] != nil {
-                diagnostics.append(.error(.referenceToGroup, "\(reference.written) refers to a group; a reference must name a token", at: location, notes: [.init("group defined here", at: tree.groups[key]?.location)]))
+                diagnostics.append(
+                    .error(
+                        .referenceToGroup, "\(reference.written) refers to a group; a reference must name a token",
+                        at: location, notes: [.init("group defined here", at: tree.groups[key]?.location)]))
             } else {
                 var fixIt: Diagnostic.FixIt?
-                let trimmed = key.split(separator: ".", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }.joined(separator: ".")
+                let trimmed = key.split(separator: ".", omittingEmptySubsequences: false).map {
+                    String($0).trimmingSpaces
+                }.joined(separator: ".")
                 if trimmed != key, tree.indexByKey[trimmed] != nil {
                     fixIt = .init("remove the spaces", replacement: "\"{\(trimmed)}\"")
                 }
-                diagnostics.append(.error(.referenceUnresolved, "\(reference.written) does not resolve: no token \"\(ReferenceSyntax.clip(key))\"", at: location, fixIt: fixIt))
+                diagnostics.append(
+                    .error(
+                        .referenceUnresolved,
+                        "\(reference.written) does not resolve: no token \"\(ReferenceSyntax.clip(key))\"",
+                        at: location, fixIt: fixIt))
             }
             return .failed
         }
@@ -296,7 +317,11 @@ final class ResolutionEngine {
         switch ValueNavigation.navigate(value, member) {
         case .success(let found): return found
         case .failure(let problem):
-            diagnostics.append(.error(.referenceUnresolved, "\(reference.written) does not resolve: the \(value.type) value of \"\(key)\" has no member \"\(ReferenceSyntax.clip(problem.segment))\"", at: location, notes: [.init("token defined here", at: tree.entries[target].location)]))
+            diagnostics.append(
+                .error(
+                    .referenceUnresolved,
+                    "\(reference.written) does not resolve: the \(value.type) value of \"\(key)\" has no member \"\(ReferenceSyntax.clip(problem.segment))\"",
+                    at: location, notes: [.init("token defined here", at: tree.entries[target].location)]))
             return .failed
         }
     }
@@ -304,7 +329,9 @@ final class ResolutionEngine {
     /// Resolves token `index`, then applies its color modifier, if any (lenient mode).
     private func compute(_ index: Int, knownAliases: Int) {
         computeValue(index, knownAliases: knownAliases)
-        if lenient, !colorModifiers.isEmpty, let modifier = colorModifiers[index] { applyColorModifier(index, modifier) }
+        if lenient, !colorModifiers.isEmpty, let modifier = colorModifiers[index] {
+            applyColorModifier(index, modifier)
+        }
     }
 
     /// Resolves token `index`, whose aliases inside a composite value are on `aliasSites` from `knownAliases`.
@@ -355,12 +382,20 @@ final class ResolutionEngine {
             case .value(let resolved): value = resolved
             case .failed: break
             default:
-                reader.diagnostics.append(.error(.missingType, "token \"\(tree.entries[index].key)\" has no $type, and its reference points to \(found.description), which has none", at: tree.entries[index].location))
+                reader.diagnostics.append(
+                    .error(
+                        .missingType,
+                        "token \"\(tree.entries[index].key)\" has no $type, and its reference points to \(found.description), which has none",
+                        at: tree.entries[index].location))
             }
         } else if let type = groupType {
             value = reader.read(type, node)
         } else {
-            reader.diagnostics.append(.error(.missingType, "token \"\(tree.entries[index].key)\" has no $type: set one on the token or a group above it", at: tree.entries[index].location))
+            reader.diagnostics.append(
+                .error(
+                    .missingType,
+                    "token \"\(tree.entries[index].key)\" has no $type: set one on the token or a group above it",
+                    at: tree.entries[index].location))
         }
         diagnostics += reader.diagnostics
         values[index] = value
@@ -372,7 +407,8 @@ final class ResolutionEngine {
         for index in tree.entries.indices {
             guard var node = tree.entries[index].extensions?["studio.tokens"]?.object?["modify"] else { continue }
             var hops = 0
-            while case .string(let text) = node.value, case .reference(let reference) = ReferenceSyntax.parseAlias(text),
+            while case .string(let text) = node.value,
+                case .reference(let reference) = ReferenceSyntax.parseAlias(text),
                 hops < 16, let target = tokenIndex(forKey: reference.tokenKey, at: nil)
             {
                 node = tree.entries[target].valueNode
@@ -430,7 +466,9 @@ final class ResolutionEngine {
             return finish(amount: number)
         }
         guard case .number(let amount)? = reader.read(.number, amountNode) else {
-            if reader.diagnostics.isEmpty { fail("a color modifier's \"value\" must be a number", at: amountNode.location) }
+            if reader.diagnostics.isEmpty {
+                fail("a color modifier's \"value\" must be a number", at: amountNode.location)
+            }
             values[index] = nil
             return
         }
@@ -439,7 +477,9 @@ final class ResolutionEngine {
         func finish(amount: Double) {
             var mixColor: ColorValue?
             if kind == .mix {
-                guard let colorNode = object["color"] else { return fail("a mix modifier needs \"color\", the color to mix with") }
+                guard let colorNode = object["color"] else {
+                    return fail("a mix modifier needs \"color\", the color to mix with")
+                }
                 guard case .color(let read)? = reader.read(.color, colorNode) else {
                     values[index] = nil
                     return
@@ -461,7 +501,8 @@ final class ResolutionEngine {
     /// the one warning per type name.
     private func keptAsData(_ index: Int, _ node: JSONNode, as form: String? = nil) -> TokenValue {
         let name = form ?? tree.entries[index].dataTypeName ?? "unknown"
-        let note = TokenType.dataTypeNotes[name]
+        let note =
+            TokenType.dataTypeNotes[name]
             ?? "Format Module types: \(TokenType.formatModuleTypes.map(\.rawValue).joined(separator: ", "))"
         tree.report.add(.lenientKeptAsData, name, at: tree.entries[index].location, note: note) { count in
             form != nil
@@ -490,12 +531,16 @@ final class ResolutionEngine {
             if completeIndex == nil { keys.append(tree.entries[index].key) }
             let target = Int(aliasTarget[index])
             let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
-            tokens.append(ResolvedToken(
-                path: TokenPath(tree.entries[index].path), type: value.type, value: value,
-                description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
-                extensions: tree.entries[index].extensions, location: tree.entries[index].location, aliasTarget: aliasPath))
+            tokens.append(
+                ResolvedToken(
+                    path: TokenPath(tree.entries[index].path), type: value.type, value: value,
+                    description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
+                    extensions: tree.entries[index].extensions, location: tree.entries[index].location,
+                    aliasTarget: aliasPath))
         }
-        var set = completeIndex.map { TokenSet(tokens: tokens, indexByPath: $0) } ?? TokenSet(tokens: tokens, dottedPaths: keys)
+        var set =
+            completeIndex.map { TokenSet(tokens: tokens, indexByPath: $0) }
+            ?? TokenSet(tokens: tokens, dottedPaths: keys)
         set.groups = tree.groupOrder.compactMap { key in
             guard let group = tree.groups[key], let extensions = group.extensions else { return nil }
             return ResolvedGroup(path: TokenPath(group.path), extensions: extensions, location: group.location)

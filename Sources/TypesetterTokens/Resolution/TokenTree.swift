@@ -80,10 +80,15 @@ struct TokenTree {
         let file = document.location.file
         if !files.contains(file) { files.append(file) }
         guard case .object(let rootObject) = document.value else {
-            diagnostics.append(.error(.documentNotObject, "a token document must be a JSON object, not \(document.value.kindDescription)", at: document.location))
+            diagnostics.append(
+                .error(
+                    .documentNotObject, "a token document must be a JSON object, not \(document.value.kindDescription)",
+                    at: document.location))
             return
         }
-        var pending = [PendingGroup(object: rootObject, location: document.location, path: [], type: nil, deprecated: nil)]
+        var pending = [
+            PendingGroup(object: rootObject, location: document.location, path: [], type: nil, deprecated: nil)
+        ]
         var isRoot = true
         while let group = pending.popLast() {
             let groupKey = group.path.joined(separator: ".")
@@ -93,7 +98,8 @@ struct TokenTree {
             var extends: JSONNode?
             var groupExtensions: JSONObject?
             var ownType = false
-            for position in group.object.members.indices where group.object.members[position].key.startsWithDollar && group.object.members[position].key != "$root" {
+            for position in group.object.members.indices
+            where group.object.members[position].key.startsWithDollar && group.object.members[position].key != "$root" {
                 let member = group.object.members[position]
                 switch member.key {
                 case "$type":
@@ -105,7 +111,11 @@ struct TokenTree {
                     }
                 case "$description":
                     if member.value.string == nil {
-                        diagnostics.append(.error(.invalidProperty, "$description must be a string, not \(member.value.value.kindDescription)", at: member.value.location))
+                        diagnostics.append(
+                            .error(
+                                .invalidProperty,
+                                "$description must be a string, not \(member.value.value.kindDescription)",
+                                at: member.value.location))
                     }
                 case "$deprecated":
                     if let parsed = readDeprecated(member) { deprecated = parsed.deprecation }
@@ -113,7 +123,11 @@ struct TokenTree {
                     if let object = member.value.object {
                         groupExtensions = object
                     } else {
-                        diagnostics.append(.error(.invalidProperty, "$extensions must be an object, not \(member.value.value.kindDescription)", at: member.value.location))
+                        diagnostics.append(
+                            .error(
+                                .invalidProperty,
+                                "$extensions must be an object, not \(member.value.value.kindDescription)",
+                                at: member.value.location))
                     }
                 case "$extends":
                     extends = member.value
@@ -121,12 +135,22 @@ struct TokenTree {
                     break
                 case "$themes", "$metadata":
                     // Tokens Studio single-file exports keep these beside the token sets.
-                    diagnostics.append(.warning(.lenientForm, "\(member.key) is Tokens Studio metadata, not tokens; ignored", at: member.keyLocation))
+                    diagnostics.append(
+                        .warning(
+                            .lenientForm, "\(member.key) is Tokens Studio metadata, not tokens; ignored",
+                            at: member.keyLocation))
                 default:
                     if case .object(let object) = member.value.value, object["$value"] != nil || object["$ref"] != nil {
-                        diagnostics.append(.error(.invalidName, "token name \"\(member.key)\" must not start with '$' (reserved for DTCG properties)", at: member.keyLocation))
+                        diagnostics.append(
+                            .error(
+                                .invalidName,
+                                "token name \"\(member.key)\" must not start with '$' (reserved for DTCG properties)",
+                                at: member.keyLocation))
                     } else {
-                        diagnostics.append(.warning(.unknownProperty, "unknown group property \"\(member.key)\" ignored", at: member.keyLocation))
+                        diagnostics.append(
+                            .warning(
+                                .unknownProperty, "unknown group property \"\(member.key)\" ignored",
+                                at: member.keyLocation))
                     }
                 }
             }
@@ -142,19 +166,31 @@ struct TokenTree {
             groups[groupKey] = entry
 
             var children: [PendingGroup] = []
-            for position in group.object.members.indices where !group.object.members[position].key.startsWithDollar || group.object.members[position].key == "$root" {
+            for position in group.object.members.indices
+            where !group.object.members[position].key.startsWithDollar || group.object.members[position].key == "$root"
+            {
                 // Members are read in place (a copy of each would retain and release its parts).
                 let name = group.object.members[position].key
                 if name.isEmpty || name.containsReferenceSyntax {
-                    diagnostics.append(.error(.invalidName, "token and group names must not be empty or contain '{', '}' or '.': \"\(ReferenceSyntax.clip(name))\"", at: group.object.members[position].keyLocation))
+                    diagnostics.append(
+                        .error(
+                            .invalidName,
+                            "token and group names must not be empty or contain '{', '}' or '.': \"\(ReferenceSyntax.clip(name))\"",
+                            at: group.object.members[position].keyLocation))
                     continue
                 }
                 guard case .object(let object) = group.object.members[position].value.value else {
                     let member = group.object.members[position]
-                    diagnostics.append(.error(.invalidProperty, "\"\(name)\" must be a token or a group (an object), not \(member.value.value.kindDescription)", at: member.value.location))
+                    diagnostics.append(
+                        .error(
+                            .invalidProperty,
+                            "\"\(name)\" must be a token or a group (an object), not \(member.value.value.kindDescription)",
+                            at: member.value.location))
                     continue
                 }
-                if object.contains(key: "$value") || object.contains(key: "$ref") || (lenient && object["value"] != nil && !isGroupLike(object)) {
+                if object.contains(key: "$value") || object.contains(key: "$ref")
+                    || (lenient && object["value"] != nil && !isGroupLike(object))
+                {
                     // The dotted key equals `path.joined(separator: ".")`, built from the group's key.
                     let key = groupKey.isEmpty ? name : groupKey + "." + name
                     // The path `group.path + [name]`, in one allocation.
@@ -162,12 +198,17 @@ struct TokenTree {
                     path.reserveCapacity(group.path.count + 1)
                     path.append(contentsOf: group.path)
                     path.append(name)
-                    addToken(object, keyLocation: group.object.members[position].keyLocation, key: key, path: path, groupType: type, groupDataTypeName: dataTypeName, deprecated: deprecated)
+                    addToken(
+                        object, keyLocation: group.object.members[position].keyLocation, key: key, path: path,
+                        groupType: type, groupDataTypeName: dataTypeName, deprecated: deprecated)
                 } else {
                     let member = group.object.members[position]
                     let path = group.path + [name]
                     if path.count >= JSONParser.maximumDepth { continue }
-                    children.append(PendingGroup(object: object, location: member.keyLocation, path: path, type: type, deprecated: deprecated, dataTypeName: dataTypeName))
+                    children.append(
+                        PendingGroup(
+                            object: object, location: member.keyLocation, path: path, type: type,
+                            deprecated: deprecated, dataTypeName: dataTypeName))
                 }
             }
             // Document order: the stack pops last first.
@@ -179,7 +220,10 @@ struct TokenTree {
     mutating func checkTokenGroupClashes() {
         for key in groupOrder where !key.isEmpty {
             guard let index = indexByKey[key], let group = groups[key] else { continue }
-            diagnostics.append(.error(.valueAndChildren, "\"\(key)\" is a group here but a token elsewhere", at: group.location, notes: [.init("defined as a token here", at: entries[index].location)]))
+            diagnostics.append(
+                .error(
+                    .valueAndChildren, "\"\(key)\" is a group here but a token elsewhere", at: group.location,
+                    notes: [.init("defined as a token here", at: entries[index].location)]))
             entries[index].broken = true
         }
     }
@@ -204,13 +248,20 @@ struct TokenTree {
     /// the name in `dataTypeName`.
     mutating func readType(_ member: JSONMember, dataTypeName: inout String?) -> TokenType? {
         guard case .string(let name) = member.value.value else {
-            diagnostics.append(.error(.invalidProperty, "$type must be a string, not \(member.value.value.kindDescription)", at: member.value.location))
+            diagnostics.append(
+                .error(
+                    .invalidProperty, "$type must be a string, not \(member.value.value.kindDescription)",
+                    at: member.value.location))
             return nil
         }
         if let type = TokenType.formatModule(name) { return type }
         if lenient, let type = TokenType.lenientAliases[name] {
             dataTypeName = name
-            diagnostics.append(.warning(.lenientForm, "type \"\(name)\" is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes \"\(type)\"", at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")))
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "type \"\(name)\" is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes \"\(type)\"",
+                    at: member.value.location, fixIt: .init("use the Format Module type", replacement: "\"\(type)\"")))
             return type
         }
         if lenient {
@@ -218,8 +269,14 @@ struct TokenTree {
             return .data
         }
         var notes: [Diagnostic.Note] = []
-        if let type = TokenType.lenientAliases[name] { notes.append(.init("the Format Module type is \"\(type)\" (or pass --lenient)")) }
-        diagnostics.append(.error(.unknownType, "unknown $type \"\(ReferenceSyntax.clip(name))\"; expected one of \(TokenType.formatModuleTypes.map(\.rawValue).joined(separator: ", "))", at: member.value.location, notes: notes))
+        if let type = TokenType.lenientAliases[name] {
+            notes.append(.init("the Format Module type is \"\(type)\" (or pass --lenient)"))
+        }
+        diagnostics.append(
+            .error(
+                .unknownType,
+                "unknown $type \"\(ReferenceSyntax.clip(name))\"; expected one of \(TokenType.formatModuleTypes.map(\.rawValue).joined(separator: ", "))",
+                at: member.value.location, notes: notes))
         return nil
     }
 
@@ -230,7 +287,11 @@ struct TokenTree {
         case .bool(let flag): return DeprecatedValue(deprecation: flag ? Deprecation(message: nil) : nil)
         case .string(let message): return DeprecatedValue(deprecation: Deprecation(message: message))
         default:
-            diagnostics.append(.error(.invalidProperty, "$deprecated must be true, false or a string, not \(member.value.value.kindDescription)", at: member.value.location))
+            diagnostics.append(
+                .error(
+                    .invalidProperty,
+                    "$deprecated must be true, false or a string, not \(member.value.value.kindDescription)",
+                    at: member.value.location))
             return nil
         }
     }
@@ -250,7 +311,9 @@ struct TokenTree {
         for position in object.members.indices {
             // Read in place: a copy of the member would retain and release its parts.
             var property = object.members[position].key
-            if lenient, !property.startsWithDollar, let metadata = readLenientMetadata(object.members[position], in: object) {
+            if lenient, !property.startsWithDollar,
+                let metadata = readLenientMetadata(object.members[position], in: object)
+            {
                 switch metadata {
                 case .description(let text): description = description ?? text
                 case .extensions(let extensionObject): extensions = extensions ?? extensionObject
@@ -260,7 +323,12 @@ struct TokenTree {
             }
             if lenient, ["value", "type", "description"].contains(property), object["$" + property] == nil {
                 // One warning per place (not one per name): each carries the fix-it for its own place.
-                diagnostics.append(.warning(.lenientForm, "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"", at: object.members[position].keyLocation, fixIt: .init("add the '$'", replacement: "\"$\(property)\"")))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"",
+                        at: object.members[position].keyLocation,
+                        fixIt: .init("add the '$'", replacement: "\"$\(property)\"")))
                 property = "$" + property
             }
             switch property {
@@ -273,42 +341,76 @@ struct TokenTree {
                     broken = true
                 }
             case "$description":
-                if let text = object.members[position].value.string { description = text } else {
-                    diagnostics.append(.error(.invalidProperty, "$description must be a string, not \(object.members[position].value.value.kindDescription)", at: object.members[position].value.location))
+                if let text = object.members[position].value.string {
+                    description = text
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .invalidProperty,
+                            "$description must be a string, not \(object.members[position].value.value.kindDescription)",
+                            at: object.members[position].value.location))
                     broken = true
                 }
             case "$deprecated":
-                if let parsed = readDeprecated(object.members[position]) { tokenDeprecated = parsed.deprecation } else { broken = true }
+                if let parsed = readDeprecated(object.members[position]) {
+                    tokenDeprecated = parsed.deprecation
+                } else {
+                    broken = true
+                }
             case "$extensions":
-                if let extensionObject = object.members[position].value.object { extensions = extensionObject } else {
-                    diagnostics.append(.error(.invalidProperty, "$extensions must be an object, not \(object.members[position].value.value.kindDescription)", at: object.members[position].value.location))
+                if let extensionObject = object.members[position].value.object {
+                    extensions = extensionObject
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .invalidProperty,
+                            "$extensions must be an object, not \(object.members[position].value.value.kindDescription)",
+                            at: object.members[position].value.location))
                     broken = true
                 }
             default:
                 if case .object = object.members[position].value.value, !property.hasPrefix("$") {
-                    diagnostics.append(.error(.valueAndChildren, "token \"\(key)\" has a $value, so it cannot also have children like \"\(ReferenceSyntax.clip(object.members[position].key))\"", at: object.members[position].keyLocation))
+                    diagnostics.append(
+                        .error(
+                            .valueAndChildren,
+                            "token \"\(key)\" has a $value, so it cannot also have children like \"\(ReferenceSyntax.clip(object.members[position].key))\"",
+                            at: object.members[position].keyLocation))
                 } else if lenient, !property.hasPrefix("$") {
-                    diagnostics.append(.warning(.lenientForm, "unknown token property \"\(ReferenceSyntax.clip(object.members[position].key))\" ignored", at: object.members[position].keyLocation))
+                    diagnostics.append(
+                        .warning(
+                            .lenientForm,
+                            "unknown token property \"\(ReferenceSyntax.clip(object.members[position].key))\" ignored",
+                            at: object.members[position].keyLocation))
                     continue
                 } else {
-                    diagnostics.append(.error(.unknownProperty, "unknown token property \"\(ReferenceSyntax.clip(object.members[position].key))\"; tokens have $value, $type, $description, $deprecated, $extensions", at: object.members[position].keyLocation))
+                    diagnostics.append(
+                        .error(
+                            .unknownProperty,
+                            "unknown token property \"\(ReferenceSyntax.clip(object.members[position].key))\"; tokens have $value, $type, $description, $deprecated, $extensions",
+                            at: object.members[position].keyLocation))
                 }
                 broken = true
             }
         }
         if valueNode != nil, refNode != nil {
-            diagnostics.append(.error(.invalidProperty, "token \"\(key)\" has both $value and $ref; use one", at: keyLocation))
+            diagnostics.append(
+                .error(.invalidProperty, "token \"\(key)\" has both $value and $ref; use one", at: keyLocation))
             broken = true
         }
         if case .null? = valueNode?.value {
-            diagnostics.append(.error(.missingValue, "$value of token \"\(key)\" must not be null", at: valueNode?.location ?? keyLocation))
+            diagnostics.append(
+                .error(
+                    .missingValue, "$value of token \"\(key)\" must not be null", at: valueNode?.location ?? keyLocation
+                ))
             broken = true
         }
         let value: JSONNode
         if let valueNode {
             value = valueNode
         } else if let refNode {
-            value = JSONNode(.object(JSONObject(members: [JSONMember(key: "$ref", keyLocation: refNode.location, value: refNode)])), at: refNode.location)
+            value = JSONNode(
+                .object(JSONObject(members: [JSONMember(key: "$ref", keyLocation: refNode.location, value: refNode)])),
+                at: refNode.location)
         } else {
             return
         }
@@ -321,10 +423,14 @@ struct TokenTree {
         if let existing = indexByKey.updateValue(entries.count, forKey: key) {
             indexByKey[key] = existing
             let previous = entries[existing]
-            if reportsOverrides, previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode) {
-                diagnostics.append(.warning(
-                    .mergeConflict, "token \"\(key)\" is defined differently in an earlier file; this later definition wins",
-                    at: keyLocation, notes: [.init("previously defined here", at: previous.location)]))
+            if reportsOverrides,
+                previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode)
+            {
+                diagnostics.append(
+                    .warning(
+                        .mergeConflict,
+                        "token \"\(key)\" is defined differently in an earlier file; this later definition wins",
+                        at: keyLocation, notes: [.init("previously defined here", at: previous.location)]))
             }
             entries[existing] = entry
         } else {
@@ -337,7 +443,9 @@ extension String {
     /// Whether the name has '{', '}' or '.', which would make it impossible to refer to (read over contiguous
     /// bytes: iterating the UTF-8 view costs several times more per byte).
     var containsReferenceSyntax: Bool {
-        func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool { bytes.contains { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E } }
+        func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            bytes.contains { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }
+        }
         return utf8.withContiguousStorageIfAvailable(scan) ?? scan(utf8)
     }
 
@@ -367,16 +475,23 @@ extension TokenTree {
     mutating func readLenientMetadata(_ member: JSONMember, in object: JSONObject) -> LenientMetadata? {
         switch member.key {
         case "comment":
-            guard let text = member.value.string, object["$description"] == nil, object["description"] == nil else { return nil }
-            diagnostics.append(.warning(
-                .lenientForm, "\"comment\" is Style Dictionary's description; the Format Module writes \"$description\"",
-                at: member.keyLocation, fixIt: .init("use the Format Module property", replacement: "\"$description\"")))
+            guard let text = member.value.string, object["$description"] == nil, object["description"] == nil else {
+                return nil
+            }
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "\"comment\" is Style Dictionary's description; the Format Module writes \"$description\"",
+                    at: member.keyLocation,
+                    fixIt: .init("use the Format Module property", replacement: "\"$description\"")))
             return .description(text)
         case "extensions":
             guard let extensionObject = member.value.object, object["$extensions"] == nil else { return nil }
-            diagnostics.append(.warning(
-                .lenientForm, "\"extensions\" without '$' is a legacy form; the Format Module writes \"$extensions\"",
-                at: member.keyLocation, fixIt: .init("add the '$'", replacement: "\"$extensions\"")))
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "\"extensions\" without '$' is a legacy form; the Format Module writes \"$extensions\"",
+                    at: member.keyLocation, fixIt: .init("add the '$'", replacement: "\"$extensions\"")))
             return .extensions(extensionObject)
         case let name where Self.styleDictionaryMetadata.contains(name):
             report.add(.lenientForm, name, at: member.keyLocation) { count in

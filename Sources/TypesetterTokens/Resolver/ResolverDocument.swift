@@ -52,7 +52,9 @@ public struct ResolverDocument: Sendable {
             for partial in result {
                 for context in modifier.contextNames {
                     guard next.count < Self.maximumContexts else { break }
-                    next.append(ResolverContext(selections: partial.selections + [.init(modifier: modifier.name, context: context)]))
+                    next.append(
+                        ResolverContext(
+                            selections: partial.selections + [.init(modifier: modifier.name, context: context)]))
                 }
             }
             result = next
@@ -65,7 +67,10 @@ public struct ResolverDocument: Sendable {
 
     /// The context made of every modifier's default.
     public var defaultContext: ResolverContext {
-        ResolverContext(selections: modifiers.map { .init(modifier: $0.name, context: $0.defaultContext ?? $0.contextNames.first ?? "") })
+        ResolverContext(
+            selections: modifiers.map {
+                .init(modifier: $0.name, context: $0.defaultContext ?? $0.contextNames.first ?? "")
+            })
     }
 }
 

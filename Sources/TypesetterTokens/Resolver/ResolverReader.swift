@@ -7,7 +7,9 @@ struct ResolverReader {
 
     init(file: SourceFile) { self.file = file }
 
-    static let rootProperties: Set<String> = ["version", "name", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions"]
+    static let rootProperties: Set<String> = [
+        "version", "name", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions",
+    ]
     static let setProperties: Set<String> = ["sources", "description", "$extensions"]
     static let modifierProperties: Set<String> = ["contexts", "description", "default", "$extensions"]
 
@@ -24,11 +26,16 @@ struct ResolverReader {
             return nil
         }
         for member in object.members where !Self.rootProperties.contains(member.key) {
-            error(.resolverUnknownProperty, "unknown resolver property \"\(ReferenceSyntax.clip(member.key))\"", member.keyLocation)
+            error(
+                .resolverUnknownProperty, "unknown resolver property \"\(ReferenceSyntax.clip(member.key))\"",
+                member.keyLocation)
         }
         if let version = object["version"] {
             if version.string != "2025.10" {
-                error(.resolverVersion, "resolver version must be \"2025.10\", not \(version.string.map { "\"\($0)\"" } ?? version.value.kindDescription)", version.location)
+                error(
+                    .resolverVersion,
+                    "resolver version must be \"2025.10\", not \(version.string.map { "\"\($0)\"" } ?? version.value.kindDescription)",
+                    version.location)
             }
         } else {
             error(.resolverMissingProperty, "resolver document is missing \"version\": \"2025.10\"", root.location)
@@ -66,7 +73,9 @@ struct ResolverReader {
         checkSetCycles(sets)
         var modifiers: [String: ResolverDocument.Modifier] = [:]
         for (name, (definition, location)) in modifierDefinitions.sorted(by: { $0.key < $1.key }) {
-            if let modifier = readModifier(name: name, definition, location: location, inline: false) { modifiers[name] = modifier }
+            if let modifier = readModifier(name: name, definition, location: location, inline: false) {
+                modifiers[name] = modifier
+            }
         }
 
         guard let orderNode = object["resolutionOrder"] else {
@@ -77,7 +86,9 @@ struct ResolverReader {
             error(.resolverInvalid, "\"resolutionOrder\" must be an array", orderNode.location)
             return nil
         }
-        if items.isEmpty { error(.resolverInvalid, "\"resolutionOrder\" must list at least one set or modifier", orderNode.location) }
+        if items.isEmpty {
+            error(.resolverInvalid, "\"resolutionOrder\" must list at least one set or modifier", orderNode.location)
+        }
         var order: [ResolverDocument.OrderItem] = []
         var names: [String: SourceLocation] = [:]
         for item in items {
@@ -96,17 +107,26 @@ struct ResolverReader {
                 } else if pointer.hasPrefix("#/modifiers/"), let modifier = modifiers[String(pointer.dropFirst(12))] {
                     resolved = .modifier(modifier)
                 } else if pointer.hasPrefix("#/sets/") || pointer.hasPrefix("#/modifiers/") {
-                    if setDefinitions[String(pointer.dropFirst(7))] == nil, modifierDefinitions[String(pointer.dropFirst(12))] == nil {
-                        error(.resolverReference, "\"\(pointer)\" does not name a set or modifier of this document", reference.location)
+                    if setDefinitions[String(pointer.dropFirst(7))] == nil,
+                        modifierDefinitions[String(pointer.dropFirst(12))] == nil
+                    {
+                        error(
+                            .resolverReference, "\"\(pointer)\" does not name a set or modifier of this document",
+                            reference.location)
                     }
                     continue
                 } else {
-                    error(.resolverReference, "a resolutionOrder entry may only reference \"#/sets/…\" or \"#/modifiers/…\", not \"\(ReferenceSyntax.clip(pointer))\"", reference.location)
+                    error(
+                        .resolverReference,
+                        "a resolutionOrder entry may only reference \"#/sets/…\" or \"#/modifiers/…\", not \"\(ReferenceSyntax.clip(pointer))\"",
+                        reference.location)
                     continue
                 }
             } else {
                 guard let type = itemObject["type"]?.string, type == "set" || type == "modifier" else {
-                    error(.resolverMissingProperty, "an inline resolutionOrder entry needs \"type\": \"set\" or \"modifier\"", item.location)
+                    error(
+                        .resolverMissingProperty,
+                        "an inline resolutionOrder entry needs \"type\": \"set\" or \"modifier\"", item.location)
                     continue
                 }
                 guard let name = itemObject["name"]?.string else {
@@ -116,9 +136,11 @@ struct ResolverReader {
                 var definition = itemObject
                 definition.members.removeAll { $0.key == "type" || $0.key == "name" }
                 if type == "set" {
-                    resolved = readSet(name: name, definition, location: item.location, inline: true).map(ResolverDocument.OrderItem.set)
+                    resolved = readSet(name: name, definition, location: item.location, inline: true).map(
+                        ResolverDocument.OrderItem.set)
                 } else {
-                    resolved = readModifier(name: name, definition, location: item.location, inline: true).map(ResolverDocument.OrderItem.modifier)
+                    resolved = readModifier(name: name, definition, location: item.location, inline: true).map(
+                        ResolverDocument.OrderItem.modifier)
                 }
             }
             guard let resolved else { continue }
@@ -128,19 +150,28 @@ struct ResolverReader {
             case .modifier(let modifier): name = modifier.name
             }
             if let first = names[name] {
-                diagnostics.append(.error(.resolverDuplicateName, "\"\(name)\" appears twice in resolutionOrder", at: item.location, notes: [.init("first used here", at: first)]))
+                diagnostics.append(
+                    .error(
+                        .resolverDuplicateName, "\"\(name)\" appears twice in resolutionOrder", at: item.location,
+                        notes: [.init("first used here", at: first)]))
                 continue
             }
             names[name] = item.location
             order.append(resolved)
         }
-        return ResolverDocument(file: file, name: object["name"]?.string, description: object["description"]?.string, resolutionOrder: order)
+        return ResolverDocument(
+            file: file, name: object["name"]?.string, description: object["description"]?.string, resolutionOrder: order
+        )
     }
 
-    mutating func readSet(name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool) -> ResolverDocument.TokenSetDefinition? {
+    mutating func readSet(
+        name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool
+    ) -> ResolverDocument.TokenSetDefinition? {
         var ok = true
         for member in definition.members where !Self.setProperties.contains(member.key) {
-            error(.resolverUnknownProperty, "unknown set property \"\(ReferenceSyntax.clip(member.key))\"", member.keyLocation)
+            error(
+                .resolverUnknownProperty, "unknown set property \"\(ReferenceSyntax.clip(member.key))\"",
+                member.keyLocation)
             ok = false
         }
         guard let sourcesNode = definition["sources"] else {
@@ -149,13 +180,18 @@ struct ResolverReader {
         }
         guard let sources = readSources(sourcesNode, owner: "set \"\(name)\"") else { return nil }
         guard ok else { return nil }
-        return ResolverDocument.TokenSetDefinition(name: name, sources: sources, description: definition["description"]?.string, location: location)
+        return ResolverDocument.TokenSetDefinition(
+            name: name, sources: sources, description: definition["description"]?.string, location: location)
     }
 
-    mutating func readModifier(name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool) -> ResolverDocument.Modifier? {
+    mutating func readModifier(
+        name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool
+    ) -> ResolverDocument.Modifier? {
         var ok = true
         for member in definition.members where !Self.modifierProperties.contains(member.key) {
-            error(.resolverUnknownProperty, "unknown modifier property \"\(ReferenceSyntax.clip(member.key))\"", member.keyLocation)
+            error(
+                .resolverUnknownProperty, "unknown modifier property \"\(ReferenceSyntax.clip(member.key))\"",
+                member.keyLocation)
             ok = false
         }
         guard let contextsNode = definition["contexts"] else {
@@ -167,12 +203,16 @@ struct ResolverReader {
             return nil
         }
         if contextsObject.members.count < 2 {
-            error(.resolverContext, "modifier \"\(name)\" needs at least 2 contexts to choose between, not \(contextsObject.members.count)", contextsNode.location)
+            error(
+                .resolverContext,
+                "modifier \"\(name)\" needs at least 2 contexts to choose between, not \(contextsObject.members.count)",
+                contextsNode.location)
             ok = false
         }
         var contexts: [(name: String, sources: [ResolverDocument.Source])] = []
         for member in contextsObject.members {
-            guard let sources = readSources(member.value, owner: "context \"\(member.key)\" of modifier \"\(name)\"") else {
+            guard let sources = readSources(member.value, owner: "context \"\(member.key)\" of modifier \"\(name)\"")
+            else {
                 ok = false
                 continue
             }
@@ -183,12 +223,16 @@ struct ResolverReader {
             if let value = defaultNode.string, contexts.contains(where: { $0.name == value }) {
                 defaultContext = value
             } else {
-                error(.resolverContext, "default of modifier \"\(name)\" must name one of its contexts", defaultNode.location)
+                error(
+                    .resolverContext, "default of modifier \"\(name)\" must name one of its contexts",
+                    defaultNode.location)
                 ok = false
             }
         }
         guard ok else { return nil }
-        return ResolverDocument.Modifier(name: name, contexts: contexts, defaultContext: defaultContext, description: definition["description"]?.string, location: location)
+        return ResolverDocument.Modifier(
+            name: name, contexts: contexts, defaultContext: defaultContext,
+            description: definition["description"]?.string, location: location)
     }
 
     mutating func readSources(_ node: JSONNode, owner: String) -> [ResolverDocument.Source]? {
@@ -222,13 +266,21 @@ struct ResolverReader {
                 }
                 sources.append(.set(name: name, location: reference.location))
             } else if pointer.hasPrefix("#/modifiers/") {
-                error(.resolverReference, "a source cannot reference a modifier (\"\(pointer)\"); only sets and token files", reference.location)
+                error(
+                    .resolverReference,
+                    "a source cannot reference a modifier (\"\(pointer)\"); only sets and token files",
+                    reference.location)
                 ok = false
             } else if pointer.hasPrefix("#") {
-                error(.resolverReference, "a source may reference \"#/sets/…\" or a token file, not \"\(ReferenceSyntax.clip(pointer))\"", reference.location)
+                error(
+                    .resolverReference,
+                    "a source may reference \"#/sets/…\" or a token file, not \"\(ReferenceSyntax.clip(pointer))\"",
+                    reference.location)
                 ok = false
             } else {
-                let path = pointer.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? pointer
+                let path =
+                    pointer.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+                    ?? pointer
                 sources.append(.file(path: path, location: reference.location))
             }
         }
@@ -248,7 +300,11 @@ struct ResolverReader {
                     if state[child] == 1 {
                         let members = stack.map(\.0).drop(while: { $0 != child })
                         for member in members {
-                            diagnostics.append(.error(.resolverCycle, "set \"\(member)\" is part of a cycle of sets: \(members.joined(separator: " → ")) → \(child)", at: sets[member]?.location))
+                            diagnostics.append(
+                                .error(
+                                    .resolverCycle,
+                                    "set \"\(member)\" is part of a cycle of sets: \(members.joined(separator: " → ")) → \(child)",
+                                    at: sets[member]?.location))
                         }
                     } else if state[child] == nil {
                         state[child] = 1

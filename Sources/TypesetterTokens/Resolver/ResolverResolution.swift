@@ -17,9 +17,11 @@ extension TokenResolver {
         var cache = SourceCache(lenient: options.lenient)
         var contexts: [(ResolverContext, TokenResolution)] = []
         for context in document.contexts {
-            contexts.append((context, resolve(document, context: context, baseFiles: baseFiles, options: options, cache: &cache)))
+            contexts.append(
+                (context, resolve(document, context: context, baseFiles: baseFiles, options: options, cache: &cache)))
         }
-        return ResolverResolution(document: document, contexts: contexts, diagnostics: reader.diagnostics + cache.diagnostics)
+        return ResolverResolution(
+            document: document, contexts: contexts, diagnostics: reader.diagnostics + cache.diagnostics)
     }
 
     /// Resolves one context of a resolver document.
@@ -44,10 +46,11 @@ extension TokenResolver {
             diagnostics += parsed.diagnostics
             if let root = parsed.root { roots.append(root) }
         }
-        let sets = Dictionary(document.resolutionOrder.compactMap { item -> (String, ResolverDocument.TokenSetDefinition)? in
-            if case .set(let set) = item { return (set.name, set) }
-            return nil
-        }, uniquingKeysWith: { first, _ in first })
+        let sets = Dictionary(
+            document.resolutionOrder.compactMap { item -> (String, ResolverDocument.TokenSetDefinition)? in
+                if case .set(let set) = item { return (set.name, set) }
+                return nil
+            }, uniquingKeysWith: { first, _ in first })
         for item in document.resolutionOrder {
             switch item {
             case .set(let set):

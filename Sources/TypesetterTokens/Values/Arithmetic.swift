@@ -49,8 +49,9 @@ extension ValueReader {
         guard let result = parsed, complete else {
             if expecting == nil { return nil }
             let problem = parser.problem ?? "it is not an expression of numbers, px or rem lengths and references"
-            diagnostics.append(.error(
-                .invalidValue, "cannot evaluate \"\(ReferenceSyntax.clip(text))\": \(problem)", at: node.location))
+            diagnostics.append(
+                .error(
+                    .invalidValue, "cannot evaluate \"\(ReferenceSyntax.clip(text))\": \(problem)", at: node.location))
             return .failed
         }
         let value: TokenValue
@@ -62,7 +63,10 @@ extension ValueReader {
             value = .number(result.value)
         }
         guard result.value.isFinite else {
-            diagnostics.append(.error(.invalidValue, "expression \"\(ReferenceSyntax.clip(text))\" does not give a finite number", at: node.location))
+            diagnostics.append(
+                .error(
+                    .invalidValue, "expression \"\(ReferenceSyntax.clip(text))\" does not give a finite number",
+                    at: node.location))
             return .failed
         }
         let modern: String
@@ -70,7 +74,8 @@ extension ValueReader {
         case .dimension(let dimension): modern = dimension.modernForm
         default: modern = formatted(result.value)
         }
-        let assumed = result.unit == nil && expecting == .dimension ? " (no unit: \(unitlessDimension.rawValue) assumed)" : ""
+        let assumed =
+            result.unit == nil && expecting == .dimension ? " (no unit: \(unitlessDimension.rawValue) assumed)" : ""
         warnLenient(node, "arithmetic \"\(ReferenceSyntax.clip(text))\"\(assumed)", modern: modern)
         return .value(value)
     }
@@ -122,13 +127,16 @@ private struct ExpressionParser {
     /// The unit of a sum or a min/max: both the same, or one unitless.
     mutating func commonUnit(_ a: Quantity, _ b: Quantity, _ operation: String) -> DimensionValue.Unit?? {
         switch (a.unit, b.unit) {
-        case (let x?, let y?) where x != y: return fail("\(operation) mixes \(x.rawValue) and \(y.rawValue); convert one first")
+        case (let x?, let y?) where x != y:
+            return fail("\(operation) mixes \(x.rawValue) and \(y.rawValue); convert one first")
         default: return .some(a.unit ?? b.unit)
         }
     }
 
     mutating func parseExpression(depth: Int) -> Quantity? {
-        guard depth < Arithmetic.maximumNesting else { return fail("it nests deeper than \(Arithmetic.maximumNesting) levels") }
+        guard depth < Arithmetic.maximumNesting else {
+            return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
+        }
         guard var left = parseTerm(depth: depth) else { return nil }
         while true {
             skipSpaces()
@@ -157,7 +165,8 @@ private struct ExpressionParser {
                 left = Quantity(value: left.value / right.value, unit: nil)
                 continue
             }
-            left = Quantity(value: op == "*" ? left.value * right.value : left.value / right.value, unit: left.unit ?? right.unit)
+            left = Quantity(
+                value: op == "*" ? left.value * right.value : left.value / right.value, unit: left.unit ?? right.unit)
         }
     }
 
@@ -182,7 +191,9 @@ private struct ExpressionParser {
         }
         if character == "{" { return parseReference() }
         var literal = ""
-        while index < characters.count, characters[index].isNumber || characters[index] == "." || characters[index].isLetter {
+        while index < characters.count,
+            characters[index].isNumber || characters[index] == "." || characters[index].isLetter
+        {
             literal.append(characters[index])
             index += 1
         }
@@ -219,7 +230,10 @@ private struct ExpressionParser {
             failed = true
             return Quantity(value: 0, unit: nil)
         default:
-            reader.diagnostics.append(.error(.referenceTypeMismatch, "{\(key)} in an expression must be a number or dimension token", at: location))
+            reader.diagnostics.append(
+                .error(
+                    .referenceTypeMismatch, "{\(key)} in an expression must be a number or dimension token",
+                    at: location))
             failed = true
             return Quantity(value: 0, unit: nil)
         }
@@ -241,7 +255,9 @@ private struct ExpressionParser {
                     index += 1
                     break
                 }
-                guard characters[index] == "," else { return fail("unexpected '\(characters[index])' in the arguments of \(name)") }
+                guard characters[index] == "," else {
+                    return fail("unexpected '\(characters[index])' in the arguments of \(name)")
+                }
                 index += 1
             }
         }
@@ -250,20 +266,26 @@ private struct ExpressionParser {
             guard var result = arguments.first else { return fail("\(name) needs at least one argument") }
             for argument in arguments.dropFirst() {
                 guard let unit = commonUnit(result, argument, name) else { return nil }
-                let pick = name == "min" ? Swift.min(result.value, argument.value) : Swift.max(result.value, argument.value)
+                let pick =
+                    name == "min" ? Swift.min(result.value, argument.value) : Swift.max(result.value, argument.value)
                 result = Quantity(value: pick, unit: unit)
             }
             return result
         case "floor", "ceil", "round", "abs":
-            guard arguments.count == 1, let x = arguments.first else { return fail("\(name) takes one argument, not \(arguments.count)") }
-            let rule: FloatingPointRoundingRule = name == "floor" ? .down : name == "ceil" ? .up : .toNearestOrAwayFromZero
+            guard arguments.count == 1, let x = arguments.first else {
+                return fail("\(name) takes one argument, not \(arguments.count)")
+            }
+            let rule: FloatingPointRoundingRule =
+                name == "floor" ? .down : name == "ceil" ? .up : .toNearestOrAwayFromZero
             return Quantity(value: name == "abs" ? Swift.abs(x.value) : x.value.rounded(rule), unit: x.unit)
         case "roundTo":
             guard (1...2).contains(arguments.count), let x = arguments.first else {
                 return fail("roundTo takes a value and a number of decimals, not \(arguments.count) arguments")
             }
             let decimals = arguments.count == 2 ? arguments[1] : Quantity(value: 0, unit: nil)
-            guard decimals.unit == nil, decimals.value >= 0, decimals.value <= 15, decimals.value == decimals.value.rounded() else {
+            guard decimals.unit == nil, decimals.value >= 0, decimals.value <= 15,
+                decimals.value == decimals.value.rounded()
+            else {
                 return fail("the decimals of roundTo must be a whole number from 0 to 15")
             }
             var scale = 1.0

@@ -16,7 +16,8 @@ extension ValueReader {
         }
         guard let object = expectObject(node, "a border {\"color\", \"width\", \"style\"}") else { return nil }
         // Every member present is read even when another is missing or bad: one pass reports them all.
-        let membersOK = checkMembers(object, at: node, required: ["color", "width", "style"], optional: [], what: "border")
+        let membersOK = checkMembers(
+            object, at: node, required: ["color", "width", "style"], optional: [], what: "border")
         let color = object["color"].flatMap { readColor($0) }
         let width = object["width"].flatMap { readDimension($0) }
         let style = object["style"].flatMap { readStrokeStyle($0) }

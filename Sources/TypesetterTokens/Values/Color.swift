@@ -59,7 +59,8 @@ extension ValueReader {
             }
             if let color = parseCSSColor(text, at: node) {
                 if case .color(let color) = color {
-                    warnLenient(node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
+                    warnLenient(
+                        node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
                     return color
                 }
                 return nil
@@ -69,11 +70,16 @@ extension ValueReader {
             return nil
         }
         guard
-            checkMembers(object, at: node, required: ["colorSpace", "components"], optional: ["alpha", "hex"], what: "color"),
+            checkMembers(
+                object, at: node, required: ["colorSpace", "components"], optional: ["alpha", "hex"], what: "color"),
             let spaceNode = object["colorSpace"], let componentsNode = object["components"]
         else { return nil }
-        guard case .string(let spaceName) = spaceNode.value, let space = ColorValue.ColorSpace(rawValue: spaceName) else {
-            return invalid(spaceNode, "unknown colorSpace \(describe(spaceNode)); expected one of \(ColorValue.ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard case .string(let spaceName) = spaceNode.value, let space = ColorValue.ColorSpace(rawValue: spaceName)
+        else {
+            return invalid(
+                spaceNode,
+                "unknown colorSpace \(describe(spaceNode)); expected one of \(ColorValue.ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         guard case .array(let items) = componentsNode.value else {
             return invalid(componentsNode, "color components must be an array, not \(describe(componentsNode))")
@@ -90,10 +96,16 @@ extension ValueReader {
             case .number(let number):
                 let (lower, upper, inclusive) = ranges[index]
                 if let lower, number < lower {
-                    return invalid(item, "\(spaceName) component \(index + 1) must be at least \(formatted(lower)), not \(formatted(number))", code: .outOfRange)
+                    return invalid(
+                        item,
+                        "\(spaceName) component \(index + 1) must be at least \(formatted(lower)), not \(formatted(number))",
+                        code: .outOfRange)
                 }
                 if let upper, inclusive ? number > upper : number >= upper {
-                    return invalid(item, "\(spaceName) component \(index + 1) must be \(inclusive ? "at most" : "less than") \(formatted(upper)), not \(formatted(number))", code: .outOfRange)
+                    return invalid(
+                        item,
+                        "\(spaceName) component \(index + 1) must be \(inclusive ? "at most" : "less than") \(formatted(upper)), not \(formatted(number))",
+                        code: .outOfRange)
                 }
                 components.append(.value(number))
             default:
@@ -121,12 +133,16 @@ extension ValueReader {
                 // Short and 8-digit forms (Fluent, Spectrum): the digits' alpha is kept unless alpha is given.
                 let keepsAlpha = object["alpha"] == nil && parsed.alpha != 1
                 if keepsAlpha { alpha = parsed.alpha }
-                diagnostics.append(.warning(
-                    .lenientForm, "hex \"\(text)\" is a legacy form; the Format Module writes 6 digits \"\(six)\"" + (keepsAlpha ? " and \"alpha\": \(shortChannel(parsed.alpha))" : ""),
-                    at: hexNode.location, fixIt: .init("use 6 hex digits", replacement: "\"\(six)\"")))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "hex \"\(text)\" is a legacy form; the Format Module writes 6 digits \"\(six)\""
+                            + (keepsAlpha ? " and \"alpha\": \(shortChannel(parsed.alpha))" : ""),
+                        at: hexNode.location, fixIt: .init("use 6 hex digits", replacement: "\"\(six)\"")))
                 hex = six
             } else {
-                return invalid(hexNode, "hex must be 6 hex digits after '#' (\"#rrggbb\"; put opacity in alpha), not \"\(text)\"")
+                return invalid(
+                    hexNode, "hex must be 6 hex digits after '#' (\"#rrggbb\"; put opacity in alpha), not \"\(text)\"")
             }
         }
         return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
@@ -213,7 +229,8 @@ extension ValueReader {
     mutating func parseCSSColor(_ text: String, at node: JSONNode) -> ReferencedValueOrColor? {
         let trimmed = text.trimmingSpaces.lowercased()
         if trimmed == "transparent" {
-            return .color(ColorValue(colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 0, hex: "#000000"))
+            return .color(
+                ColorValue(colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 0, hex: "#000000"))
         }
         if let rgb = CSSNamedColors.table[trimmed] {
             return .color(srgb(bytes: rgb))
@@ -240,7 +257,9 @@ extension ValueReader {
             first.hasPrefix("#") || first.hasPrefix("{")
         {
             guard var base = colorArgument(first, at: node) else { return .failed }
-            guard let alpha = cssAlpha(arguments[1]) else { return cssColorProblem(node, text, "alpha \"\(arguments[1])\" is not a number 0–1 or a percentage") }
+            guard let alpha = cssAlpha(arguments[1]) else {
+                return cssColorProblem(node, text, "alpha \"\(arguments[1])\" is not a number 0–1 or a percentage")
+            }
             base.alpha = alpha
             return .color(base)
         }
@@ -248,11 +267,14 @@ extension ValueReader {
             alphaText = arguments.removeLast()
         }
         guard arguments.count == 3 else {
-            return cssColorProblem(node, text, "\(function)() takes 3 values and an optional alpha, not \(arguments.count)")
+            return cssColorProblem(
+                node, text, "\(function)() takes 3 values and an optional alpha, not \(arguments.count)")
         }
         var alpha = 1.0
         if let alphaText {
-            guard let value = cssAlpha(alphaText) else { return cssColorProblem(node, text, "alpha \"\(alphaText)\" is not a number 0–1 or a percentage") }
+            guard let value = cssAlpha(alphaText) else {
+                return cssColorProblem(node, text, "alpha \"\(alphaText)\" is not a number 0–1 or a percentage")
+            }
             alpha = value
         }
         if function.hasPrefix("rgb") {
@@ -262,12 +284,15 @@ extension ValueReader {
                     return cssColorProblem(node, text, "\"\(argument)\" is not a number 0–255 or a percentage")
                 }
                 let channel = length.unit == "%" ? length.value / 100 : length.value / 255
-                guard channel >= 0, channel <= 1 else { return cssColorProblem(node, text, "\"\(argument)\" is outside 0–255 (0%–100%)") }
+                guard channel >= 0, channel <= 1 else {
+                    return cssColorProblem(node, text, "\"\(argument)\" is outside 0–255 (0%–100%)")
+                }
                 channels.append(channel)
             }
             let bytes = channels.map { UInt32(($0 * 255).rounded()) }
             let hex = String(format6: bytes[0] << 16 | bytes[1] << 8 | bytes[2])
-            return .color(ColorValue(colorSpace: .srgb, components: channels.map { .value($0) }, alpha: alpha, hex: hex))
+            return .color(
+                ColorValue(colorSpace: .srgb, components: channels.map { .value($0) }, alpha: alpha, hex: hex))
         }
         // hsl: hue in degrees (a number or "deg"), saturation and lightness as percentages (or numbers 0–100).
         guard let hue = WrittenLength(arguments[0]), hue.unit.isEmpty || hue.unit == "deg" else {
@@ -275,14 +300,19 @@ extension ValueReader {
         }
         var percents: [Double] = []
         for argument in arguments.dropFirst() {
-            guard let length = WrittenLength(argument), length.unit.isEmpty || length.unit == "%", length.value >= 0, length.value <= 100 else {
+            guard let length = WrittenLength(argument), length.unit.isEmpty || length.unit == "%", length.value >= 0,
+                length.value <= 100
+            else {
                 return cssColorProblem(node, text, "\"\(argument)\" is not a percentage 0%–100%")
             }
             percents.append(length.value)
         }
         var degrees = hue.value.truncatingRemainder(dividingBy: 360)
         if degrees < 0 { degrees += 360 }
-        return .color(ColorValue(colorSpace: .hsl, components: [.value(degrees), .value(percents[0]), .value(percents[1])], alpha: alpha))
+        return .color(
+            ColorValue(
+                colorSpace: .hsl, components: [.value(degrees), .value(percents[0]), .value(percents[1])], alpha: alpha)
+        )
     }
 
     /// The color inside Tokens Studio's `rgba(color, alpha)`: a hex or a reference to a color token.
@@ -296,7 +326,9 @@ extension ValueReader {
             case let other: return mismatch(node, other, expected: .color)
             }
         default:
-            return invalid(node, "\"\(ReferenceSyntax.clip(text))\" in rgba() must be a hex color or a reference such as {color.red}")
+            return invalid(
+                node,
+                "\"\(ReferenceSyntax.clip(text))\" in rgba() must be a hex color or a reference such as {color.red}")
         }
     }
 
@@ -306,8 +338,10 @@ extension ValueReader {
         return alpha >= 0 && alpha <= 1 ? alpha : nil
     }
 
-    private mutating func cssColorProblem(_ node: JSONNode, _ text: String, _ problem: String) -> ReferencedValueOrColor {
-        diagnostics.append(.error(.invalidValue, "color \"\(ReferenceSyntax.clip(text))\": \(problem)", at: node.location))
+    private mutating func cssColorProblem(_ node: JSONNode, _ text: String, _ problem: String) -> ReferencedValueOrColor
+    {
+        diagnostics.append(
+            .error(.invalidValue, "color \"\(ReferenceSyntax.clip(text))\": \(problem)", at: node.location))
         return .failed
     }
 

@@ -25,10 +25,16 @@ extension ValueReader {
         var numbers: [Double] = []
         for (index, item) in items.enumerated() {
             let number: Double?
-            if isReference(item) { number = readNumber(item) } else { number = readPlainNumber(item, what: "cubicBezier entry") }
+            if isReference(item) {
+                number = readNumber(item)
+            } else {
+                number = readPlainNumber(item, what: "cubicBezier entry")
+            }
             guard let number else { return nil }
             if index % 2 == 0, !(0...1).contains(number) {
-                return invalid(item, "cubicBezier x\(index / 2 + 1) must be between 0 and 1, not \(formatted(number))", code: .outOfRange)
+                return invalid(
+                    item, "cubicBezier x\(index / 2 + 1) must be between 0 and 1, not \(formatted(number))",
+                    code: .outOfRange)
             }
             numbers.append(number)
         }

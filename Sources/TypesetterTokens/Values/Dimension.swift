@@ -53,7 +53,11 @@ extension ValueReader {
             if case .value(.dimension(let dimension)) = reference { return dimension }
             if lenient, case .value(.relativeDimension(let em)) = reference {
                 // An em letterSpacing token used as a plain length: the same assumption as an "em" unit.
-                diagnostics.append(.warning(.lenientForm, "\(formatted(em))em (a length relative to the font size) used where a dimension is expected is read as \(formatted(em))rem; the Format Module writes {\"value\": \(formatted(em)), \"unit\": \"rem\"}", at: node.location))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "\(formatted(em))em (a length relative to the font size) used where a dimension is expected is read as \(formatted(em))rem; the Format Module writes {\"value\": \(formatted(em)), \"unit\": \"rem\"}",
+                        at: node.location))
                 return DimensionValue(value: em, unit: .rem)
             }
             return mismatch(node, reference, expected: .dimension)
@@ -83,14 +87,17 @@ extension ValueReader {
         switch node.value {
         case .string(let text):
             guard let length = WrittenLength(text), length.unit != "%" else { return nil }
-            return lenientDimension(length, at: node, written: "dimension as a string \"\(ReferenceSyntax.clip(text))\"")
+            return lenientDimension(
+                length, at: node, written: "dimension as a string \"\(ReferenceSyntax.clip(text))\"")
         case .number(let number):
-            return lenientDimension(WrittenLength(value: number, unit: ""), at: node, written: "dimension as a bare number")
+            return lenientDimension(
+                WrittenLength(value: number, unit: ""), at: node, written: "dimension as a bare number")
         case .object(let object):
             guard object.members.count == 2, case .number(let value)? = object["value"]?.value, value.isFinite,
                 case .string(let unit)? = object["unit"]?.value, DimensionValue.Unit(rawValue: unit) == nil, unit != "%"
             else { return nil }
-            return lenientDimension(WrittenLength(value: value, unit: unit.lowercased()), at: node, written: "dimension unit \"\(unit)\"")
+            return lenientDimension(
+                WrittenLength(value: value, unit: unit.lowercased()), at: node, written: "dimension unit \"\(unit)\"")
         default:
             return nil
         }
@@ -131,17 +138,21 @@ extension ValueReader {
         if let unit = viewportUnit(node) {
             // CSS viewport units (a share of the browser window) have no fixed length on iOS: the meaning is
             // clear but there is nothing to convert it to, so the token is kept as data, not guessed.
-            diagnostics.append(.warning(
-                .lenientKeptAsData, "dimension \(describeWritten(node)) is in \(unit), a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted",
-                at: node.location))
+            diagnostics.append(
+                .warning(
+                    .lenientKeptAsData,
+                    "dimension \(describeWritten(node)) is in \(unit), a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted",
+                    at: node.location))
             return .data(type: "dimension", json: node.jsonText)
         }
         if !isReference(node), let em = relativeLength(node), !(node.string?.hasSuffix("%") ?? false),
             !(node.object?["unit"]?.string == "%")
         {
-            diagnostics.append(.warning(
-                .lenientForm, "dimension \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem",
-                at: node.location))
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "dimension \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem",
+                    at: node.location))
             return .relativeDimension(em)
         }
         return readDimension(node).map(TokenValue.dimension)
@@ -154,9 +165,11 @@ extension ValueReader {
             return .relativeDimension(em)
         }
         if let em = relativeLength(node) {
-            diagnostics.append(.warning(
-                .lenientForm, "letterSpacing \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative, and a typography that uses it converts it with its fontSize",
-                at: node.location))
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "letterSpacing \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative, and a typography that uses it converts it with its fontSize",
+                    at: node.location))
             return .relativeDimension(em)
         }
         return readDimension(node).map(TokenValue.dimension)
@@ -171,13 +184,16 @@ extension ValueReader {
             guard let length = WrittenLength(text) else { return nil }
             unit = length.unit
         case .object(let object):
-            guard object.members.count == 2, case .number? = object["value"]?.value, let written = object["unit"]?.string
+            guard object.members.count == 2, case .number? = object["value"]?.value,
+                let written = object["unit"]?.string
             else { return nil }
             unit = written.lowercased()
         default:
             return nil
         }
-        let viewportUnits: Set<String> = ["vw", "vh", "vi", "vb", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh"]
+        let viewportUnits: Set<String> = [
+            "vw", "vh", "vi", "vb", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh",
+        ]
         return viewportUnits.contains(unit) ? unit : nil
     }
 

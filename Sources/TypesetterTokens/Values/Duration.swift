@@ -31,7 +31,9 @@ extension ValueReader {
                 parsed = DurationValue(value: value, unit: .s)
             }
             if let parsed {
-                warnLenient(node, "duration as a string \"\(text)\"", modern: "{\"value\": \(formatted(parsed.value)), \"unit\": \"\(parsed.unit.rawValue)\"}")
+                warnLenient(
+                    node, "duration as a string \"\(text)\"",
+                    modern: "{\"value\": \(formatted(parsed.value)), \"unit\": \"\(parsed.unit.rawValue)\"}")
                 return parsed
             }
         }

@@ -43,7 +43,8 @@ extension ValueReader {
         switch node.value {
         case .number(let number):
             guard number >= 1, number <= 1000 else {
-                return invalid(node, "fontWeight must be between 1 and 1000, not \(formatted(number))", code: .outOfRange)
+                return invalid(
+                    node, "fontWeight must be between 1 and 1000, not \(formatted(number))", code: .outOfRange)
             }
             return FontWeightValue(value: number)
         case .string(let name):
@@ -52,9 +53,11 @@ extension ValueReader {
                 let isNumber = Double(weightName) != nil
                 let modern = isNumber ? weightName : "\"\(weightName)\""
                 if italic {
-                    diagnostics.append(.warning(
-                        .lenientForm, "fontWeight \"\(name)\" is a legacy form; the Format Module writes \(modern) and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})",
-                        at: node.location, fixIt: .init("use the Format Module form", replacement: modern)))
+                    diagnostics.append(
+                        .warning(
+                            .lenientForm,
+                            "fontWeight \"\(name)\" is a legacy form; the Format Module writes \(modern) and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})",
+                            at: node.location, fixIt: .init("use the Format Module form", replacement: modern)))
                 } else {
                     warnLenient(node, "fontWeight \"\(name)\"", modern: modern)
                 }

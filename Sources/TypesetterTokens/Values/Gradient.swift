@@ -21,7 +21,10 @@ extension ValueReader {
         for item in items {
             if let reference = resolveIfReference(item, expecting: nil) {
                 guard case .gradientStop(let stop) = reference else {
-                    return invalid(item, "a gradient stop reference must point to a gradient stop {\"color\", \"position\"}, not \(reference.description)", code: .referenceTypeMismatch)
+                    return invalid(
+                        item,
+                        "a gradient stop reference must point to a gradient stop {\"color\", \"position\"}, not \(reference.description)",
+                        code: .referenceTypeMismatch)
                 }
                 stops.append(stop)
                 continue

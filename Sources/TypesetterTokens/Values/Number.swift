@@ -7,7 +7,8 @@ extension ValueReader {
         }
         if lenient, case .string(let text) = node.value {
             let trimmed = text.trimmingSpaces
-            if trimmed.hasSuffix("%"), let percent = Double(String(trimmed.dropLast()).trimmingSpaces), percent.isFinite {
+            if trimmed.hasSuffix("%"), let percent = Double(String(trimmed.dropLast()).trimmingSpaces), percent.isFinite
+            {
                 warnLenient(node, "percentage \"\(text)\"", modern: formatted(percent / 100))
                 return percent / 100
             }
@@ -18,7 +19,8 @@ extension ValueReader {
             if let evaluated = evaluatePlainExpression(node, expecting: .number) {
                 if case .value(.number(let number)) = evaluated { return number }
                 if case .value(.dimension) = evaluated {
-                    return invalid(node, "\(what) must be a number, but \"\(ReferenceSyntax.clip(text))\" gives a length")
+                    return invalid(
+                        node, "\(what) must be a number, but \"\(ReferenceSyntax.clip(text))\" gives a length")
                 }
                 return nil
             }

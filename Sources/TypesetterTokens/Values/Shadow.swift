@@ -27,7 +27,8 @@ extension ValueReader {
                 // An element is one shadow object (or a reference to a single shadow); nested arrays are not
                 // shadows, which also keeps resolved values from growing exponentially.
                 if let reference = resolveIfReference(item, expecting: .shadow) {
-                    guard case .value(.shadow(let layers)) = reference, layers.count == 1, let layer = layers.first else {
+                    guard case .value(.shadow(let layers)) = reference, layers.count == 1, let layer = layers.first
+                    else {
                         return mismatch(item, reference, expected: .shadow)
                     }
                     shadows.append(layer)
@@ -46,12 +47,17 @@ extension ValueReader {
     }
 
     mutating func readShadowLayer(_ node: JSONNode) -> ShadowValue? {
-        guard var object = expectObject(node, "a shadow {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\", \"inset\"?}") else {
+        guard
+            var object = expectObject(
+                node, "a shadow {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\", \"inset\"?}")
+        else {
             return nil
         }
         if lenient { object = lenientShadow(object, at: node) }
         // Every member present is read even when another is missing or bad: one pass reports them all.
-        let membersOK = checkMembers(object, at: node, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"], what: "shadow")
+        let membersOK = checkMembers(
+            object, at: node, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],
+            what: "shadow")
         let color = object["color"].flatMap { readColor($0) }
         let offsetX = object["offsetX"].flatMap { readDimension($0) }
         let offsetY = object["offsetY"].flatMap { readDimension($0) }
@@ -62,7 +68,10 @@ extension ValueReader {
             if case .bool(let flag) = insetNode.value {
                 inset = flag
             } else {
-                diagnostics.append(.error(.invalidValue, "inset must be true or false, not \(describe(insetNode))", at: insetNode.location))
+                diagnostics.append(
+                    .error(
+                        .invalidValue, "inset must be true or false, not \(describe(insetNode))", at: insetNode.location
+                    ))
                 inset = nil
             }
         }
@@ -83,35 +92,54 @@ extension ValueReader {
             case "y" where object["offsetY"] == nil: renamed.key = "offsetY"
             case "radius" where object["blur"] == nil: renamed.key = "blur"
             case "type" where object["inset"] == nil, "shadowType" where object["inset"] == nil:
-                guard case .string(let kind) = member.value.value, kind == "innerShadow" || kind == "dropShadow" else { break }
+                guard case .string(let kind) = member.value.value, kind == "innerShadow" || kind == "dropShadow" else {
+                    break
+                }
                 renamed.key = "inset"
                 renamed.value = JSONNode(.bool(kind == "innerShadow"), at: member.value.location)
-                diagnostics.append(.warning(
-                    .lenientForm, "shadow member \"\(member.key)\": \"\(kind)\" is a Tokens Studio or Figma form; the Format Module writes \"inset\": \(kind == "innerShadow")",
-                    at: member.keyLocation, fixIt: .init("use the Format Module member", replacement: "\"inset\": \(kind == "innerShadow")")))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "shadow member \"\(member.key)\": \"\(kind)\" is a Tokens Studio or Figma form; the Format Module writes \"inset\": \(kind == "innerShadow")",
+                        at: member.keyLocation,
+                        fixIt: .init("use the Format Module member", replacement: "\"inset\": \(kind == "innerShadow")")
+                    ))
                 members.append(renamed)
                 continue
             default: break
             }
             if renamed.key != member.key {
                 let modern = renamed.key
-                diagnostics.append(.warning(
-                    .lenientForm, "shadow member \"\(member.key)\" is a Tokens Studio or Figma form; the Format Module writes \"\(modern)\"",
-                    at: member.keyLocation, fixIt: .init("use the Format Module member", replacement: "\"\(modern)\"")))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "shadow member \"\(member.key)\" is a Tokens Studio or Figma form; the Format Module writes \"\(modern)\"",
+                        at: member.keyLocation,
+                        fixIt: .init("use the Format Module member", replacement: "\"\(modern)\"")))
             }
             members.append(renamed)
         }
         var result = JSONObject(members: members)
-        for missing in ["blur", "spread"] where result[missing] == nil && (result["offsetX"] != nil || result["offsetY"] != nil) {
-            diagnostics.append(.warning(
-                .lenientForm, "shadow has no \"\(missing)\"; read as 0, and the Format Module writes \"\(missing)\": {\"value\": 0, \"unit\": \"px\"}",
-                at: node.location))
-            result.members.append(JSONMember(
-                key: missing, keyLocation: node.location,
-                value: JSONNode(.object(JSONObject(members: [
-                    JSONMember(key: "value", keyLocation: node.location, value: JSONNode(.number(0), at: node.location)),
-                    JSONMember(key: "unit", keyLocation: node.location, value: JSONNode(.string("px"), at: node.location)),
-                ])), at: node.location)))
+        for missing in ["blur", "spread"]
+        where result[missing] == nil && (result["offsetX"] != nil || result["offsetY"] != nil) {
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "shadow has no \"\(missing)\"; read as 0, and the Format Module writes \"\(missing)\": {\"value\": 0, \"unit\": \"px\"}",
+                    at: node.location))
+            result.members.append(
+                JSONMember(
+                    key: missing, keyLocation: node.location,
+                    value: JSONNode(
+                        .object(
+                            JSONObject(members: [
+                                JSONMember(
+                                    key: "value", keyLocation: node.location,
+                                    value: JSONNode(.number(0), at: node.location)),
+                                JSONMember(
+                                    key: "unit", keyLocation: node.location,
+                                    value: JSONNode(.string("px"), at: node.location)),
+                            ])), at: node.location)))
         }
         return result
     }

@@ -20,11 +20,15 @@ extension ValueReader {
         switch node.value {
         case .string(let text):
             guard let keyword = StrokeStyleValue.Keyword(rawValue: text) else {
-                return invalid(node, "unknown strokeStyle \"\(text)\"; expected one of \(StrokeStyleValue.Keyword.allCases.map(\.rawValue).joined(separator: ", "))")
+                return invalid(
+                    node,
+                    "unknown strokeStyle \"\(text)\"; expected one of \(StrokeStyleValue.Keyword.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             return .keyword(keyword)
         case .object(let object):
-            guard checkMembers(object, at: node, required: ["dashArray", "lineCap"], optional: [], what: "strokeStyle"),
+            guard
+                checkMembers(object, at: node, required: ["dashArray", "lineCap"], optional: [], what: "strokeStyle"),
                 let dashNode = object["dashArray"], let capNode = object["lineCap"]
             else { return nil }
             guard case .array(let items) = dashNode.value else {
@@ -36,7 +40,8 @@ extension ValueReader {
                 guard let dimension = readDimension(item) else { return nil }
                 dashes.append(dimension)
             }
-            guard case .string(let capText) = capNode.value, let cap = StrokeStyleValue.LineCap(rawValue: capText) else {
+            guard case .string(let capText) = capNode.value, let cap = StrokeStyleValue.LineCap(rawValue: capText)
+            else {
                 return invalid(capNode, "lineCap must be \"round\", \"butt\" or \"square\", not \(describe(capNode))")
             }
             return .dashed(dashArray: dashes, lineCap: cap)

@@ -33,13 +33,15 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// reading: any name not in the Format Module nor in ``lenientAliases``. A few names are common enough to
     /// say what they are in the summary warning.
     static let dataTypeNotes: [String: String] = [
-        "composition": "a Tokens Studio composition applies several properties at once; write a typography or shadow token",
+        "composition":
+            "a Tokens Studio composition applies several properties at once; write a typography or shadow token",
         "textCase": "text case is not a Format Module type",
         "textDecoration": "text decoration is not a Format Module type",
         "custom-grid": "layout grids are not a Format Module type",
         "custom-spacing": "Figma spacing objects are not a Format Module type; write one dimension token per side",
         "CSS gradient": "the Format Module writes a gradient token: [{\"color\": …, \"position\": 0}, …]",
-        "multi-value shorthand": "a Tokens Studio shorthand such as \"{space.sm} {space.xl}\" has one length per side; write one dimension token per side",
+        "multi-value shorthand":
+            "a Tokens Studio shorthand such as \"{space.sm} {space.xl}\" has one length per side; write one dimension token per side",
         "custom-radius": "Figma radius objects are not a Format Module type; write one dimension token per corner",
     ]
 }

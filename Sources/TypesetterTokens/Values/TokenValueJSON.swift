@@ -81,7 +81,9 @@ extension TypographyValue {
             if let weight = fontWeight { json.key("fontWeight"); TokenValue.fontWeight(weight).write(to: &json) }
             if let spacing = letterSpacing { json.key("letterSpacing"); spacing.write(to: &json) }
             if let lineHeight { json.key("lineHeight"); json.number(lineHeight) }
-            if let em = relativeLetterSpacing { json.key("relativeLetterSpacing"); TokenValue.relativeDimension(em).write(to: &json) }
+            if let em = relativeLetterSpacing {
+                json.key("relativeLetterSpacing"); TokenValue.relativeDimension(em).write(to: &json)
+            }
             if isItalic { json.key("fontStyle"); json.string("italic") }
             if !extras.isEmpty {
                 json.key("extras")
@@ -195,7 +197,8 @@ extension TokenSet {
                     json.key("path"); json.array { json in for name in token.path.names { json.string(name) } }
                     json.key("type"); json.string(token.typeName)
                     json.key("value"); token.value.write(to: &json)
-                    json.key("aliasChain"); json.array { json in for path in aliasChain(of: token.path) { json.string(path.dotted) } }
+                    json.key("aliasChain");
+                    json.array { json in for path in aliasChain(of: token.path) { json.string(path.dotted) } }
                     if let description = token.description { json.key("description"); json.string(description) }
                     if let deprecated = token.deprecated {
                         json.key("deprecated")

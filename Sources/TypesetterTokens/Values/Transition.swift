@@ -14,9 +14,12 @@ extension ValueReader {
             if case .value(.transition(let transition)) = reference { return transition }
             return mismatch(node, reference, expected: .transition)
         }
-        guard let object = expectObject(node, "a transition {\"duration\", \"delay\", \"timingFunction\"}") else { return nil }
+        guard let object = expectObject(node, "a transition {\"duration\", \"delay\", \"timingFunction\"}") else {
+            return nil
+        }
         // Every member present is read even when another is missing or bad: one pass reports them all.
-        let membersOK = checkMembers(object, at: node, required: ["duration", "delay", "timingFunction"], optional: [], what: "transition")
+        let membersOK = checkMembers(
+            object, at: node, required: ["duration", "delay", "timingFunction"], optional: [], what: "transition")
         let duration = object["duration"].flatMap { readDuration($0) }
         let delay = object["delay"].flatMap { readDuration($0) }
         let timing = object["timingFunction"].flatMap { readCubicBezier($0) }

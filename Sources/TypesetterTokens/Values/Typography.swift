@@ -53,7 +53,11 @@ extension ValueReader {
             if case .value(.typography(let typography)) = reference { return typography }
             return mismatch(node, reference, expected: .typography)
         }
-        guard let object = expectObject(node, "a typography object {\"fontFamily\", \"fontSize\", \"fontWeight\", \"letterSpacing\", \"lineHeight\"}") else {
+        guard
+            let object = expectObject(
+                node,
+                "a typography object {\"fontFamily\", \"fontSize\", \"fontWeight\", \"letterSpacing\", \"lineHeight\"}")
+        else {
             return nil
         }
         var extras: [String: String] = [:]
@@ -61,14 +65,18 @@ extension ValueReader {
         if lenient {
             for member in object.members where Self.typographyExtras.contains(member.key) {
                 extras[member.key] = member.value.jsonText
-                if member.key == "fontStyle", let style = member.value.string?.lowercased(), style == "italic" || style == "oblique" {
+                if member.key == "fontStyle", let style = member.value.string?.lowercased(),
+                    style == "italic" || style == "oblique"
+                {
                     italic = true
                 }
                 reportTypographyExtra(member)
             }
         }
         // Every member is read even after one fails, so that one pass reports all of a token's problems.
-        var ok = checkMembers(object, at: node, required: Self.typographyMembers, optional: [], what: "typography", ignoring: lenient ? Self.typographyExtras : [])
+        var ok = checkMembers(
+            object, at: node, required: Self.typographyMembers, optional: [], what: "typography",
+            ignoring: lenient ? Self.typographyExtras : [])
         var family: [String]?
         if let member = object["fontFamily"] {
             family = readFontFamily(member)
@@ -93,11 +101,16 @@ extension ValueReader {
                 if let size {
                     letterSpacing = DimensionValue(value: size.value * em, unit: size.unit)
                 }
-                diagnostics.append(.warning(
-                    .lenientForm, "letterSpacing \(describeWritten(member)) is relative to the font size (\(formatted(em))em); kept relative"
-                        + (letterSpacing.map { "; the Format Module writes \($0.modernForm) for this fontSize" } ?? ", and no fontSize here converts it"),
-                    at: member.location,
-                    fixIt: letterSpacing.map { Diagnostic.FixIt("use the Format Module form", replacement: $0.modernForm) }))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "letterSpacing \(describeWritten(member)) is relative to the font size (\(formatted(em))em); kept relative"
+                            + (letterSpacing.map { "; the Format Module writes \($0.modernForm) for this fontSize" }
+                                ?? ", and no fontSize here converts it"),
+                        at: member.location,
+                        fixIt: letterSpacing.map {
+                            Diagnostic.FixIt("use the Format Module form", replacement: $0.modernForm)
+                        }))
             } else {
                 letterSpacing = readDimension(member)
                 ok = ok && letterSpacing != nil
@@ -106,27 +119,39 @@ extension ValueReader {
         var lineHeight: Double?
         if let member = object["lineHeight"] {
             if lenient, case .string(let text) = member.value, ["auto", "normal"].contains(text.lowercased()) {
-                diagnostics.append(.warning(
-                    .lenientForm, "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
-                    at: member.location))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
+                        at: member.location))
             } else if lenient, case .data(let type, _)? = knownAliasValue(member), type == "lineHeights" {
-                diagnostics.append(.warning(
-                    .lenientForm, "lineHeight \(describe(member)) is the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
-                    at: member.location))
-            } else if lenient, let length = lineHeightReference(member), let size, size.value != 0, size.unit == length.unit {
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "lineHeight \(describe(member)) is the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
+                        at: member.location))
+            } else if lenient, let length = lineHeightReference(member), let size, size.value != 0,
+                size.unit == length.unit
+            {
                 let factor = length.value / size.value
                 lineHeight = factor
-                diagnostics.append(.warning(
-                    .lenientForm, "lineHeight \(describe(member)) is a length (\(formatted(length.value))\(length.unit.rawValue)); the Format Module writes a multiplier of fontSize: \(formatted(factor))",
-                    at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor))))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "lineHeight \(describe(member)) is a length (\(formatted(length.value))\(length.unit.rawValue)); the Format Module writes a multiplier of fontSize: \(formatted(factor))",
+                        at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
+                )
             } else if lenient, !isReference(member), let length = lineHeightLength(member),
                 let size, size.value != 0, size.unit == length.unit
             {
                 let factor = length.value / size.value
                 lineHeight = factor
-                diagnostics.append(.warning(
-                    .lenientForm, "lineHeight as a length \(describe(member))\(member.number != nil ? " (px in a Figma text style)" : "") is a legacy form; the Format Module writes a multiplier of fontSize: \(formatted(factor))",
-                    at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor))))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "lineHeight as a length \(describe(member))\(member.number != nil ? " (px in a Figma text style)" : "") is a legacy form; the Format Module writes a multiplier of fontSize: \(formatted(factor))",
+                        at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
+                )
             } else {
                 lineHeight = readNumber(member, what: "lineHeight (a multiplier of fontSize)")
                 ok = ok && lineHeight != nil
@@ -134,7 +159,8 @@ extension ValueReader {
         }
         guard ok else { return nil }
         return TypographyValue(
-            fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: letterSpacing, lineHeight: lineHeight,
+            fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: letterSpacing,
+            lineHeight: lineHeight,
             relativeLetterSpacing: relativeLetterSpacing, isItalic: italic, extras: extras)
     }
 
@@ -172,19 +198,23 @@ extension ValueReader {
     mutating func readLenientNumberToken(_ node: JSONNode) -> TokenValue? {
         if case .string(let text) = node.value, !isReference(node) {
             if lineHeightToken, ["auto", "normal"].contains(text.trimmingSpaces.lowercased()) {
-                diagnostics.append(.warning(
-                    .lenientForm, "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight where it is used (kept as data)",
-                    at: node.location))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight where it is used (kept as data)",
+                        at: node.location))
                 return .data(type: "lineHeights", json: node.jsonText)
             }
             if let length = WrittenLength(text), length.unit == "px" || length.unit == "rem",
                 let dimension = parseDimensionString(text)
             {
-                diagnostics.append(.warning(
-                    .lenientForm, lineHeightToken
-                        ? "lineHeight \"\(text)\" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)"
-                        : "number \"\(text)\" has a unit; kept as a dimension: the Format Module writes a dimension token, {\"$type\": \"dimension\", \"$value\": \(dimension.modernForm)}",
-                    at: node.location))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        lineHeightToken
+                            ? "lineHeight \"\(text)\" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)"
+                            : "number \"\(text)\" has a unit; kept as a dimension: the Format Module writes a dimension token, {\"$type\": \"dimension\", \"$value\": \(dimension.modernForm)}",
+                        at: node.location))
                 return .dimension(dimension)
             }
         }
@@ -216,7 +246,8 @@ extension ValueReader {
         if name == "fontStyle" {
             report.add(
                 .lenientUnusedMember, name, at: member.keyLocation,
-                note: "for italic, the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"italic\": true}}"
+                note:
+                    "for italic, the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"italic\": true}}"
             ) { count in
                 "typography member \"fontStyle\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; \"italic\" is kept as the typography's italic"
             }
@@ -225,13 +256,17 @@ extension ValueReader {
         if name == "fontStretch" {
             report.add(
                 .lenientUnusedMember, name, at: member.keyLocation,
-                note: "the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"width\": 75}} (a percentage or a CSS font-stretch keyword)"
+                note:
+                    "the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"width\": 75}} (a percentage or a CSS font-stretch keyword)"
             ) { count in
                 "typography member \"fontStretch\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; it is kept as the typography's width"
             }
             return
         }
-        report.add(.lenientUnusedMember, name, at: member.keyLocation, note: "the Format Module's typography has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight") { count in
+        report.add(
+            .lenientUnusedMember, name, at: member.keyLocation,
+            note: "the Format Module's typography has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
+        ) { count in
             "typography member \"\(name)\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; kept with the value but not used by Typesetter"
         }
     }

@@ -108,11 +108,13 @@ struct ValueReader {
             case .notAReference:
                 return nil
             case .malformed(let reason):
-                if lenient, expecting == .color || (expecting == nil && text.trimmingSpaces.lowercased().hasPrefix("rgb")),
+                if lenient,
+                    expecting == .color || (expecting == nil && text.trimmingSpaces.lowercased().hasPrefix("rgb")),
                     let color = parseCSSColor(text, at: node)
                 {
                     guard case .color(let color) = color else { return .failed }
-                    warnLenient(node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
+                    warnLenient(
+                        node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
                     return .value(.color(color))
                 }
                 if lenient, let value = evaluateArithmetic(text, at: node, expecting: expecting) { return value }
@@ -124,18 +126,25 @@ struct ValueReader {
         case .object(let object):
             if lenient, object["$ref"] == nil, object["type"]?.string == "VARIABLE_ALIAS" {
                 // Figma's variables API names the target by id, which a token file does not map to a path.
-                diagnostics.append(.error(
-                    .referenceUnresolved, "a Figma variable alias names its target by id (\(object["id"].map(describe) ?? "no id")), which does not say which token it is; export names, or write the reference as \"{group.token}\"",
-                    at: node.location))
+                diagnostics.append(
+                    .error(
+                        .referenceUnresolved,
+                        "a Figma variable alias names its target by id (\(object["id"].map(describe) ?? "no id")), which does not say which token it is; export names, or write the reference as \"{group.token}\"",
+                        at: node.location))
                 return .failed
             }
             guard let pointerNode = object["$ref"] else { return nil }
             if object.members.count > 1 {
-                diagnostics.append(.error(.referenceMalformed, "an object with \"$ref\" must have no other members", at: node.location))
+                diagnostics.append(
+                    .error(.referenceMalformed, "an object with \"$ref\" must have no other members", at: node.location)
+                )
                 return .failed
             }
             guard case .string(let pointer) = pointerNode.value else {
-                diagnostics.append(.error(.referenceMalformed, "\"$ref\" must be a string JSON Pointer such as \"#/color/red/$value\"", at: pointerNode.location))
+                diagnostics.append(
+                    .error(
+                        .referenceMalformed, "\"$ref\" must be a string JSON Pointer such as \"#/color/red/$value\"",
+                        at: pointerNode.location))
                 return .failed
             }
             switch ReferenceSyntax.parsePointer(pointer) {
@@ -157,14 +166,17 @@ struct ValueReader {
         switch type {
         case .color, .gradient:
             let lowered = text.trimmingSpaces.lowercased()
-            return lowered.hasPrefix("linear-gradient(") || lowered.hasPrefix("radial-gradient(") || lowered.hasPrefix("conic-gradient(")
+            return lowered.hasPrefix("linear-gradient(") || lowered.hasPrefix("radial-gradient(")
+                || lowered.hasPrefix("conic-gradient(")
                 ? "CSS gradient" : nil
         case .dimension:
             let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard parts.count > 1 else { return nil }
             let allLengths = parts.allSatisfy { part in
-                (part.hasPrefix("{") && part.hasSuffix("}") && part.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" })
-                    || WrittenLength(String(part)).map { $0.unit.isEmpty || $0.unit == "px" || $0.unit == "rem" } == true
+                (part.hasPrefix("{") && part.hasSuffix("}")
+                    && part.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" })
+                    || WrittenLength(String(part)).map { $0.unit.isEmpty || $0.unit == "px" || $0.unit == "rem" }
+                        == true
             }
             return allLengths ? "multi-value shorthand" : nil
         default:
@@ -184,7 +196,10 @@ struct ValueReader {
     mutating func mismatch<T>(_ node: JSONNode, _ found: ReferencedValue, expected: TokenType) -> T? {
         if case .failed = found { return nil }
         diagnostics.append(
-            .error(.referenceTypeMismatch, "reference must point to a \(expected) value, but it points to \(found.description)", at: node.location))
+            .error(
+                .referenceTypeMismatch,
+                "reference must point to a \(expected) value, but it points to \(found.description)", at: node.location)
+        )
         return nil
     }
 
@@ -217,9 +232,11 @@ struct ValueReader {
             else { continue }
             let member = object.members[position]
             if lenient {
-                diagnostics.append(.warning(.lenientForm, "unknown \(what) member \"\(member.key)\" ignored", at: member.keyLocation))
+                diagnostics.append(
+                    .warning(.lenientForm, "unknown \(what) member \"\(member.key)\" ignored", at: member.keyLocation))
             } else {
-                diagnostics.append(.error(.unknownMember, "unknown \(what) member \"\(member.key)\"", at: member.keyLocation))
+                diagnostics.append(
+                    .error(.unknownMember, "unknown \(what) member \"\(member.key)\"", at: member.keyLocation))
                 ok = false
             }
         }
@@ -227,7 +244,10 @@ struct ValueReader {
             let missing = required.indices.filter { requiredSeen & (1 << UInt64($0)) == 0 }
             let list = missing.map { "\"\(required[$0])\"" }.joined(separator: ", ")
             if lenient && what == "typography" {
-                diagnostics.append(.warning(.lenientForm, "typography is missing \(list); the Format Module requires all five members", at: node.location))
+                diagnostics.append(
+                    .warning(
+                        .lenientForm, "typography is missing \(list); the Format Module requires all five members",
+                        at: node.location))
             } else {
                 diagnostics.append(.error(.missingMember, "\(what) is missing \(list)", at: node.location))
                 ok = false
@@ -238,7 +258,8 @@ struct ValueReader {
 
     mutating func warnLenient(_ node: JSONNode, _ what: String, modern: String) {
         diagnostics.append(
-            .warning(.lenientForm, "\(what) is a legacy form; the Format Module writes \(modern)", at: node.location,
+            .warning(
+                .lenientForm, "\(what) is a legacy form; the Format Module writes \(modern)", at: node.location,
                 fixIt: Diagnostic.FixIt("use the Format Module form", replacement: modern)))
     }
 

@@ -35,7 +35,8 @@ func parseNonNegative(_ text: String, option: String) throws -> Double {
 func parsePositive(_ text: String, option: String) throws -> Double {
     let value = try parseNonNegative(text, option: option)
     guard value > 0 else {
-        throw ValidationError("invalid value '\(text)' for \(option); expected a finite number of points greater than 0")
+        throw ValidationError(
+            "invalid value '\(text)' for \(option); expected a finite number of points greater than 0")
     }
     return value
 }
@@ -44,7 +45,8 @@ func parsePositive(_ text: String, option: String) throws -> Double {
 func parseWeight(_ text: String, option: String = "--weight") throws -> FontWeight {
     guard let weight = FontWeight(name: text) else {
         let names = FontWeight.namedWeights.map(\.name).joined(separator: ", ")
-        throw ValidationError("invalid weight '\(text)' for \(option); expected a number from 1 to 1000 or one of: \(names)")
+        throw ValidationError(
+            "invalid weight '\(text)' for \(option); expected a number from 1 to 1000 or one of: \(names)")
     }
     return weight
 }

@@ -52,32 +52,65 @@ extension FontsReport {
             ("italicAngle", face.italicAngle.map(JSONValue.number) ?? .null),
             ("fixedPitch", .bool(face.fixedPitch)),
             ("unitsPerEm", .int(face.unitsPerEm)),
-            ("hhea", .object([("ascender", .int(face.hhea.ascender)), ("descender", .int(face.hhea.descender)), ("lineGap", .int(face.hhea.lineGap))])),
-            ("typo", face.typo.map { .object([("ascender", .int($0.ascender)), ("descender", .int($0.descender)), ("lineGap", .int($0.lineGap))]) } ?? .null),
+            (
+                "hhea",
+                .object([
+                    ("ascender", .int(face.hhea.ascender)), ("descender", .int(face.hhea.descender)),
+                    ("lineGap", .int(face.hhea.lineGap)),
+                ])
+            ),
+            (
+                "typo",
+                face.typo.map {
+                    .object([
+                        ("ascender", .int($0.ascender)), ("descender", .int($0.descender)),
+                        ("lineGap", .int($0.lineGap)),
+                    ])
+                } ?? .null
+            ),
             ("win", face.win.map { .object([("ascent", .int($0.ascent)), ("descent", .int($0.descent))]) } ?? .null),
             ("useTypoMetrics", .bool(face.useTypoMetrics)),
             ("capHeight", .int(face.capHeight)),
             ("xHeight", .int(face.xHeight)),
             ("lineMetrics", .object([("coreText", metrics(.coreText)), ("freeType", metrics(.freeType))])),
-            ("axes", .array(face.axes.map { axis in
-                .object([("tag", .string(axis.tag)), ("min", .number(axis.minimum)), ("default", .number(axis.defaultValue)), ("max", .number(axis.maximum))])
-            })),
-            ("instances", .array(face.instances.map { instance in
-                var coordinates: [(String, JSONValue)] = []
-                for (axis, value) in zip(face.axes, instance.coordinates) where !coordinates.contains(where: { $0.0 == axis.tag }) {
-                    coordinates.append((axis.tag, .number(value)))
-                }
-                return .object([
-                    ("subfamilyName", .string(instance.subfamilyName)),
-                    ("postScriptName", .string(instance.postScriptName)),
-                    ("postScriptNameDerived", .bool(instance.postScriptNameDerived)),
-                    ("coordinates", .object(coordinates)),
-                ])
-            })),
-            ("diagnostics", .array(face.diagnostics.map { diagnostic in
-                .object([("severity", .text(diagnostic.severity.rawValue)), ("code", .text(diagnostic.code.rawValue)),
-                         ("table", .string(diagnostic.fileLocation?.table)), ("message", .text(diagnostic.message))])
-            })),
+            (
+                "axes",
+                .array(
+                    face.axes.map { axis in
+                        .object([
+                            ("tag", .string(axis.tag)), ("min", .number(axis.minimum)),
+                            ("default", .number(axis.defaultValue)), ("max", .number(axis.maximum)),
+                        ])
+                    })
+            ),
+            (
+                "instances",
+                .array(
+                    face.instances.map { instance in
+                        var coordinates: [(String, JSONValue)] = []
+                        for (axis, value) in zip(face.axes, instance.coordinates)
+                        where !coordinates.contains(where: { $0.0 == axis.tag }) {
+                            coordinates.append((axis.tag, .number(value)))
+                        }
+                        return .object([
+                            ("subfamilyName", .string(instance.subfamilyName)),
+                            ("postScriptName", .string(instance.postScriptName)),
+                            ("postScriptNameDerived", .bool(instance.postScriptNameDerived)),
+                            ("coordinates", .object(coordinates)),
+                        ])
+                    })
+            ),
+            (
+                "diagnostics",
+                .array(
+                    face.diagnostics.map { diagnostic in
+                        .object([
+                            ("severity", .text(diagnostic.severity.rawValue)),
+                            ("code", .text(diagnostic.code.rawValue)),
+                            ("table", .string(diagnostic.fileLocation?.table)), ("message", .text(diagnostic.message)),
+                        ])
+                    })
+            ),
         ]
         if let missing = entry.missingCharacters {
             fields.append(("missingCharacters", .array(missing.map { .string(String($0)) })))
@@ -90,7 +123,10 @@ extension FontsReport {
     /// A table for people: one row per face, then one indented row per named instance; with a sample, a
     /// last column lists the characters the face lacks. Line heights are in em (CoreText / FreeType).
     func table() -> String {
-        var header = ["File", "#", "PostScript name", "Family", "Style", "Weight", "Italic", "UPM", "hhea", "typo", "win", "Line height iOS/FreeType"]
+        var header = [
+            "File", "#", "PostScript name", "Family", "Style", "Weight", "Italic", "UPM", "hhea", "typo", "win",
+            "Line height iOS/FreeType",
+        ]
         let withSample = entries.contains { $0.missingCharacters != nil }
         if withSample { header.append("Missing") }
         var rows: [[String]] = []
@@ -120,9 +156,11 @@ extension FontsReport {
             }
             rows.append(row)
             for instance in face.instances {
-                let coordinates = zip(face.axes, instance.coordinates).map { "\($0.tag)=\(formatNumber($1))" }.joined(separator: " ")
+                let coordinates = zip(face.axes, instance.coordinates).map { "\($0.tag)=\(formatNumber($1))" }.joined(
+                    separator: " ")
                 var instanceRow = Array(repeating: "", count: header.count)
-                instanceRow[2] = "  " + (instance.postScriptName ?? "-") + (instance.postScriptNameDerived ? " (derived)" : "")
+                instanceRow[2] =
+                    "  " + (instance.postScriptName ?? "-") + (instance.postScriptNameDerived ? " (derived)" : "")
                 instanceRow[4] = instance.subfamilyName ?? "-"
                 instanceRow[5] = coordinates
                 rows.append(instanceRow)

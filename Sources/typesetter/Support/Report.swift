@@ -90,14 +90,15 @@ struct Report {
         }
         var lines = [keys.map(field).joined(separator: ",")]
         for row in rows {
-            lines.append(row.map { value in
-                switch value {
-                case .null: ""
-                case .bool(let bool): bool ? "true" : "false"
-                case .number(let number): formatNumber(number)
-                case .string(let string): field(string)
-                }
-            }.joined(separator: ","))
+            lines.append(
+                row.map { value in
+                    switch value {
+                    case .null: ""
+                    case .bool(let bool): bool ? "true" : "false"
+                    case .number(let number): formatNumber(number)
+                    case .string(let string): field(string)
+                    }
+                }.joined(separator: ","))
         }
         return lines.joined(separator: "\n")
     }

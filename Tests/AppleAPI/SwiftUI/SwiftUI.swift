@@ -207,11 +207,14 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
-    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func background<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> some View {
         self
     }
     /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
-    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    {
         self
     }
     /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+

@@ -93,7 +93,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     @MainActor
     public protocol UITraitChangeObservable {
         /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/traitchangehandler
-        typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+        typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) ->
+            Void
     }
 
     extension UITraitChangeObservable {
@@ -336,8 +337,12 @@ extension NSAttributedString.Key {
     @MainActor
     open class UITextView: UIView {
         /// https://developer.apple.com/documentation/uikit/uitextview/text
+        // Implicitly unwrapped as Apple declares it.
+        // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
         open var text: String!
         /// https://developer.apple.com/documentation/uikit/uitextview/attributedtext
+        // Implicitly unwrapped as Apple declares it.
+        // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
         open var attributedText: NSAttributedString!
         /// https://developer.apple.com/documentation/uikit/uitextview/font
         open var font: UIFont?
@@ -381,7 +386,8 @@ extension NSAttributedString.Key {
             /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.property — iOS 15+, tvOS 15+
             public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
             /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets — iOS 15+, tvOS 15+
-            public var contentInsets: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            public var contentInsets: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(
+                top: 0, leading: 0, bottom: 0, trailing: 0)
             /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imagepadding — iOS 15+, tvOS 15+
             public var imagePadding: CGFloat = 0
 
@@ -447,6 +453,8 @@ extension NSAttributedString.Key {
     open class UIViewController: NSObject, UITraitEnvironment, UITraitChangeObservable {
         public override init() {}
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+        // Implicitly unwrapped as Apple declares it.
+        // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
         open var view: UIView! { UIView(frame: .zero) }
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
         open func viewDidLoad() {}
