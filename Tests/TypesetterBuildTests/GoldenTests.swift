@@ -15,20 +15,7 @@ import TypesetterBuild
         let result = BuildPipeline.run(configPath: path, write: false)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         #expect(!result.outputs.isEmpty)
-        for output in result.outputs {
-            let url = URL(fileURLWithPath: output.path)
-            if recordingGoldens {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(output.contents).write(to: url)
-                continue
-            }
-            let committed = try #require(
-                FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
-            #expect(
-                [UInt8](committed) == output.contents,
-                "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter GoldenTests")
-        }
+        try expectOutputsMatchCommittedFiles(result.outputs, rerecordFilter: "GoldenTests")
     }
 
     @Test func buildsAreDeterministic() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TypesetterBuild
 import TypesetterTokens
 
@@ -8,6 +9,29 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// Whether golden files are re-recorded instead of compared (`TYPESETTER_RECORD=1 swift test`).
 let recordingGoldens = ProcessInfo.processInfo.environment["TYPESETTER_RECORD"] == "1"
+
+/// Compares each output of a build with the file committed at its path (or, when recording, writes it);
+/// a difference names the file and the `--filter` that re-records it.
+func expectOutputsMatchCommittedFiles(
+    _ outputs: [OutputFile], rerecordFilter filter: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+    for output in outputs {
+        let url = URL(fileURLWithPath: output.path)
+        if recordingGoldens {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(output.contents).write(to: url)
+            continue
+        }
+        let committed = try #require(
+            FileManager.default.contents(atPath: output.path), "missing golden \(output.path)",
+            sourceLocation: sourceLocation)
+        #expect(
+            [UInt8](committed) == output.contents,
+            "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter \(filter)",
+            sourceLocation: sourceLocation)
+    }
+}
 
 /// A scratch folder, removed when the value is released.
 final class ScratchFolder {

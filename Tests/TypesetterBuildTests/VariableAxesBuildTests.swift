@@ -182,20 +182,7 @@ import TypesetterFonts
     @Test func theFixtureBuildsToItsCommittedOutputs() throws {
         let result = BuildPipeline.run(configPath: Self.fixtureConfig, write: false)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        for output in result.outputs {
-            let url = URL(fileURLWithPath: output.path)
-            if recordingGoldens {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(output.contents).write(to: url)
-                continue
-            }
-            let committed = try #require(
-                FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
-            #expect(
-                [UInt8](committed) == output.contents,
-                "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter VariableAxesBuildTests")
-        }
+        try expectOutputsMatchCommittedFiles(result.outputs, rerecordFilter: "VariableAxesBuildTests")
     }
 
     /// Bold Text from a named instance (here the default, VaryAxes-Regular at 400) when the font has no

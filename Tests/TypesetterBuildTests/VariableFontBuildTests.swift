@@ -15,20 +15,7 @@ import TypesetterFonts
         let result = BuildPipeline.run(configPath: Self.config, write: false)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        for output in result.outputs {
-            let url = URL(fileURLWithPath: output.path)
-            if recordingGoldens {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(output.contents).write(to: url)
-                continue
-            }
-            let committed = try #require(
-                FileManager.default.contents(atPath: output.path), "missing golden \(output.path)")
-            #expect(
-                [UInt8](committed) == output.contents,
-                "\(output.path) differs: run TYPESETTER_RECORD=1 swift test --filter VariableFontBuildTests")
-        }
+        try expectOutputsMatchCommittedFiles(result.outputs, rerecordFilter: "VariableFontBuildTests")
         // The variable file is listed once for UIAppFonts, however many faces come from it.
         let fontList = try #require(result.outputs.first { $0.path.hasSuffix("UIAppFonts.txt") })
         #expect(String(decoding: fontList.contents, as: UTF8.self) == "Inter-roman.var.ttf\n")
