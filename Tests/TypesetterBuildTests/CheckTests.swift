@@ -243,31 +243,6 @@ import TypesetterTokens
         #expect(report.cells(for: "fixed") == Array(repeating: .pass, count: 12))
     }
 
-    // MARK: Formats of the report
-
-    @Test func gridAsTextAndJSON() throws {
-        let report = Self.report([
-            Self.style("fine", Typography(size: 10, textStyle: .caption2)),
-            Self.style("body", Typography(size: 17, textStyle: .body)),
-        ])
-        let text = CheckGrid.text(report)
-        let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "style   xS  S   M   L   xL  xxL 3xL A1  A2  A3  A4  A5  users")
-        #expect(lines[1] == "fine    W   W   W   W   ·   ·   ·   ·   ·   ·   ·   ·   5%")
-        #expect(lines[2] == "body    ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%")
-        #expect(lines[3] == "shares  8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%")
-        let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(CheckGrid.json(report).utf8)) as? [String: Any])
-        #expect((json["passingShare"] as? Double).map { abs($0 - 0.05) < 1e-12 } == true)
-        let styles = try #require(json["styles"] as? [[String: Any]])
-        let cells = try #require(styles.first?["cells"] as? [[String: Any]])
-        #expect(cells.count == 12)
-        #expect(cells[3]["size"] as? String == "large" && cells[3]["status"] as? String == "warn")
-        #expect((cells[3]["share"] as? Double) == 0.7)
-        let findings = try #require(styles.first?["findings"] as? [[String: Any]])
-        #expect(findings.first?["code"] as? String == "check.size-below-minimum")
-    }
-
     // MARK: Fit
 
     /// A build of one Inter style (Debian's fonts-inter) with `fit`, checked and not written.

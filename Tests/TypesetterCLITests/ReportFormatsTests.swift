@@ -132,4 +132,95 @@ import Testing
         #expect(styles.count == 9)
         #expect((object["population"] as? [String: Any])?["coarse"] as? Bool == true)
     }
+
+    /// A scratch folder with `typesetter.yml` (the given `fonts:` line, if any) and `tokens.json`.
+    static func project(tokens: String, fonts: String? = nil) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typesetter-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(tokens.utf8).write(to: folder.appendingPathComponent("tokens.json"))
+        let config = "tokens: [tokens.json]\n" + (fonts.map { "fonts: [\($0)]\n" } ?? "")
+        try Data(config.utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
+        return folder
+    }
+
+    /// Two system-font styles with the coarse population: 10 pt Caption 2 is below the 11 pt minimum at
+    /// xSmall…Large (95% of users), so it passes for 5%; 17 pt Body passes everywhere.
+    @Test func theGridsCellsSharesAndFindings() throws {
+        let folder = try Self.project(
+            tokens: #"""
+                { "fine": { "$type": "typography",
+                    "$value": { "fontFamily": "System", "fontSize": { "value": 10, "unit": "px" }, "fontWeight": 400,
+                                "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 },
+                    "$extensions": { "com.typesetter": { "textStyle": "caption2" } } },
+                  "body": { "$type": "typography",
+                    "$value": { "fontFamily": "System", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400,
+                                "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 },
+                    "$extensions": { "com.typesetter": { "textStyle": "body" } } } }
+                """#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try CLI.run(["report"], in: folder)
+        #expect(text.exitCode == 0)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "style   xS  S   M   L   xL  xxL 3xL A1  A2  A3  A4  A5  users")
+        #expect(lines[1] == "fine    W   W   W   W   ·   ·   ·   ·   ·   ·   ·   ·   5%")
+        #expect(lines[2] == "body    ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%")
+        #expect(lines[3] == "shares  8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%")
+        #expect(
+            lines[5].hasPrefix("every style passes for 5% of users (coarse population); population: coarse estimate"))
+        #expect(text.stderr.contains("[check.size-below-minimum]"))
+
+        let json = try CLI.run(["report", "--format", "json"], in: folder)
+        #expect(json.exitCode == 0)
+        let object = try #require(try CLI.json(json) as? [String: Any])
+        #expect((object["passingShare"] as? Double).map { abs($0 - 0.05) < 1e-12 } == true)
+        let styles = try #require(object["styles"] as? [[String: Any]])
+        #expect(styles.map { $0["path"] as? String } == ["fine", "body"])
+        #expect(styles.map { $0["kind"] as? String } == ["style", "style"])
+        let cells = try #require(styles.first?["cells"] as? [[String: Any]])
+        #expect(cells.count == 12)
+        #expect(cells[3]["size"] as? String == "large" && cells[3]["status"] as? String == "warn")
+        #expect((cells[3]["share"] as? Double) == 0.7)
+        #expect(cells[4]["size"] as? String == "xLarge" && cells[4]["status"] as? String == "pass")
+        let findings = try #require(styles.first?["findings"] as? [[String: Any]])
+        #expect(findings.first?["code"] as? String == "check.size-below-minimum")
+        #expect(findings.first?["sizes"] as? [String] == ["xSmall", "small", "medium", "large"])
+        #expect((findings.first?["share"] as? Double).map { abs($0 - 0.95) < 1e-12 } == true)
+    }
+
+    /// A button whose 132 pt `fit` holds "Hello World" in Inter 17 pt (Debian's fonts-inter) less twice its
+    /// scaled 16 pt padding up to Large (ComponentFitTests has the numbers) is a row of its own, a component.
+    @Test func aComponentWithAFitIsARow() throws {
+        let folder = try Self.project(
+            tokens: #"""
+                { "body": { "$type": "typography",
+                    "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400,
+                                "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 },
+                    "$extensions": { "com.typesetter": { "textStyle": "body", "boldText": "unchanged" } } },
+                  "button": { "$extensions": { "com.typesetter": { "component": "button" } },
+                    "primary": {
+                      "$extensions": { "com.typesetter": { "fit": { "width": 132, "lines": 1, "sample": "Hello World" } } },
+                      "typography": { "$value": "{body}" },
+                      "foreground": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+                      "background": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.04, 0.32, 0.8] } },
+                      "paddingHorizontal": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } },
+                      "minHeight": { "$type": "dimension", "$value": { "value": 44, "unit": "px" } } } } }
+                """#,
+            fonts: "/usr/share/fonts/opentype/inter")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try CLI.run(["report"], in: folder)
+        #expect(text.exitCode == 0, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("body            ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%"))
+        #expect(lines.contains("button.primary  ·   ·   ·   ·   W   W   W   W   W   W   W   W   95%"))
+        #expect(text.stderr.contains("[check.fit-overflow]"))
+
+        let json = try CLI.run(["report", "--format", "json"], in: folder)
+        let object = try #require(try CLI.json(json) as? [String: Any])
+        let rows = try #require(object["styles"] as? [[String: Any]])
+        #expect(rows.map { $0["path"] as? String } == ["body", "button.primary"])
+        #expect(rows.map { $0["kind"] as? String } == ["style", "component"])
+        let findings = try #require(rows.last?["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["code"] as? String } == ["check.fit-overflow"])
+    }
 }

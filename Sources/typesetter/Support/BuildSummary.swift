@@ -1,8 +1,9 @@
+import TypesetterBuild
 import TypesetterDiagnostics
 
 /// The line `typesetter build` prints at the end.
-public enum BuildSummary {
-    public static func text(_ result: BuildPipeline.Result, dryRun: Bool) -> String {
+enum BuildSummary {
+    static func text(_ result: BuildPipeline.Result, dryRun: Bool) -> String {
         func plural(_ count: Int, _ word: String, _ words: String? = nil) -> String {
             "\(count) \(count == 1 ? word : words ?? word + "s")"
         }
@@ -21,10 +22,9 @@ public enum BuildSummary {
         // Said only when there are some: builds without components read as before.
         if !model.components.isEmpty { parts.append(plural(model.components.count, "component")) }
         let contents = parts.joined(separator: ", ")
-        if dryRun || result.writeReport == nil {
+        guard let report = result.writeReport, !dryRun else {
             return "\(contents); \(problems); \(plural(result.outputs.count, "file")) not written (dry run)"
         }
-        let report = result.writeReport ?? OutputWriter.Report()
         var files = "\(plural(report.written.count, "file")) written, \(report.unchanged.count) unchanged"
         if !report.removed.isEmpty { files += ", \(report.removed.count) removed" }
         return "\(contents); \(problems); \(files)"

@@ -1,9 +1,10 @@
+import TypesetterBuild
 import TypesetterCore
 import TypesetterTokens
 
 /// `typesetter report`: per style (and component with a `fit`) a row of twelve cells (pass, warn, fail) and the share of users for whom
 /// the style passes, as text for people and JSON for tools.
-public enum CheckGrid {
+enum CheckGrid {
     /// One character per cell in the text form.
     static func mark(_ status: CheckReport.Status) -> String {
         switch status {
@@ -17,7 +18,7 @@ public enum CheckGrid {
     /// style          xS S  M  L  xL xxL 3xL A1 A2 A3 A4 A5  users
     /// body.small     ·  ·  ·  ·  ·  ·   ·   ·  ·  W  W  W   98.1%
     /// ```
-    public static func text(_ report: CheckReport) -> String {
+    static func text(_ report: CheckReport) -> String {
         let headers = ["xS", "S", "M", "L", "xL", "xxL", "3xL", "A1", "A2", "A3", "A4", "A5"]
         let nameWidth = max(6, report.rows.map(\.count).max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String {
@@ -49,7 +50,7 @@ public enum CheckGrid {
     }
 
     /// `{"population": {...}, "passingShare": 0.93, "styles": [{"path", "kind", "cells": [{"size", "status", "share"}], "passingShare", "findings": [...]}]}`.
-    public static func json(_ report: CheckReport) -> String {
+    static func json(_ report: CheckReport) -> String {
         let population = report.population
         var json = JSONWriter(pretty: true)
         json.object { json in
