@@ -19,7 +19,7 @@ enum BuildSummary {
             plural(model.fontFamilies.count, "font family", "font families"),
             plural(model.colors.count, "color"), plural(model.dimensions.count, "dimension"),
         ]
-        // Said only when there are some: builds without components read as before.
+        // Components are counted only when the tokens have some.
         if !model.components.isEmpty { parts.append(plural(model.components.count, "component")) }
         let contents = parts.joined(separator: ", ")
         guard let report = result.writeReport, !dryRun else {
