@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypesetterBuild
 import TypesetterCore
+import TypesetterDiagnostics
 import TypesetterFonts
 
 /// The catalog site as the library emits it (the page in a browser: `CatalogCommandTests`; the B43 page as a
@@ -145,6 +146,11 @@ import TypesetterFonts
         #expect(html.contains(">吾輩は猫である。名前はまだ無い。</div>"))
     }
 
+    /// What the build reports, as `typesetter build` prints it (xcode form), paths relative to `folder`.
+    static func xcodeText(_ result: BuildPipeline.Result, relativeTo folder: String) -> String {
+        DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(of: folder + "/", with: "")
+    }
+
     @Test func anUnreadableFontFileIsAnErrorNamingTheFile() {
         var fileSystem = FileSystem.local
         let local = FileSystem.local
@@ -152,11 +158,92 @@ import TypesetterFonts
         let scratch = ScratchFolder()
         let result = BuildPipeline.run(configPath: Self.showcase, fileSystem: fileSystem, catalogOutput: scratch.path)
         #expect(result.hasErrors)
+        let fonts = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/Fonts").path
         #expect(
-            result.diagnostics.filter { $0.severity == .error }.map(\.message) == [
-                "cannot read the font file \(repositoryRoot.path)/Examples/Showcase/Sources/ShowcaseTokens/Fonts/Inter-Bold.otf for Inter-Bold; check that it exists and is readable, or fix `fonts:` in the configuration"
+            Self.xcodeText(result, relativeTo: fonts).split(separator: "\n").filter { $0.contains("error:") } == [
+                "Inter-Bold.otf: error: cannot read the font file of Inter-Bold; check that it exists and is readable, or fix `fonts:` in the configuration [catalog.font-unreadable]"
             ])
         #expect(result.writeReport == nil)
         #expect(scratch.snapshot().isEmpty)
+    }
+}
+
+/// The catalog's copy of one face out of a font collection, with Debian's NotoSansCJK-Regular.ttc
+/// (fonts-noto-cjk; the examples bundle single-face files).
+@Suite struct CatalogCollectionTests {
+    static let notoCollection = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+    /// A project whose one style is Noto Sans CJK JP Regular, read from a folder holding a link to Debian's
+    /// collection; the catalog goes to `catalog/`.
+    static func notoProject() throws -> ScratchFolder {
+        let folder = ScratchFolder()
+        folder.write(
+            "tokens.json",
+            #"""
+            { "body": { "$type": "typography",
+                "$value": { "fontFamily": "Noto Sans CJK JP", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400,
+                            "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 },
+                "$extensions": { "com.typesetter": { "textStyle": "body" } } } }
+            """#)
+        folder.write("typesetter.yml", "tokens: [tokens.json]\nfonts: [Fonts]\n")
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Fonts/NotoSansCJK-Regular.ttc", withDestinationPath: Self.notoCollection)
+        return folder
+    }
+
+    /// The catalog copies the one face it draws out of the ten-face collection, as a font file of its own
+    /// that reads back with the face's name and metrics.
+    @Test func aFaceOfACollectionIsCopiedOutOnItsOwn() throws {
+        let project = try Self.notoProject()
+        let result = BuildPipeline.run(
+            configPath: project.path + "/typesetter.yml", write: false, catalogOutput: project.path + "/catalog")
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let fonts = result.outputs.filter { $0.path.contains("/catalog/fonts/") }
+        #expect(
+            fonts.map { FilePath.relative($0.path, to: project.path) } == ["catalog/fonts/NotoSansCJKjp-Regular.otf"])
+        let extracted = try #require(fonts.first?.contents)
+        let collectionSize = try #require(
+            try FileManager.default.attributesOfItem(atPath: Self.notoCollection)[.size] as? Int)
+        // Smaller than the collection, though not by ten: Noto's faces share one 16 MB CFF table, and the face
+        // takes it along.
+        #expect(extracted.count < collectionSize)
+        let path = project.write("NotoSansCJKjp-Regular.otf", "")
+        try Data(extracted).write(to: URL(fileURLWithPath: path))
+        let font = try FontFile(contentsOfFile: path)
+        #expect(font.faceCount == 1)
+        let summary = try font.face(at: 0).summary(file: path)
+        #expect(summary.postScriptName == "NotoSansCJKjp-Regular")
+        #expect(summary.hhea.ascender == 1160 && summary.hhea.descender == -288 && summary.hhea.lineGap == 0)
+        // The face's glyphs came along: the CJK sample's characters are in its cmap.
+        #expect(try font.face(at: 0).missingCharacters(in: "吾輩は猫である").isEmpty)
+    }
+
+    /// A collection whose table directory is cut short between the scan and the copy is an error that names
+    /// the file and the face, and nothing is written.
+    @Test func aDamagedCollectionFaceIsAnErrorNamingTheFileAndFace() throws {
+        let project = try Self.notoProject()
+        let collection = try #require(FileSystem.local.read(Self.notoCollection))
+        var fileSystem = FileSystem.local
+        let local = FileSystem.local
+        // The collection header and the offsets of its ten faces, then nothing.
+        fileSystem.read = { path in path.hasSuffix(".ttc") ? Array(collection.prefix(64)) : local.read(path) }
+        let result = BuildPipeline.run(
+            configPath: project.path + "/typesetter.yml", fileSystem: fileSystem,
+            catalogOutput: project.path + "/catalog")
+        let face = try #require(
+            FontCatalog.scan([project.path + "/Fonts"]).families.flatMap(\.faces).first {
+                $0.postScriptName == "NotoSansCJKjp-Regular"
+            }?.faceIndex)
+        #expect(
+            CatalogSiteTests.xcodeText(result, relativeTo: project.path).split(separator: "\n").filter {
+                $0.contains("error:")
+            }
+                == [
+                    "Fonts/NotoSansCJK-Regular.ttc: error: cannot copy NotoSansCJKjp-Regular out of the font collection: its table directory is damaged; replace the file (face \(face)) [catalog.font-unreadable]"
+                ])
+        #expect(result.writeReport == nil)
+        #expect(FileManager.default.fileExists(atPath: project.path + "/catalog") == false)
     }
 }

@@ -5,8 +5,7 @@ import Testing
 @Suite struct BuildCommandTests {
     /// A copy of the B43 example in a scratch folder.
     static func scratchCopyOfB43() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = CLI.repositoryRoot
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "typesetter-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -126,8 +125,7 @@ import Testing
 @Suite struct ResolverOverrideTests {
     /// Dark and high-contrast sources redefine colors by design: no merge.conflict warnings.
     @Test func resolverSourcesOverrideWithoutWarnings() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = CLI.repositoryRoot
         let resolver = root.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/tokens/resolver.json").path
         let result = try CLI.run(["check", "--resolver", resolver])
         #expect(result.exitCode == 0)

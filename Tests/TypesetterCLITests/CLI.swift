@@ -3,6 +3,10 @@ import Testing
 
 /// Runs the built `typesetter` binary, the way users and CI do, and captures what it printed.
 struct CLI {
+    /// The repository's root folder (this file is `Tests/TypesetterCLITests/CLI.swift`).
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     struct Result {
         var stdout: String
         var stderr: String

@@ -3,8 +3,6 @@ import Testing
 
 /// `typesetter catalog` through the built binary, and its pages checked in a real browser.
 @Suite struct CatalogCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     static func scratchFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -95,17 +93,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("Site").path
         let built = try CLI.run([
-            "catalog", "--config", Self.root.appendingPathComponent(config).path, "--output", site,
+            "catalog", "--config", CLI.repositoryRoot.appendingPathComponent(config).path, "--output", site,
         ])
         #expect(built.exitCode == 0, "\(built.stderr)")
 
         var arguments = [
-            Self.root.appendingPathComponent("Tests/TypesetterCLITests/Browser/check_catalog.py").path, site,
+            CLI.repositoryRoot.appendingPathComponent("Tests/TypesetterCLITests/Browser/check_catalog.py").path, site,
         ]
         if ProcessInfo.processInfo.environment["TYPESETTER_SCREENSHOTS"] == "1" {
             arguments += [
                 "--screenshots",
-                Self.root.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path,
+                CLI.repositoryRoot.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path,
             ]
         }
         let process = Process()

@@ -5,8 +5,7 @@ import Testing
 /// the Jenkins JUnit schema (Tests/Fixtures/schemas, with jsonschema and xmlschema from PyPI), and
 /// `typesetter report`.
 @Suite struct ReportFormatsTests {
-    static let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/schemas")
+    static let schemas = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/schemas")
 
     /// Writes `text` to a scratch file and validates it; returns the validator's output.
     static func validate(_ kind: String, _ text: String) throws -> String {
@@ -188,8 +187,8 @@ import Testing
         #expect((findings.first?["share"] as? Double).map { abs($0 - 0.95) < 1e-12 } == true)
     }
 
-    /// A button whose 132 pt `fit` holds "Hello World" in Inter 17 pt (Debian's fonts-inter) less twice its
-    /// scaled 16 pt padding up to Large (ComponentFitTests has the numbers) is a row of its own, a component.
+    /// A button whose 132 pt `fit` holds "Hello World" in Inter 17 pt (the Showcase example's subset) less twice
+    /// its scaled 16 pt padding up to Large (ComponentFitTests has the numbers) is a row of its own, a component.
     @Test func aComponentWithAFitIsARow() throws {
         let folder = try Self.project(
             tokens: #"""
@@ -206,7 +205,7 @@ import Testing
                       "paddingHorizontal": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } },
                       "minHeight": { "$type": "dimension", "$value": { "value": 44, "unit": "px" } } } } }
                 """#,
-            fonts: "/usr/share/fonts/opentype/inter")
+            fonts: CLI.repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/Fonts").path)
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try CLI.run(["report"], in: folder)
         #expect(text.exitCode == 0, "\(text.stderr)")

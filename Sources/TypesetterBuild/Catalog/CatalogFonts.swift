@@ -174,8 +174,8 @@ struct CatalogFonts {
             diagnostics.append(
                 Diagnostic(
                     .error, .catalogFontUnreadable,
-                    "cannot read the font file \(catalogFace.file) for \(face.postScriptName); check that it exists and is readable, or fix `fonts:` in the configuration",
-                    at: nil))
+                    "cannot read the font file of \(face.postScriptName); check that it exists and is readable, or fix `fonts:` in the configuration",
+                    in: FileLocation(path: catalogFace.file)))
             return nil
         }
         var contents = bytes
@@ -185,8 +185,8 @@ struct CatalogFonts {
                 diagnostics.append(
                     Diagnostic(
                         .error, .catalogFontUnreadable,
-                        "cannot copy face \(catalogFace.faceIndex) (\(face.postScriptName)) out of the font collection \(catalogFace.file): its table directory is damaged; replace the file",
-                        at: nil))
+                        "cannot copy \(face.postScriptName) out of the font collection: its table directory is damaged; replace the file",
+                        in: FileLocation(path: catalogFace.file, faceIndex: catalogFace.faceIndex)))
                 return nil
             }
             contents = single
