@@ -100,6 +100,19 @@ import TypesetterFonts
         "Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml"
     ).path
 
+    /// Writes a font file the catalog copied into `folder` and reads it back: one face, Noto Sans CJK JP
+    /// Regular, with its `hhea` (1160 / -288 / 0 per 1000).
+    static func readBackNotoRegular(_ bytes: [UInt8], in folder: ScratchFolder) throws -> FontFile {
+        let path = folder.url.appendingPathComponent("NotoSansCJKjp-Regular.otf").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let font = try FontFile(contentsOfFile: path)
+        #expect(font.faceCount == 1)
+        let summary = try font.face(at: 0).summary(file: path)
+        #expect(summary.postScriptName == "NotoSansCJKjp-Regular")
+        #expect(summary.hhea.ascender == 1160 && summary.hhea.descender == -288 && summary.hhea.lineGap == 0)
+        return font
+    }
+
     /// Custom faces are copied beside the page and read back with their PostScript names, and each
     /// `@font-face` carries the face's `hhea` metrics (Showcase bundles subsets of Debian's fonts).
     @Test func fontsAreCopiedWithTheirMetrics() throws {
@@ -116,15 +129,7 @@ import TypesetterFonts
                 "fonts/NotoSansCJKjp-Regular.otf",
                 "index.html",
             ])
-        let extracted = try #require(files["fonts/NotoSansCJKjp-Regular.otf"])
-        let path = scratch.url.appendingPathComponent("NotoSansCJKjp-Regular.otf").path
-        try Data(extracted).write(to: URL(fileURLWithPath: path))
-        let font = try FontFile(contentsOfFile: path)
-        #expect(font.faceCount == 1)
-        let summary = try font.face(at: 0).summary(file: path)
-        #expect(summary.postScriptName == "NotoSansCJKjp-Regular")
-        // hhea of Noto Sans CJK: 1160 / -288 / 0 per 1000.
-        #expect(summary.hhea.ascender == 1160 && summary.hhea.descender == -288 && summary.hhea.lineGap == 0)
+        _ = try Self.readBackNotoRegular(try #require(files["fonts/NotoSansCJKjp-Regular.otf"]), in: scratch)
         let css = String(decoding: try #require(files["fonts.css"]), as: UTF8.self)
         #expect(
             css.contains(
@@ -209,13 +214,7 @@ import TypesetterFonts
         // Smaller than the collection, though not by ten: Noto's faces share one 16 MB CFF table, and the face
         // takes it along.
         #expect(extracted.count < collectionSize)
-        let path = project.write("NotoSansCJKjp-Regular.otf", "")
-        try Data(extracted).write(to: URL(fileURLWithPath: path))
-        let font = try FontFile(contentsOfFile: path)
-        #expect(font.faceCount == 1)
-        let summary = try font.face(at: 0).summary(file: path)
-        #expect(summary.postScriptName == "NotoSansCJKjp-Regular")
-        #expect(summary.hhea.ascender == 1160 && summary.hhea.descender == -288 && summary.hhea.lineGap == 0)
+        let font = try CatalogSiteTests.readBackNotoRegular(extracted, in: project)
         // The face's glyphs came along: the CJK sample's characters are in its cmap.
         #expect(try font.face(at: 0).missingCharacters(in: "吾輩は猫である").isEmpty)
     }

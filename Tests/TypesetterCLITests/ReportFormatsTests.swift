@@ -117,19 +117,26 @@ import Testing
     @Test func reportPrintsTheGridWithShares() throws {
         let folder = try BuildCommandTests.scratchCopyOfB43()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = try CLI.run(["report"], in: folder)
-        #expect(text.exitCode == 0)
-        let lines = text.stdout.split(separator: "\n").map(String.init)
+        let (lines, stderr, object) = try Self.report(in: folder)
         #expect(lines.first == "style           xS  S   M   L   xL  xxL 3xL A1  A2  A3  A4  A5  users")
         #expect(lines.contains("display.medium  W   W   W   W   W   W   W   W   W   W   W   W   0%"))
         #expect(lines.contains("body.small      ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%"))
-        #expect(text.stderr.contains("[check.lines-overlap]"))
-
-        let json = try CLI.run(["report", "--format", "json"], in: folder)
-        let object = try #require(try CLI.json(json) as? [String: Any])
+        #expect(stderr.contains("[check.lines-overlap]"))
         let styles = try #require(object["styles"] as? [[String: Any]])
         #expect(styles.count == 9)
         #expect((object["population"] as? [String: Any])?["coarse"] as? Bool == true)
+    }
+
+    /// `typesetter report` in `folder`, both forms: the text's lines and standard error, and the JSON.
+    static func report(in folder: URL) throws -> (lines: [String], stderr: String, json: [String: Any]) {
+        let text = try CLI.run(["report"], in: folder)
+        #expect(text.exitCode == 0, "\(text.stderr)")
+        let json = try CLI.run(["report", "--format", "json"], in: folder)
+        #expect(json.exitCode == 0)
+        return (
+            text.stdout.split(separator: "\n").map(String.init), text.stderr,
+            try #require(try CLI.json(json) as? [String: Any])
+        )
     }
 
     /// A scratch folder with `typesetter.yml` (the given `fonts:` line, if any) and `tokens.json`.
@@ -158,20 +165,14 @@ import Testing
                     "$extensions": { "com.typesetter": { "textStyle": "body" } } } }
                 """#)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = try CLI.run(["report"], in: folder)
-        #expect(text.exitCode == 0)
-        let lines = text.stdout.split(separator: "\n").map(String.init)
+        let (lines, stderr, object) = try Self.report(in: folder)
         #expect(lines[0] == "style   xS  S   M   L   xL  xxL 3xL A1  A2  A3  A4  A5  users")
         #expect(lines[1] == "fine    W   W   W   W   ·   ·   ·   ·   ·   ·   ·   ·   5%")
         #expect(lines[2] == "body    ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%")
         #expect(lines[3] == "shares  8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%")
         #expect(
             lines[5].hasPrefix("every style passes for 5% of users (coarse population); population: coarse estimate"))
-        #expect(text.stderr.contains("[check.size-below-minimum]"))
-
-        let json = try CLI.run(["report", "--format", "json"], in: folder)
-        #expect(json.exitCode == 0)
-        let object = try #require(try CLI.json(json) as? [String: Any])
+        #expect(stderr.contains("[check.size-below-minimum]"))
         #expect((object["passingShare"] as? Double).map { abs($0 - 0.05) < 1e-12 } == true)
         let styles = try #require(object["styles"] as? [[String: Any]])
         #expect(styles.map { $0["path"] as? String } == ["fine", "body"])
@@ -207,15 +208,10 @@ import Testing
                 """#,
             fonts: CLI.repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/Fonts").path)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = try CLI.run(["report"], in: folder)
-        #expect(text.exitCode == 0, "\(text.stderr)")
-        let lines = text.stdout.split(separator: "\n").map(String.init)
+        let (lines, stderr, object) = try Self.report(in: folder)
         #expect(lines.contains("body            ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%"))
         #expect(lines.contains("button.primary  ·   ·   ·   ·   W   W   W   W   W   W   W   W   95%"))
-        #expect(text.stderr.contains("[check.fit-overflow]"))
-
-        let json = try CLI.run(["report", "--format", "json"], in: folder)
-        let object = try #require(try CLI.json(json) as? [String: Any])
+        #expect(stderr.contains("[check.fit-overflow]"))
         let rows = try #require(object["styles"] as? [[String: Any]])
         #expect(rows.map { $0["path"] as? String } == ["body", "button.primary"])
         #expect(rows.map { $0["kind"] as? String } == ["style", "component"])
