@@ -4,9 +4,6 @@ import TypesetterDiagnostics
 /// The line `typesetter build` prints at the end.
 enum BuildSummary {
     static func text(_ result: BuildPipeline.Result, dryRun: Bool) -> String {
-        func plural(_ count: Int, _ word: String, _ words: String? = nil) -> String {
-            "\(count) \(count == 1 ? word : words ?? word + "s")"
-        }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         var problems = "\(plural(errors, "error")), \(plural(warnings, "warning"))"
@@ -29,4 +26,9 @@ enum BuildSummary {
         if !report.removed.isEmpty { files += ", \(report.removed.count) removed" }
         return "\(contents); \(problems); \(files)"
     }
+}
+
+/// `1 error`, `2 errors`; `words` for an irregular plural (`font families`).
+func plural(_ count: Int, _ word: String, _ words: String? = nil) -> String {
+    "\(count) \(count == 1 ? word : words ?? word + "s")"
 }

@@ -39,7 +39,6 @@ extension TokenPipeline {
         let contexts =
             result.contexts.count > 1 || result.contexts.first?.context != nil
             ? " in \(result.contexts.count) contexts" : ""
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return
             "\(plural(tokens, "token"))\(contexts), \(plural(result.errorCount, "error")), \(plural(result.warningCount, "warning"))"
     }
