@@ -41,7 +41,7 @@ struct Build: ParsableCommand {
         let result = BuildPipeline.run(configPath: config, write: !dryRun, swiftOutput: swiftOutput)
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun),
-            maxWarnings: warningLimit.maxWarnings, checks: result.checks)
+            maxWarnings: warningLimit.maxWarnings, checks: result.checks, verbose: warningLimit.verbose)
         if timings {
             for (stage, seconds) in result.timings {
                 printError("\(stage): \(String(format: "%.1f", seconds * 1000)) ms")

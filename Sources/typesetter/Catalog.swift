@@ -49,7 +49,8 @@ struct Catalog: ParsableCommand {
         var summary = BuildSummary.text(result, dryRun: false)
         if !result.hasErrors { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
         let exceeded = printDiagnostics(
-            result.diagnostics, format: format, summary: summary, maxWarnings: warningLimit.maxWarnings)
+            result.diagnostics, format: format, summary: summary, maxWarnings: warningLimit.maxWarnings,
+            verbose: warningLimit.verbose)
         if result.hasErrors || exceeded { throw ExitCode(1) }
     }
 }

@@ -44,7 +44,7 @@ struct Check: ParsableCommand {
             options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: TokenPipeline.summary(result),
-            maxWarnings: warningLimit.maxWarnings)
+            maxWarnings: warningLimit.maxWarnings, verbose: warningLimit.verbose)
         if result.hasErrors || exceeded { throw ExitCode(1) }
     }
 }

@@ -36,7 +36,8 @@ struct Tokens: ParsableCommand {
         let result = TokenPipeline.run(
             paths: files, resolverPath: resolver,
             options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
-        let exceeded = printDiagnostics(result.diagnostics, format: .text, maxWarnings: warningLimit.maxWarnings)
+        let exceeded = printDiagnostics(
+            result.diagnostics, format: .text, maxWarnings: warningLimit.maxWarnings, verbose: warningLimit.verbose)
         if result.hasErrors || exceeded { throw ExitCode(1) }
         print(TokenPipeline.tokensJSON(result), terminator: "")
     }

@@ -6,7 +6,10 @@ import TypesetterTokens
 /// and what would surprise a user reported before it ships, with the sizes it happens at and the share of
 /// users that is (from the ``SizePopulation``).
 ///
-/// The rules, one file each beside this one (all warnings unless `options.checks` says otherwise):
+/// The rules, one file each beside this one (warnings unless `options.checks` says otherwise, but for the
+/// plausibility rules, which are errors):
+/// - `check.implausible-line-height`, `check.implausible-font-size`, `check.implausible-letter-spacing`,
+///   `check.implausible-font-weight`: a number no designer meant (``PlausibilityCheck``).
 /// - `check.lines-overlap`: the design's line height is below the font's ascent + descent, so lines laid
 ///   out at it overlap (the runtime lays them out at the font's height unless an app keeps the design's).
 /// - `check.line-height-tight`: the design's line height is below the font's own (ascent + descent + line
@@ -54,13 +57,20 @@ public struct Checker: Sendable {
 
     /// Every check code, in the order findings are listed for a style.
     public static let codes: [DiagnosticCode] = [
+        .implausibleFontSize, .implausibleLineHeight, .implausibleLetterSpacing, .implausibleFontWeight,
         .linesOverlap, .lineHeightTight, .maximumStopsGrowth, .bodySizeFixed, .sizeBelowMinimum, .trackingGrows,
         .boldTextFace, .metricsAssumed, .fitOverflow, .fitUnmeasured,
     ]
 
-    /// The severity of `code` after `options.checks` (`nil` when off). Every check defaults to a warning.
+    /// The checks that are errors unless `options.checks` says otherwise: a value no designer meant.
+    public static let errorsByDefault: Set<DiagnosticCode> = [
+        .implausibleFontSize, .implausibleLineHeight, .implausibleLetterSpacing, .implausibleFontWeight,
+    ]
+
+    /// The severity of `code` after `options.checks` (`nil` when off). Every check defaults to a warning but
+    /// those in ``errorsByDefault``.
     public func severity(of code: DiagnosticCode) -> Diagnostic.Severity? {
-        (severities[code] ?? .warning).diagnosticSeverity
+        (severities[code] ?? (Self.errorsByDefault.contains(code) ? .error : .warning)).diagnosticSeverity
     }
 
     /// The findings as diagnostics.
@@ -81,6 +91,7 @@ public struct Checker: Sendable {
                 bold: style.typography.resolveAllCategories(legibilityWeight: .bold, options: resolution),
                 table: resolution.table)
             var raw: [RawFinding] = []
+            raw += PlausibilityCheck.check(subject)
             raw += LineHeightChecks.check(subject)
             raw += SizeChecks.check(subject)
             raw += TrackingCheck.check(subject)
@@ -152,6 +163,10 @@ struct RawFinding {
 
 extension DiagnosticCode {
     // MARK: Check
+    public static let implausibleFontSize: DiagnosticCode = "check.implausible-font-size"
+    public static let implausibleLineHeight: DiagnosticCode = "check.implausible-line-height"
+    public static let implausibleLetterSpacing: DiagnosticCode = "check.implausible-letter-spacing"
+    public static let implausibleFontWeight: DiagnosticCode = "check.implausible-font-weight"
     public static let linesOverlap: DiagnosticCode = "check.lines-overlap"
     public static let lineHeightTight: DiagnosticCode = "check.line-height-tight"
     public static let maximumStopsGrowth: DiagnosticCode = "check.maximum-stops-growth"

@@ -40,6 +40,7 @@ public enum TokenResolver {
     static func resolve(tree: consuming TokenTree, options: ResolveOptions) -> TokenResolution {
         tree.checkTokenGroupClashes()
         tree.applyExtends()
+        if options.lenient { tree.applyLenientRewrites() }
         // The engine owns the only copy of the tree, so freeing resolved values never copies it.
         let engine = ResolutionEngine(tree: consume tree, options: options)
         engine.run()

@@ -218,7 +218,37 @@ extension ValueReader {
                 return .dimension(dimension)
             }
         }
+        if lineHeightToken, let pixels = tokensStudioPixelLineHeight(node) {
+            return pixelLineHeightToken(node, pixels)
+        }
         return readNumber(node).map(TokenValue.number)
+    }
+
+    /// A Tokens Studio `lineHeights` token of bare pixels, kept as a length (reported).
+    mutating func pixelLineHeightToken(_ node: JSONNode, _ pixels: Double) -> TokenValue {
+        diagnostics.append(
+            .warning(
+                .lenientForm,
+                "lineHeight \(describe(node)) is a Tokens Studio line height without a unit, which Tokens Studio applies as pixels; kept as \(formatted(pixels))px, which a typography that uses it divides by its fontSize (the Format Module writes a multiple such as 1.5)",
+                at: node.location))
+        return .dimension(DimensionValue(value: pixels, unit: .px))
+    }
+
+    /// Tokens Studio's rule for a line height without a unit: pixels (its Figma plugin sets a bare `22` as
+    /// 22 px; `150%` is a multiple and `AUTO` the font's own). sd-transforms passes the number on unchanged,
+    /// so sets written for CSS use bare multiples (`1.5`). No line height of 3 px or less is meant and no
+    /// multiple above 3 is (``PlausibilityCheck``), so a bare number above 3 is pixels and one up to 3 a
+    /// multiple; the reading is reported either way. `nil` when `node` is not a bare number (or a string of
+    /// one) above 3.
+    func tokensStudioPixelLineHeight(_ node: JSONNode) -> Double? {
+        let number: Double?
+        switch node.value {
+        case .number(let value): number = value
+        case .string(let text): number = Double(text.trimmingSpaces)
+        default: number = nil
+        }
+        guard let number, number.isFinite, number > 3 else { return nil }
+        return number
     }
 
     /// A lineHeight written as a length: `"24px"`, `{"value": 24, "unit": "px"}`, or (in a Figma text style,
@@ -226,6 +256,8 @@ extension ValueReader {
     func lineHeightLength(_ member: JSONNode) -> DimensionValue? {
         switch member.value {
         case .string(let text):
+            // A bare number in a string is Tokens Studio's form, whose unitless line heights are pixels.
+            if let pixels = tokensStudioPixelLineHeight(member) { return DimensionValue(value: pixels, unit: .px) }
             guard let length = WrittenLength(text), length.unit == "px" || length.unit == "rem" else { return nil }
             return parseDimensionString(text)
         case .number(let number):

@@ -25,10 +25,16 @@ enum JSONOnlyFormat: String, ExpressibleByArgument, CaseIterable {
     case json
 }
 
-/// `--max-warnings N`, shared by the commands that read tokens (check, tokens, build).
+/// `--max-warnings N` and `--verbose`, shared by the commands that read tokens (check, tokens, build, catalog).
 struct WarningLimit: ParsableArguments {
     @Option(help: ArgumentHelp("Fail (exit 1) when there are more than this many warnings.", valueName: "count"))
     var maxWarnings: Int?
+
+    @Flag(
+        help:
+            "List every lenient rewrite; without it, each legacy form is one warning per file with a count and the first place."
+    )
+    var verbose = false
 
     func validate() throws {
         if let maxWarnings, maxWarnings < 0 {
@@ -46,13 +52,15 @@ struct WarningLimit: ParsableArguments {
 @discardableResult
 func printDiagnostics(
     _ diagnostics: [Diagnostic], format: DiagnosticOutputFormat, summary: String? = nil, maxWarnings: Int? = nil,
-    checks: CheckReport? = nil
+    checks: CheckReport? = nil, verbose: Bool = false
 ) -> Bool {
+    // Counts (the summary, --max-warnings) are of every warning; the listing gathers repeated lenient forms.
+    let listed = verbose ? diagnostics : DiagnosticAggregation.aggregate(diagnostics)
     let rendered: String
     switch (format, checks) {
-    case (.sarif, let checks?): rendered = SARIFRenderer.render(diagnostics, properties: checks.sarifProperties())
-    case (.junit, let checks?): rendered = JUnitRenderer.render(diagnostics, cases: checks.junitCases)
-    default: rendered = DiagnosticRenderer.render(diagnostics, as: format.diagnosticFormat)
+    case (.sarif, let checks?): rendered = SARIFRenderer.render(listed, properties: checks.sarifProperties())
+    case (.junit, let checks?): rendered = JUnitRenderer.render(listed, cases: checks.junitCases)
+    default: rendered = DiagnosticRenderer.render(listed, as: format.diagnosticFormat)
     }
     let exceeded = DiagnosticTally.maxWarningsExceeded(diagnostics, limit: maxWarnings)
     if format.isMachineReadable {

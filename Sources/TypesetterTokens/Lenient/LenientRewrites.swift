@@ -1,0 +1,107 @@
+/// Lenient mode's rewrites of whole forms, made on the merged tree before anything is resolved: each turns a
+/// form other tools write into the Format Module's, so the readers in Values/ and Resolution/ see only DTCG.
+///
+/// Every rewrite is counted in the tree's ``LenientReport`` under its form and file, so a file that writes one
+/// form 5,000 times gives one warning with the count and the first place. The forms, each in the file of the
+/// tool that writes it:
+/// - references: Tokens Studio's `$group.token` (TokensStudio.swift), Style Dictionary's `{group.token.value}`
+///   (StyleDictionary.swift), inside whole values and inside strings (`"$space.2 * 2"`, `"{a.value} {b.value}"`);
+/// - typography members written in kebab or snake case (`font-size`, `line_height`) and their synonyms
+///   (`lineSpacing`, `tracking`), here.
+extension TokenTree {
+    /// Applies every rewrite (lenient mode only; the caller checks).
+    mutating func applyLenientRewrites() {
+        for index in entries.indices {
+            let isTypography =
+                entries[index].explicitType == .typography
+                || (entries[index].explicitType == nil && entries[index].groupType == .typography)
+            // Rewritten in place: the node is taken out, changed and put back, so it is never copied.
+            var node = entries[index].valueNode
+            entries[index].valueNode = JSONNode(.null, at: node.location)
+            rewrite(&node, typographyMembers: isTypography, depth: 0)
+            entries[index].valueNode = node
+        }
+    }
+
+    private mutating func rewrite(_ node: inout JSONNode, typographyMembers: Bool, depth: Int) {
+        guard depth < JSONParser.maximumDepth else { return }
+        switch node.value {
+        case .string(let text):
+            if let rewritten = rewriteReferences(text, at: node.location) { node.value = .string(rewritten) }
+        case .object(var object):
+            node.value = .null
+            if typographyMembers { renameTypographyMembers(&object) }
+            for position in object.members.indices {
+                rewrite(&object.members[position].value, typographyMembers: false, depth: depth + 1)
+            }
+            node.value = .object(object)
+        case .array(var items):
+            node.value = .null
+            for position in items.indices { rewrite(&items[position], typographyMembers: false, depth: depth + 1) }
+            node.value = .array(items)
+        default:
+            break
+        }
+    }
+
+    /// The string with every reference in an older syntax rewritten, or `nil` when there is none.
+    private mutating func rewriteReferences(_ text: String, at location: SourceLocation) -> String? {
+        var changed: String?
+        if text.utf8.contains(0x24), let rewritten = rewriteTokensStudioAliases(text, at: location) {
+            changed = rewritten
+        }
+        let current = changed ?? text
+        if current.utf8.contains(0x7B), let rewritten = rewriteStyleDictionaryValueReferences(current, at: location) {
+            changed = rewritten
+        }
+        return changed
+    }
+
+    /// Whether `path` names a token (or a token through the case of its first group, as the resolver allows).
+    func namesToken(_ path: Substring) -> Bool { indexByKey[String(path)] != nil }
+
+    // MARK: Typography members
+
+    /// Typography member names as other tools write them → the Format Module's (and the lenient extras').
+    static let typographyMemberSynonyms: [String: String] = [
+        "lineSpacing": "lineHeight", "tracking": "letterSpacing",
+    ]
+
+    /// `font-size` → `fontSize`, `line_height` → `lineHeight`, `lineSpacing` → `lineHeight`: members of a
+    /// typography value written in another case or under a synonym, renamed when the name they become is a
+    /// typography member and not already present.
+    private mutating func renameTypographyMembers(_ object: inout JSONObject) {
+        let known = Set(ValueReader.typographyMembers).union(ValueReader.typographyExtras)
+        for position in object.members.indices {
+            let key = object.members[position].key
+            guard !known.contains(key) else { continue }
+            let camel = Self.camelCase(key)
+            let name = Self.typographyMemberSynonyms[camel] ?? camel
+            guard name != key, known.contains(name), !object.contains(key: name) else { continue }
+            let file = object.members[position].keyLocation.path
+            report.add(
+                .lenientForm, "typography-member-case:\(file)", at: object.members[position].keyLocation,
+                fixIt: .init("use the Format Module name", replacement: "\"\(name)\"")
+            ) { count in
+                "\(LenientReport.count(count, "typography member")) written as \"\(key)\" and the like (kebab or snake case, or a synonym); read as the Format Module's \"\(name)\"…"
+            }
+            object.members[position].key = name
+        }
+    }
+
+    /// `font-size`, `font_size` → `fontSize`.
+    static func camelCase(_ name: String) -> String {
+        guard name.contains(where: { $0 == "-" || $0 == "_" }) else { return name }
+        var result = ""
+        var upperNext = false
+        for character in name {
+            if character == "-" || character == "_" {
+                upperNext = !result.isEmpty
+                continue
+            }
+            result += upperNext ? character.uppercased() : String(character)
+            upperNext = false
+        }
+        return result
+    }
+}
