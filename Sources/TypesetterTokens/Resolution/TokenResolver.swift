@@ -44,6 +44,7 @@ public enum TokenResolver {
         // The engine owns the only copy of the tree, so freeing resolved values never copies it.
         let engine = ResolutionEngine(tree: consume tree, options: options)
         engine.run()
+        engine.leaveOutFailedTokens()
         var tokens = engine.tokenSet()
         tokens.sourceFiles = engine.tree.files
         var diagnostics = engine.tree.diagnostics + engine.diagnostics
@@ -119,12 +120,58 @@ final class ResolutionEngine {
                     continue
                 }
                 stack.removeLast()
-                pending.removeSubrange(frame.start...)
                 state[frame.token] = 2
                 stackPosition[frame.token] = -1
+                let reported = diagnostics.count
                 compute(frame.token, knownAliases: frame.sites)
+                if lenient, values[frame.token] == nil {
+                    noteLeftOut(frame.token, dependencies: pending[frame.start...], reportedFrom: reported)
+                }
+                pending.removeSubrange(frame.start...)
                 aliasSites.removeSubrange(frame.sites...)
             }
+        }
+    }
+
+    // MARK: Left out (lenient)
+
+    /// Lenient mode: for a token that failed with its own diagnostics, where the first of them is; for one that
+    /// failed only because a token it uses did, that token (followed to the first that failed on its own).
+    private var leftOutRoot: [Int: Int] = [:]
+    private var firstDiagnostic: [Int: Int] = [:]
+    private var dependents: [Int: [Int]] = [:]
+
+    /// Records a token that did not resolve: its own failure, or one it inherits from a token it uses.
+    private func noteLeftOut(_ token: Int, dependencies: ArraySlice<Int>, reportedFrom reported: Int) {
+        if diagnostics.count > reported {
+            firstDiagnostic[token] = reported
+            return
+        }
+        guard let failed = dependencies.first(where: { values[$0] == nil }) else { return }
+        let root = leftOutRoot[failed] ?? failed
+        leftOutRoot[token] = root
+        dependents[root, default: []].append(token)
+    }
+
+    /// Lenient mode: one token whose value cannot be read never blocks the others. Its errors become warnings,
+    /// the token is left out, and so is every token that uses it, listed once on its first diagnostic.
+    /// Strict mode keeps the errors: the specification has no way to leave a token out.
+    func leaveOutFailedTokens() {
+        guard lenient else { return }
+        var notes: [Int: [Diagnostic.Note]] = [:]
+        for (root, position) in firstDiagnostic {
+            let users = dependents[root] ?? []
+            var text = "lenient mode leaves \"\(tree.entries[root].key)\" out"
+            if !users.isEmpty {
+                let names = users.prefix(5).map { "\"\(tree.entries[$0].key)\"" }.joined(separator: ", ")
+                let more = users.count > 5 ? " and \(users.count - 5) more" : ""
+                text += ", with the \(LenientReport.count(users.count, "token")) that use it: \(names)\(more)"
+            }
+            notes[position] = [.init(text + "; strict mode stops here")]
+        }
+        for position in diagnostics.indices where diagnostics[position].severity == .error {
+            diagnostics[position].severity = .warning
+            if let extra = notes[position] { diagnostics[position].notes += extra }
         }
     }
 

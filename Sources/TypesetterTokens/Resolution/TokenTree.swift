@@ -110,7 +110,9 @@ struct TokenTree {
                         ownType = true
                     }
                 case "$description":
-                    if member.value.string == nil {
+                    if lenient, case .null = member.value.value {
+                        noteNullDescription(member)
+                    } else if member.value.string == nil {
                         diagnostics.append(
                             .error(
                                 .invalidProperty,
@@ -171,6 +173,15 @@ struct TokenTree {
             {
                 // Members are read in place (a copy of each would retain and release its parts).
                 let name = group.object.members[position].key
+                if lenient, group.object.members[position].value.object == nil
+                    || name == "extensions",
+                    let metadata = lenientGroupMetadata(group.object.members[position])
+                {
+                    if case .extensions(let object) = metadata, groups[groupKey]?.extensions == nil {
+                        groups[groupKey]?.extensions = object
+                    }
+                    continue
+                }
                 if name.isEmpty || name.containsReferenceSyntax {
                     diagnostics.append(
                         .error(
@@ -343,6 +354,8 @@ struct TokenTree {
             case "$description":
                 if let text = object.members[position].value.string {
                     description = text
+                } else if lenient, case .null = object.members[position].value.value {
+                    noteNullDescription(object.members[position])
                 } else {
                     diagnostics.append(
                         .error(
@@ -369,6 +382,10 @@ struct TokenTree {
                     broken = true
                 }
             default:
+                if lenient, case .object = object.members[position].value.value, !property.hasPrefix("$") {
+                    noteTokenMetadata(object.members[position])
+                    continue
+                }
                 if case .object = object.members[position].value.value, !property.hasPrefix("$") {
                     diagnostics.append(
                         .error(

@@ -60,6 +60,9 @@ extension ValueReader {
                         at: node.location))
                 return DimensionValue(value: em, unit: .rem)
             }
+            if case .dimension(let length)? = crossTypeReference(reference, expected: .dimension, at: node) {
+                return length
+            }
             return mismatch(node, reference, expected: .dimension)
         }
         if lenient, let dimension = readLenientDimension(node) { return dimension }

@@ -3,6 +3,7 @@ extension ValueReader {
     mutating func readNumber(_ node: JSONNode, what: String = "number") -> Double? {
         if let reference = resolveIfReference(node, expecting: .number) {
             if case .value(.number(let number)) = reference { return number }
+            if case .number(let number)? = crossTypeReference(reference, expected: .number, at: node) { return number }
             return mismatch(node, reference, expected: .number)
         }
         if lenient, case .string(let text) = node.value {
