@@ -57,7 +57,8 @@ public enum BuildPipeline {
 
         // Load, Parse, Resolve.
         let resolveOptions = ResolveOptions(
-            lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension)
+            lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension,
+            remBase: config.options.remBase)
         guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
             clock.lap("tokens", into: &result)
             return result

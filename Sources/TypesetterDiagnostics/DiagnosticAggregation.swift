@@ -1,4 +1,4 @@
-/// Lenient-mode warnings gathered by form and file: one warning with a count and the first place, not one per
+/// Token-file warnings gathered by form and file: one warning with a count and the first place, not one per
 /// token.
 ///
 /// Lenient mode reports every rewrite of a legacy form (a `value` without `$`, a Tokens Studio type name, a
@@ -7,8 +7,15 @@
 /// parts that name a token or a value are set aside (quoted text and numbers), and they are in the same file.
 /// The first of each form is kept, at its own place, with the count; `--verbose` skips this step.
 public enum DiagnosticAggregation {
-    /// Codes whose warnings are gathered: the rewrites of lenient mode.
-    public static func isAggregated(_ code: DiagnosticCode) -> Bool { code.rawValue.hasPrefix("lenient.") }
+    /// Codes whose warnings are gathered: those about how token files are written — the rewrites of lenient
+    /// mode and the tokens it leaves out (`reference.*`, `value.*`, `token.*` as warnings), merge conflicts,
+    /// JSON5 forms. A Check or Build warning is about one style or family and stays on its own.
+    public static func isAggregated(_ code: DiagnosticCode) -> Bool {
+        let raw = code.rawValue
+        return aggregatedPrefixes.contains { raw.hasPrefix($0) }
+    }
+
+    static let aggregatedPrefixes = ["lenient.", "reference.", "value.", "token.", "merge.", "json.", "group."]
 
     /// The diagnostics with every lenient warning that repeats a form in the same file folded into the first
     /// of its kind. Order is kept (each form where it was first seen); anything else passes through as is.

@@ -101,10 +101,14 @@ public struct ResolveOptions: Sendable, Hashable {
     /// Lenient mode: the unit a dimension written as a bare number (`16`, `"16"`, `{"value": 16, "unit": ""}`)
     /// is taken to have. Each such value is reported with the unit assumed.
     public var unitlessDimension: DimensionValue.Unit
+    /// Lenient mode: pixels per rem, where a line height in pixels meets a font size in rem (the CSS default
+    /// 16, or the configuration's `options.remBase`).
+    public var remBase: Double
 
-    public init(lenient: Bool = false, unitlessDimension: DimensionValue.Unit = .px) {
+    public init(lenient: Bool = false, unitlessDimension: DimensionValue.Unit = .px, remBase: Double = 16) {
         self.lenient = lenient
         self.unitlessDimension = unitlessDimension
+        self.remBase = remBase
     }
 }
 

@@ -297,6 +297,7 @@ final class ResolutionEngine {
             lenient: lenient, lookup: { [unowned self] reference, location in self.lookup(reference, at: location) },
             valueOfToken: { [unowned self] target in self.values[target].map(ReferencedValue.value) ?? .failed })
         reader.unitlessDimension = options.unitlessDimension
+        reader.remBase = options.remBase
         reader.report = tree.report
         return reader
     }()
@@ -412,6 +413,11 @@ final class ResolutionEngine {
             reader.relativeLengths = tree.entries[index].isLetterSpacing
             reader.figmaTextStyle = tree.entries[index].isFigmaTextStyle
             reader.lineHeightToken = tree.entries[index].isLineHeight
+            reader.legacyForm = tree.entries[index].isLegacyForm
+            if target >= 0, let resolved = values[target], let passed = passThroughAlias(index, to: resolved) {
+                values[index] = passed
+                return
+            }
             if explicitType == .data || (explicitType == nil && groupType == .data && !reader.isReference(node)) {
                 values[index] = keptAsData(index, node)
                 return

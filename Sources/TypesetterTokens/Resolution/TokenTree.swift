@@ -21,6 +21,8 @@ struct TokenEntry {
     var extensions: JSONObject?
     /// Its properties were invalid (already reported): references to it fail quietly.
     var broken = false
+    /// Lenient mode: written with `value` for `$value` (Tokens Studio, Style Dictionary).
+    var isLegacyForm = false
 }
 
 /// One group as written.
@@ -435,7 +437,7 @@ struct TokenTree {
             path: path, key: key, location: keyLocation, valueNode: value, explicitType: explicitType,
             groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
             description: description, deprecated: tokenDeprecated,
-            extensions: extensions, broken: broken)
+            extensions: extensions, broken: broken, isLegacyForm: valueNode != nil && object["$value"] == nil)
         // One hash lookup in the common case (a new key): insert, and undo the overwrite for an existing one.
         if let existing = indexByKey.updateValue(entries.count, forKey: key) {
             indexByKey[key] = existing

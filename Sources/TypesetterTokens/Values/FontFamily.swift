@@ -6,7 +6,11 @@ extension ValueReader {
             switch reference {
             case .value(.fontFamily(let names)): return names
             case .string(let name): return [name]
-            default: return mismatch(node, reference, expected: .fontFamily)
+            default:
+                if case .fontFamily(let names)? = crossTypeReference(reference, expected: .fontFamily, at: node) {
+                    return names
+                }
+                return mismatch(node, reference, expected: .fontFamily)
             }
         }
         switch node.value {

@@ -38,6 +38,9 @@ extension ValueReader {
             if lenient, case .value(.number(let number)) = reference, (1...1000).contains(number) {
                 return FontWeightValue(value: number)
             }
+            if case .fontWeight(let weight)? = crossTypeReference(reference, expected: .fontWeight, at: node) {
+                return weight
+            }
             return mismatch(node, reference, expected: .fontWeight)
         }
         switch node.value {

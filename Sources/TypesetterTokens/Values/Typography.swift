@@ -130,10 +130,8 @@ extension ValueReader {
                         .lenientForm,
                         "lineHeight \(describe(member)) is the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
                         at: member.location))
-            } else if lenient, let length = lineHeightReference(member), let size, size.value != 0,
-                size.unit == length.unit
-            {
-                let factor = length.value / size.value
+            } else if lenient, let length = lineHeightReference(member), let size, size.value != 0 {
+                let factor = pixels(length) / pixels(size)
                 lineHeight = factor
                 diagnostics.append(
                     .warning(
@@ -142,9 +140,9 @@ extension ValueReader {
                         at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
                 )
             } else if lenient, !isReference(member), let length = lineHeightLength(member),
-                let size, size.value != 0, size.unit == length.unit
+                let size, size.value != 0
             {
-                let factor = length.value / size.value
+                let factor = pixels(length) / pixels(size)
                 lineHeight = factor
                 diagnostics.append(
                     .warning(
@@ -155,6 +153,15 @@ extension ValueReader {
             } else {
                 lineHeight = readNumber(member, what: "lineHeight (a multiplier of fontSize)")
                 ok = ok && lineHeight != nil
+                if lenient, legacyForm, let number = lineHeight, number > 3, let size, size.value != 0 {
+                    // Written as Tokens Studio writes (`value` without `$`): its unitless line heights are pixels.
+                    let factor = number / pixels(size)
+                    lineHeight = factor
+                    report.add(.lenientForm, "legacy-pixel-line-height:\(member.location.path)", at: member.location) {
+                        count in
+                        "\(LenientReport.count(count, "typography token")) in Tokens Studio form (value without '$') with a unitless lineHeight above 3, such as \(formatted(number)) on \(size.modernForm): Tokens Studio's unitless line heights are pixels, so read as \(formatted(factor)) × fontSize (the Format Module's unitless lineHeight is a multiple)"
+                    }
+                }
             }
         }
         guard ok else { return nil }
@@ -222,6 +229,11 @@ extension ValueReader {
             return pixelLineHeightToken(node, pixels)
         }
         return readNumber(node).map(TokenValue.number)
+    }
+
+    /// A length in pixels (rem at ``remBase``), to divide a line height by a font size in another unit.
+    func pixels(_ length: DimensionValue) -> Double {
+        length.unit == .rem ? length.value * remBase : length.value
     }
 
     /// A Tokens Studio `lineHeights` token of bare pixels, kept as a length (reported).

@@ -47,6 +47,8 @@ struct ValueReader {
     var knownAliases: ArraySlice<KnownAlias> = []
     /// Lenient mode: the unit of a dimension written as a bare number.
     var unitlessDimension: DimensionValue.Unit = .px
+    /// Lenient mode: pixels per rem, to divide a line height in px by a font size in rem.
+    var remBase = 16.0
     /// Lenient mode: the token is a Tokens Studio `letterSpacing`, so `"-2%"` and `"0.05em"` stay relative
     /// to the font size (``TokenValue/relativeDimension(_:)``) instead of being converted.
     var relativeLengths = false
@@ -54,6 +56,9 @@ struct ValueReader {
     var figmaTextStyle = false
     /// Lenient mode: the token is a Tokens Studio `lineHeights` token, which may be a length (`"24px"`).
     var lineHeightToken = false
+    /// Lenient mode: the token is written as Tokens Studio and Style Dictionary write (`value` without `$`),
+    /// whose unitless line heights are pixels (``tokensStudioPixelLineHeight(_:)``).
+    var legacyForm = false
     /// Lenient mode: findings reported once per name for the whole resolution.
     var report = LenientReport()
 
