@@ -71,6 +71,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
     }
     /// The obvious fix, if there is one.
     public var fixIt: FixIt?
+    /// Whether this diagnostic already stands for many occurrences (it says how many), so that
+    /// ``DiagnosticAggregation`` leaves it as it is.
+    public var gathersOccurrences = false
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,

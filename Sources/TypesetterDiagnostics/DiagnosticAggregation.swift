@@ -29,7 +29,8 @@ public enum DiagnosticAggregation {
         var keys: [Key?] = []
         keys.reserveCapacity(diagnostics.count)
         for diagnostic in diagnostics {
-            guard diagnostic.severity == .warning, isAggregated(diagnostic.code), let location = diagnostic.location
+            guard diagnostic.severity == .warning, !diagnostic.gathersOccurrences, isAggregated(diagnostic.code),
+                let location = diagnostic.location
             else {
                 keys.append(nil)
                 continue

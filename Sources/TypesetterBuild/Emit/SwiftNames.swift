@@ -55,6 +55,33 @@ public enum SwiftNames {
         return name
     }
 
+    /// A member name that keeps what ``memberName(_:)`` drops inside a name: each run of other characters
+    /// within a component becomes `_` (`["space", "1_5x"]` → `space1_5x`, `["_size", "0"]` → `_size0`), so
+    /// two token paths that differ only there get different names. Used where ``memberName(_:)`` collides.
+    public static func faithfulMemberName(_ components: [String]) -> String {
+        var name = ""
+        for component in components where component != "$root" {
+            var word = ""
+            var pendingSeparator = false
+            for character in component {
+                if isIdentifierCharacter(character) {
+                    if pendingSeparator { word.append("_") }
+                    pendingSeparator = false
+                    word.append(character)
+                } else {
+                    pendingSeparator = true
+                }
+            }
+            if pendingSeparator { word.append("_") }
+            guard !word.isEmpty else { continue }
+            name += name.isEmpty ? lowercasingFirst(word) : uppercasingFirst(word)
+        }
+        guard let first = name.first else { return "" }
+        if first.isNumber { name = "_" + name }
+        if reserved.contains(name) || keywords.contains(name) { name += "_" }
+        return name
+    }
+
     /// An UpperCamelCase type name (`inter` → `Inter`).
     public static func typeName(_ components: [String]) -> String {
         let member = memberName(components)

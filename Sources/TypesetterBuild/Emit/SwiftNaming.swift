@@ -6,7 +6,8 @@ import TypesetterTokens
 ///
 /// - Typography styles, colors and dimensions: lowerCamelCase from the token path (``SwiftNames/memberName(_:)``),
 ///   leaving out a first group that only names the kind (`typography.body.small` → `bodySmall`,
-///   `color.primary` → `primary`). A path with no letters or digits, or two paths with the same name, is an
+///   `color.primary` → `primary`). Paths whose names would meet are named apart (a warning): the separators
+///   inside names kept (`space1_5x`, `space15x`), then `_2`, `_3`. A path with no letters or digits is an
 ///   error at the token; the entry is left out.
 /// - Font families: from the family name (`family1`… without letters or digits), made unique with `_`.
 /// - Components: the variant's own name (`primary`) when no other variant has it and `ButtonStyle` or
@@ -69,12 +70,56 @@ public enum SwiftNaming {
     }
 
     /// The name of a typography style, color or dimension: its path without a leading kind group.
-    private static func tokenName(_ path: String) -> String {
+    private static func tokenName(_ path: String) -> String { SwiftNames.memberName(tokenComponents(path)) }
+
+    /// The path's names without a leading kind group.
+    private static func tokenComponents(_ path: String) -> [String] {
         var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if components.count > 1, let first = components.first, kindGroups.contains(first.lowercased()) {
             components.removeFirst()
         }
-        return SwiftNames.memberName(components)
+        return components
+    }
+
+    /// Names for token paths whose ``tokenName(_:)`` is the same as another's: the name that keeps the
+    /// separators inside names (`space.1_5x` → `space1_5x` beside `space.15x` → `space15x`), then, if two
+    /// still meet, `_2`, `_3`… in token order. Each renamed path is reported once as a warning. Token paths
+    /// differ, so their Swift names always do.
+    private static func distinctNames(
+        _ paths: [String], kind: String, location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic]
+    ) -> [String] {
+        var names = paths.map(tokenName)
+        var counts: [String: Int] = [:]
+        for name in names where !name.isEmpty { counts[name, default: 0] += 1 }
+        let colliding = Set(counts.filter { $0.value > 1 }.keys)
+        guard !colliding.isEmpty else { return names }
+        let plain = names
+        for index in names.indices where colliding.contains(names[index]) {
+            names[index] = SwiftNames.faithfulMemberName(tokenComponents(paths[index]))
+        }
+        var used: Set<String> = Set(names.indices.filter { !colliding.contains(plain[$0]) }.map { names[$0] })
+        for index in names.indices where colliding.contains(plain[index]) {
+            var name = names[index]
+            var suffix = 2
+            while used.contains(name) {
+                name = "\(names[index])_\(suffix)"
+                suffix += 1
+            }
+            used.insert(name)
+            names[index] = name
+        }
+        var groups: [String: [Int]] = [:]
+        for index in names.indices where colliding.contains(plain[index]) { groups[plain[index], default: []].append(index) }
+        for (shared, members) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
+            let list = members.map { "\(paths[$0]) → `\(names[$0])`" }.joined(separator: ", ")
+            diagnostics.append(
+                .init(
+                    .warning, .swiftNameCollision,
+                    "the \(kind)s \(members.map { paths[$0] }.joined(separator: " and ")) would \(members.count == 2 ? "both" : "all") become the Swift name `\(shared)`; named apart: \(list)",
+                    at: location(paths[members[members.count - 1]]),
+                    notes: [.init("rename a token to choose the names yourself")]))
+        }
+        return names
     }
 
     /// `entries` with the names `candidates` gives, without those whose name is empty or taken (each an error
@@ -82,9 +127,11 @@ public enum SwiftNaming {
     private static func named<Entry>(
         _ entries: [Entry], kind: String, origin: WritableKeyPath<Entry, TokenOrigin>,
         location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic],
-        rename: String = "rename the token", candidates: ([String]) -> [String] = { $0.map(tokenName) }
+        rename: String = "rename the token", candidates: (([String]) -> [String])? = nil
     ) -> [Entry] {
-        let names = candidates(entries.map { $0[keyPath: origin].path })
+        let paths = entries.map { $0[keyPath: origin].path }
+        let names =
+            candidates?(paths) ?? distinctNames(paths, kind: kind, location: location, diagnostics: &diagnostics)
         var used: [String: String] = [:]
         var kept: [Entry] = []
         for (var entry, name) in zip(entries, names) {

@@ -39,9 +39,11 @@ final class LenientReport {
     var diagnostics: [Diagnostic] {
         order.compactMap { key in
             guard let tally = tallies[key] else { return nil }
-            return .warning(
+            var warning = Diagnostic.warning(
                 key.code, tally.message(tally.count), at: tally.location,
                 notes: tally.note.map { [Diagnostic.Note($0)] } ?? [], fixIt: tally.fixIt)
+            warning.gathersOccurrences = true
+            return warning
         }
     }
 

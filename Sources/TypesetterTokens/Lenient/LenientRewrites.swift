@@ -11,6 +11,7 @@
 extension TokenTree {
     /// Applies every rewrite (lenient mode only; the caller checks).
     mutating func applyLenientRewrites() {
+        readTypographyGroups()
         for index in entries.indices {
             let isTypography =
                 entries[index].explicitType == .typography
@@ -62,22 +63,15 @@ extension TokenTree {
 
     // MARK: Typography members
 
-    /// Typography member names as other tools write them → the Format Module's (and the lenient extras').
-    static let typographyMemberSynonyms: [String: String] = [
-        "lineSpacing": "lineHeight", "tracking": "letterSpacing",
-    ]
-
     /// `font-size` → `fontSize`, `line_height` → `lineHeight`, `lineSpacing` → `lineHeight`: members of a
-    /// typography value written in another case or under a synonym, renamed when the name they become is a
-    /// typography member and not already present.
+    /// typography value written in another case or under a synonym (``typographyMember(named:)``), renamed
+    /// when the name is not already present.
     private mutating func renameTypographyMembers(_ object: inout JSONObject) {
-        let known = Set(ValueReader.typographyMembers).union(ValueReader.typographyExtras)
         for position in object.members.indices {
             let key = object.members[position].key
-            guard !known.contains(key) else { continue }
-            let camel = Self.camelCase(key)
-            let name = Self.typographyMemberSynonyms[camel] ?? camel
-            guard name != key, known.contains(name), !object.contains(key: name) else { continue }
+            guard let name = Self.typographyMember(named: key), name != key, !object.contains(key: name) else {
+                continue
+            }
             let file = object.members[position].keyLocation.path
             report.add(
                 .lenientForm, "typography-member-case:\(file)", at: object.members[position].keyLocation,
@@ -87,21 +81,5 @@ extension TokenTree {
             }
             object.members[position].key = name
         }
-    }
-
-    /// `font-size`, `font_size` → `fontSize`.
-    static func camelCase(_ name: String) -> String {
-        guard name.contains(where: { $0 == "-" || $0 == "_" }) else { return name }
-        var result = ""
-        var upperNext = false
-        for character in name {
-            if character == "-" || character == "_" {
-                upperNext = !result.isEmpty
-                continue
-            }
-            result += upperNext ? character.uppercased() : String(character)
-            upperNext = false
-        }
-        return result
     }
 }
