@@ -82,43 +82,53 @@ public enum SwiftNaming {
     }
 
     /// Names for token paths whose ``tokenName(_:)`` is the same as another's: the name that keeps the
-    /// separators inside names (`space.1_5x` → `space1_5x` beside `space.15x` → `space15x`), then, if two
-    /// still meet, `_2`, `_3`… in token order. Each renamed path is reported once as a warning. Token paths
-    /// differ, so their Swift names always do.
+    /// separators inside names (`space.1_5x` → `space1_5x` beside `space.15x` → `space15x`); for those that
+    /// still meet, the name with the kind group kept (`font.body` → `fontBody` beside `typography.body` →
+    /// `typographyBody`), then that with separators kept; then `_2`, `_3`… in token order. Token paths differ, so their Swift names always do.
+    /// The renamed paths are reported in one warning per kind.
     private static func distinctNames(
         _ paths: [String], kind: String, location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic]
     ) -> [String] {
-        var names = paths.map(tokenName)
-        var counts: [String: Int] = [:]
-        for name in names where !name.isEmpty { counts[name, default: 0] += 1 }
-        let colliding = Set(counts.filter { $0.value > 1 }.keys)
-        guard !colliding.isEmpty else { return names }
-        let plain = names
-        for index in names.indices where colliding.contains(names[index]) {
-            names[index] = SwiftNames.faithfulMemberName(tokenComponents(paths[index]))
+        let plain = paths.map(tokenName)
+        func collisions(_ names: [String], among members: [Int]) -> Set<String> {
+            var counts: [String: Int] = [:]
+            for index in members where !names[index].isEmpty { counts[names[index], default: 0] += 1 }
+            return Set(counts.filter { $0.value > 1 }.keys)
         }
-        var used: Set<String> = Set(names.indices.filter { !colliding.contains(plain[$0]) }.map { names[$0] })
-        for index in names.indices where colliding.contains(plain[index]) {
-            var name = names[index]
+        let clashing = collisions(plain, among: Array(paths.indices))
+        guard !clashing.isEmpty else { return plain }
+        var names = plain
+        let renamed = paths.indices.filter { clashing.contains(plain[$0]) }
+        // Each step renames the paths whose name the previous steps left shared.
+        let steps: [(String) -> String] = [
+            { SwiftNames.faithfulMemberName(tokenComponents($0)) },
+            { SwiftNames.memberName($0.split(separator: ".").map(String.init)) },
+            { SwiftNames.faithfulMemberName($0.split(separator: ".").map(String.init)) },
+        ]
+        var shared = Set(renamed)
+        for step in steps where !shared.isEmpty {
+            for index in shared { names[index] = step(paths[index]) }
+            let clashes = collisions(names, among: renamed)
+            shared = Set(renamed.filter { clashes.contains(names[$0]) })
+        }
+        var used = Set(paths.indices.filter { !clashing.contains(plain[$0]) }.map { plain[$0] })
+        for index in renamed {
+            let base = names[index]
             var suffix = 2
-            while used.contains(name) {
-                name = "\(names[index])_\(suffix)"
+            while used.contains(names[index]) {
+                names[index] = "\(base)_\(suffix)"
                 suffix += 1
             }
-            used.insert(name)
-            names[index] = name
+            used.insert(names[index])
         }
-        var groups: [String: [Int]] = [:]
-        for index in names.indices where colliding.contains(plain[index]) { groups[plain[index], default: []].append(index) }
-        for (shared, members) in groups.sorted(by: { $0.value[0] < $1.value[0] }) {
-            let list = members.map { "\(paths[$0]) → `\(names[$0])`" }.joined(separator: ", ")
-            diagnostics.append(
-                .init(
-                    .warning, .swiftNameCollision,
-                    "the \(kind)s \(members.map { paths[$0] }.joined(separator: " and ")) would \(members.count == 2 ? "both" : "all") become the Swift name `\(shared)`; named apart: \(list)",
-                    at: location(paths[members[members.count - 1]]),
-                    notes: [.init("rename a token to choose the names yourself")]))
-        }
+        let listed = renamed.prefix(6).map { "\(paths[$0]) → `\(names[$0])`" }.joined(separator: ", ")
+        let more = renamed.count > 6 ? " and \(renamed.count - 6) more" : ""
+        diagnostics.append(
+            .init(
+                .warning, .swiftNameCollision,
+                "\(renamed.count) \(kind)s whose paths differ would share Swift names (`\(plain[renamed[0]])`…); named apart: \(listed)\(more)",
+                at: location(paths[renamed[0]]),
+                notes: [.init("rename tokens to choose the names yourself")]))
         return names
     }
 

@@ -423,6 +423,11 @@ struct TokenTree {
                 ))
             broken = true
         }
+        if lenient, dataTypeName == "font", explicitType == .typography, valueNode?.object == nil {
+            // `font` names a text style only when its value is one (an object); Telekom's `font` tokens are
+            // family names. Kept as data, which a reference then reads as the type it needs.
+            explicitType = .data
+        }
         let value: JSONNode
         if let valueNode {
             value = valueNode

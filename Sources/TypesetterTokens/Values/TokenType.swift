@@ -27,6 +27,9 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
         // Style Dictionary's CTI types and the Figma "Design Tokens" plugin (lukasoppermann) types.
         "fontSize": .dimension, "lineHeight": .number, "math": .number,
         "custom-fontStyle": .typography, "custom-shadow": .shadow,
+        // Text style types of other exporters (Telekom's Style Dictionary `textStyle`; `font` when its value is
+        // an object — a `font` holding a family name is kept as data, see TokenTree.addToken).
+        "textStyle": .typography, "font": .typography,
     ]
 
     /// Type names whose tokens lenient mode keeps as data (``TokenValue/data(type:json:)``) rather than
