@@ -112,6 +112,7 @@ public struct Interpreter {
                 model.typography.append(style)
             }
         }
+        diagnostics = Self.gatheringMissingFamilies(diagnostics)
         (model.fontFamilies, model.typography) = Self.keepingUsedFaces(families.entries, model.typography)
         (model.fontFamilies, model.typography) = Self.addingOpticalSizeMetrics(
             model.fontFamilies, model.typography, catalog: catalog)
@@ -475,6 +476,31 @@ public struct Interpreter {
 
     /// `build.font-family-missing`: the families asked for, the closest names the font folders have (at most
     /// five), and what to do. An error, or with `options.missingFontFamily: systemFont` a warning.
+    /// The warnings for styles laid out in the system font because their family is missing, one per family
+    /// (at its first style, naming how many use it): a set that names a web font in every style says so once.
+    static func gatheringMissingFamilies(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        func family(_ diagnostic: Diagnostic) -> Substring? {
+            guard diagnostic.code == .fontFamilyMissing, diagnostic.severity == .warning,
+                let start = diagnostic.message.range(of: ": font famil")
+            else { return nil }
+            return diagnostic.message[start.lowerBound...]
+        }
+        var counts: [Substring: Int] = [:]
+        for diagnostic in diagnostics { if let key = family(diagnostic) { counts[key, default: 0] += 1 } }
+        var seen: Set<Substring> = []
+        return diagnostics.compactMap { diagnostic in
+            guard let key = family(diagnostic), let count = counts[key], count > 1 else { return diagnostic }
+            guard seen.insert(key).inserted else { return nil }
+            var first = diagnostic
+            if let colon = first.message.range(of: ": font famil") {
+                first.message.replaceSubrange(
+                    first.message.startIndex..<colon.lowerBound,
+                    with: first.message[..<colon.lowerBound] + " and \(count - 1) more style\(count == 2 ? "" : "s")")
+            }
+            return first
+        }
+    }
+
     private func missingFamily(_ names: [String], token: ResolvedToken) -> Diagnostic {
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
         var message =

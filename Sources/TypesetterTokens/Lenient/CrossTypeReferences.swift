@@ -48,6 +48,13 @@ extension ValueReader {
         guard let number = Double(json), number.isFinite else { return nil }
         return JSONNode(.number(number), at: location)
     }
+
+    /// A number kept as data, written as a number or as a string of one (`0.15`, `"0.15"`).
+    static func dataNumber(_ json: String) -> Double? {
+        let text = json.count >= 2 && json.hasPrefix("\"") && json.hasSuffix("\"") ? json.dropFirst().dropLast() : Substring(json)
+        guard let number = Double(text), number.isFinite else { return nil }
+        return number
+    }
 }
 
 extension TokenValue {

@@ -48,7 +48,20 @@ extension TokenTree {
     /// The string with every reference in an older syntax rewritten, or `nil` when there is none.
     private mutating func rewriteReferences(_ text: String, at location: SourceLocation) -> String? {
         var changed: String?
-        if text.utf8.contains(0x24), let rewritten = rewriteTokensStudioAliases(text, at: location) {
+        // `"{core.color.white} "`: a whole reference with spaces around it (typed by hand in a plugin).
+        if let first = text.first, let last = text.last, first == " " || last == " " {
+            let trimmed = text.trimmingSpaces
+            if case .reference = ReferenceSyntax.parseAlias(trimmed) {
+                report.add(
+                    .lenientForm, "reference-spaces:\(location.path)", at: location,
+                    fixIt: .init("remove the spaces", replacement: "\"\(trimmed)\"")
+                ) { count in
+                    "\(LenientReport.count(count, "reference")) with spaces around it, such as \"\(text)\"; read without them (a reference is the whole value)"
+                }
+                changed = trimmed
+            }
+        }
+        if text.utf8.contains(0x24), let rewritten = rewriteTokensStudioAliases(changed ?? text, at: location) {
             changed = rewritten
         }
         let current = changed ?? text

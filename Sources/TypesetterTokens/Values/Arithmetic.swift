@@ -226,6 +226,9 @@ private struct ExpressionParser {
         switch reader.lookup(.alias(key), location) {
         case .value(.number(let number)): return Quantity(value: number, unit: nil)
         case .value(.dimension(let dimension)): return Quantity(value: dimension.value, unit: dimension.unit)
+        case .value(.data(_, let json)) where ValueReader.dataNumber(json) != nil:
+            // A number kept as data (Tokens Studio's `other` type, `"0.15"`), as Tokens Studio's math reads it.
+            return Quantity(value: ValueReader.dataNumber(json) ?? 0, unit: nil)
         case .failed:
             failed = true
             return Quantity(value: 0, unit: nil)
