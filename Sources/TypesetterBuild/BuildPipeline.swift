@@ -58,7 +58,11 @@ public enum BuildPipeline {
         // Load, Parse, Resolve.
         let resolveOptions = ResolveOptions(
             lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension,
-            remBase: config.options.remBase)
+            remBase: config.options.remBase,
+            requestedContexts: [
+                config.appearances.any, config.appearances.dark, config.appearances.highContrast,
+                config.appearances.darkHighContrast,
+            ].compactMap { $0 })
         guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
             clock.lap("tokens", into: &result)
             return result

@@ -90,20 +90,18 @@ enum FigmaVariables {
             export.variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let collections = Dictionary(export.collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let multiMode = export.collections.filter { $0.modes.count > 1 }
-        let total = TokensStudioProject.combinationCount(multiMode.map(\.modes.count))
-        guard total <= TokensStudioProject.maximumContexts else {
+        let selection = ContextSelection.combinations(
+            multiMode.map { ($0.name, $0.modes.map(\.name)) }, requested: options.requestedContexts,
+            limit: TokensStudioProject.maximumContexts)
+        if selection.reduced {
             diagnostics.append(
-                .error(
-                    .invalidValue,
-                    "the Figma collections' modes make \(total) combinations; at most \(TokensStudioProject.maximumContexts) are read",
+                ContextSelection.reducedWarning(
+                    total: TokensStudioProject.combinationCount(multiMode.map(\.modes.count)),
+                    read: selection.indices.count, what: "the Figma collections' modes",
                     at: multiMode.first?.location))
-            return TokenPipeline.Result(diagnostics: diagnostics, contexts: [])
         }
-        var combinations: [[String: Mode]] = [[:]]
-        for collection in multiMode {
-            combinations = combinations.flatMap { partial in
-                collection.modes.map { mode in partial.merging([collection.id: mode]) { $1 } }
-            }
+        let combinations: [[String: Mode]] = selection.indices.map { indices in
+            Dictionary(zip(multiMode, indices).map { ($0.id, $0.modes[$1]) }, uniquingKeysWith: { first, _ in first })
         }
 
         var results: [(context: ResolverContext?, tokens: TokenSet)] = []
@@ -301,7 +299,7 @@ enum FigmaVariables {
         for variable in export.variables {
             guard let collection = collections[variable.collectionID] else {
                 diagnostics.append(
-                    .error(
+                    leftOut(
                         .invalidValue,
                         "variable \"\(variable.name)\" belongs to collection \(variable.collectionID), which the export does not define",
                         at: variable.location))
@@ -310,7 +308,7 @@ enum FigmaVariables {
             let mode = modes[collection.id] ?? collection.modes[0]
             guard let valueNode = variable.valuesByMode[mode.id] else {
                 diagnostics.append(
-                    .error(
+                    leftOut(
                         .missingValue,
                         "variable \"\(variable.name)\" has no value for mode \"\(mode.name)\" of collection \"\(collection.name)\"",
                         at: variable.location))
@@ -326,7 +324,7 @@ enum FigmaVariables {
                 guard let targetID = alias["id"]?.string, let target = byID[targetID] else {
                     let id = alias["id"]?.string ?? "no id"
                     diagnostics.append(
-                        .error(
+                        leftOut(
                             .referenceUnresolved,
                             "variable \"\(variable.name)\" is an alias of \(id), which this export does not define (a variable of another library?); export that library's variables too, and give both files",
                             at: at))
@@ -336,7 +334,7 @@ enum FigmaVariables {
             } else {
                 switch convert(valueNode, variable) {
                 case .failure(let message):
-                    diagnostics.append(.error(.invalidValue, message, at: at))
+                    diagnostics.append(leftOut(.invalidValue, message, at: at))
                     continue
                 case .success(let type, let value):
                     member("$type", .string(type), at: at)
@@ -352,7 +350,7 @@ enum FigmaVariables {
             let token = JSONNode(.object(JSONObject(members: members)), at: variable.location)
             if !root.insert(variable.path[...], token, keyLocation: variable.keyLocation) {
                 diagnostics.append(
-                    .error(
+                    leftOut(
                         .invalidName,
                         "variable \"\(variable.name)\" has the same token name as another, \(variable.path.joined(separator: ".")), once written as a token name; rename one in Figma",
                         at: variable.keyLocation))
@@ -366,6 +364,12 @@ enum FigmaVariables {
                     at: numbers.first))
         }
         return root.node(at: export.location)
+    }
+
+    /// A variable that cannot become a token: one bad variable never blocks the others (lenient mode), so it is
+    /// a warning and the variable is left out (with whatever refers to it, reported by the resolver).
+    static func leftOut(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
+        .warning(code, message, at: location, notes: [.init("this variable is left out")])
     }
 
     enum Conversion {

@@ -128,7 +128,8 @@ enum TokensStudioProject {
             }
         }
 
-        let contexts = combinations(themes ?? [], diagnostics: &diagnostics)
+        let contexts = combinations(
+            themes ?? [], requested: options.requestedContexts, diagnostics: &diagnostics)
         var results: [(context: ResolverContext?, tokens: TokenSet)] = []
         var perContext: [[Diagnostic]] = []
         if contexts.isEmpty {
@@ -188,11 +189,27 @@ enum TokensStudioProject {
         }
     }
 
-    /// One context per combination of one theme from each group, groups in order of first appearance.
-    static func combinations(_ themes: [Theme], diagnostics: inout [Diagnostic]) -> [(ResolverContext, [Theme])] {
+    /// One context per combination of one theme from each group, groups in order of first appearance (past
+    /// ``maximumContexts``, the selection ``ContextSelection`` makes). Themes without any group are one
+    /// context each, and the configuration may combine them: an appearance asking for `theme: "iOS + Dark"`
+    /// adds a context applying both themes' sets, in that order.
+    static func combinations(
+        _ themes: [Theme], requested: [[String: String]] = [], diagnostics: inout [Diagnostic]
+    ) -> [(ResolverContext, [Theme])] {
         guard !themes.isEmpty else { return [] }
         guard themes.contains(where: { $0.group != nil }) else {
-            return themes.map { (ResolverContext(selections: [.init(modifier: "theme", context: $0.name)]), [$0]) }
+            var contexts = themes.map {
+                (ResolverContext(selections: [.init(modifier: "theme", context: $0.name)]), [$0])
+            }
+            for request in requested {
+                guard let value = request["theme"], value.contains("+") else { continue }
+                let names = value.split(separator: "+").map { String($0).trimmingSpaces }
+                let chosen = names.compactMap { name in themes.first { $0.name == name } }
+                guard chosen.count == names.count, !contexts.contains(where: { $0.0.selections[0].context == value })
+                else { continue }
+                contexts.append((ResolverContext(selections: [.init(modifier: "theme", context: value)]), chosen))
+            }
+            return contexts
         }
         var groups: [(name: String, themes: [Theme])] = []
         for theme in themes {
@@ -203,20 +220,16 @@ enum TokensStudioProject {
                 groups.append((group, [theme]))
             }
         }
-        let total = combinationCount(groups.map(\.themes.count))
-        guard total <= maximumContexts, total > 0 else {
+        let selection = ContextSelection.combinations(
+            groups.map { ($0.name, $0.themes.map(\.name)) }, requested: requested, limit: maximumContexts)
+        if selection.reduced {
             diagnostics.append(
-                .error(
-                    .invalidValue,
-                    "$themes.json makes \(total) combinations of theme groups; at most \(maximumContexts) are read",
-                    at: themes.first?.location))
-            return []
+                ContextSelection.reducedWarning(
+                    total: combinationCount(groups.map(\.themes.count)), read: selection.indices.count,
+                    what: "$themes.json's theme groups", at: themes.first?.location))
         }
-        var result: [[Theme]] = [[]]
-        for group in groups {
-            result = result.flatMap { partial in group.themes.map { partial + [$0] } }
-        }
-        return result.map { chosen in
+        return selection.indices.map { indices in
+            let chosen = zip(groups, indices).map { $0.themes[$1] }
             let selections = zip(groups, chosen).map { ResolverContext.Selection(modifier: $0.name, context: $1.name) }
             return (ResolverContext(selections: selections), chosen)
         }

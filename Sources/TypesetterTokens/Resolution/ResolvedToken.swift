@@ -104,11 +104,19 @@ public struct ResolveOptions: Sendable, Hashable {
     /// Lenient mode: pixels per rem, where a line height in pixels meets a font size in rem (the CSS default
     /// 16, or the configuration's `options.remBase`).
     public var remBase: Double
+    /// Lenient mode: the combinations of themes or modes the build needs (its `appearances:`, modifier or
+    /// group → context), read even when the combinations are too many to read all (``ContextSelection``), and
+    /// the combined contexts of themes without groups (`theme: "iOS + Dark"`).
+    public var requestedContexts: [[String: String]]
 
-    public init(lenient: Bool = false, unitlessDimension: DimensionValue.Unit = .px, remBase: Double = 16) {
+    public init(
+        lenient: Bool = false, unitlessDimension: DimensionValue.Unit = .px, remBase: Double = 16,
+        requestedContexts: [[String: String]] = []
+    ) {
         self.lenient = lenient
         self.unitlessDimension = unitlessDimension
         self.remBase = remBase
+        self.requestedContexts = requestedContexts
     }
 }
 
