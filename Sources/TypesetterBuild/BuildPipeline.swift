@@ -53,28 +53,22 @@ public enum BuildPipeline {
         let (loadedConfig, configDiagnostics) = ConfigReader.read(path: configPath, fileSystem: fileSystem)
         result.diagnostics += configDiagnostics
         guard var config = loadedConfig else { return result }
-        var targets = config.outputTargets
-        // Whether the paths come from the configuration, and so must stay in the project.
-        var fromConfiguration = true
+        // A path given on the command line is taken as asked; the configuration's must stay in the project.
+        var commandLineTarget: OutputWriter.Target?
         switch selection {
         case .configured: break
         case .swift(let path):
             config.output = BuildConfig.Outputs()
             config.output.swift = path
             config.templates = []
-            targets = [OutputWriter.Target(path, setting: "--swift-output")]
-            fromConfiguration = false
+            commandLineTarget = OutputWriter.Target(path, setting: "--swift-output")
         case .catalog(let path):
-            targets = targets.filter { $0.setting == "output.catalog" }
             let folder = path ?? config.output.catalog
             config.output = BuildConfig.Outputs()
             config.output.catalog = folder
             config.templates = []
-            if let path {
-                targets = [
-                    OutputWriter.Target(path, setting: "--output", kind: .listedFolder(marker: CatalogSite.markerName))
-                ]
-                fromConfiguration = false
+            commandLineTarget = path.map {
+                OutputWriter.Target($0, setting: "--output", kind: .listedFolder(marker: CatalogSite.markerName))
             }
         }
         result.config = config
@@ -173,7 +167,8 @@ public enum BuildPipeline {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let project = ProjectFolder.of(
             configPath: config.path, fileSystem: fileSystem, currentDirectory: currentDirectory)
-        if fromConfiguration, !config.options.allowOutputsOutside {
+        let targets = commandLineTarget.map { [$0] } ?? config.outputTargets
+        if commandLineTarget == nil, !config.options.allowOutputsOutside {
             for target in targets {
                 let resolved = FilePath.join(currentDirectory, target.path)
                 guard !FilePath.isInside(resolved, folder: project) else { continue }

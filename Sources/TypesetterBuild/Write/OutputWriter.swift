@@ -200,14 +200,14 @@ public struct OutputWriter: Sendable {
         }
         guard refusals.isEmpty else { throw .notOwned(refusals) }
         var stale: [String] = []
-        for target in targets {
+        for target in targets where target.kind != .file {
             let produced = Set(
                 normalized.compactMap { output in
                     output.path != target.path && FilePath.isInside(output.path, folder: target.path)
                         ? FilePath.relative(output.path, to: target.path) : nil
                 })
             switch target.kind {
-            case .file: continue
+            case .file: break
             case .assetCatalog:
                 sweepColorsets(of: target, producing: produced, stale: &stale, kept: &report.kept)
             case .listedFolder:
@@ -382,7 +382,8 @@ public struct OutputWriter: Sendable {
             return []
         }
         var files: Set<String> = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        // `\r\n` is one newline Character, so a checkout that turned the lines into CRLF reads the same.
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
             let name = String(line)
             guard !name.hasPrefix("#"), !name.isEmpty else { continue }
             let path = FilePath.join(folder, name)
