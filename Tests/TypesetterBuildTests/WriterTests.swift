@@ -73,9 +73,9 @@ import TypesetterBuild
     }
 
     /// A scenario with every kind of step: a changed file, an unchanged one, a new file in a new folder, a new
-    /// colorset and a stale one (and one of the app's, which stays). The file system fails at its n-th changing operation (write, rename,
-    /// remove, create folder), for every n up to the number a successful write takes: each failed write must
-    /// leave every file and folder exactly as it was.
+    /// colorset and a stale one (and one of the app's, which stays). The file system fails at its n-th
+    /// changing operation (write, rename, remove, create folder), for every n up to the number a successful
+    /// write takes: each failed write must leave every file and folder exactly as it was.
     @Test func aFailureAtAnyStepLeavesEverythingAsItWas() throws {
         func scenario() -> (ScratchFolder, OutputWriter.Type, [String], [String], [OutputFile]) {
             let folder = ScratchFolder()
