@@ -36,7 +36,12 @@ public enum OwnershipMark {
     public static func isMarked(_ bytes: [UInt8]) -> Bool {
         let head = String(decoding: bytes.prefix(headLength), as: UTF8.self)
         if headMarks.contains(where: head.contains) { return true }
-        guard bytes.first == UInt8(ascii: "{"), bytes.count <= 1 << 20,
+        guard bytes.first == UInt8(ascii: "{"), bytes.count <= 1 << 20 else { return false }
+        // The member as Typesetter and Xcode lay it out, found without parsing thousands of colorsets; any
+        // other layout is parsed.
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.contains(#""author" : "typesetter""#) { return true }
+        guard text.contains("typesetter"),
             let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
             let info = object["info"] as? [String: Any]
         else { return false }
