@@ -5,8 +5,10 @@ import PackagePlugin
 /// gets `DesignTokens.swift` compiled into it, rebuilt whenever a token or configuration file changes.
 ///
 /// The configuration's `output:` paths are ignored here: a build plugin may write only into its own work
-/// folder, so the plugin asks `typesetter build` for the Swift file alone (`--swift-output`). Exclude the
-/// configuration and token files from the target (`exclude: ["typesetter.yml", "tokens"]`).
+/// folder, so the plugin asks `typesetter build` for the Swift file alone (`--swift-output`). A path given on
+/// the command line is taken as asked, so the work folder, outside the project, needs no
+/// `options.allowOutputsOutside`. Exclude the configuration and token files from the target
+/// (`exclude: ["typesetter.yml", "tokens"]`).
 ///
 /// Inputs are the configuration and every token and font file under the folder, so changing a token or
 /// replacing a font file rebuilds. Xcode app targets (no Package.swift) use the same command through

@@ -25,16 +25,27 @@ public enum BuildPipeline {
         public var hasErrors: Bool { diagnostics.containsErrors }
     }
 
+    /// Which outputs a run writes.
+    public enum Selection: Sendable, Hashable {
+        /// Every output the configuration names.
+        case configured
+        /// Only the Swift file, at a path given on the command line (`--swift-output`: the SwiftPM plugin
+        /// writes into its own work folder, as a plugin must).
+        case swift(at: String)
+        /// Only the catalog site: in a folder given on the command line (`typesetter catalog --output`), or in
+        /// the configuration's `output.catalog` when `nil`.
+        case catalog(at: String?)
+    }
+
     /// Runs the whole build for the configuration at `configPath`. With `write: false` nothing is written
-    /// (the outputs are still produced in ``Result/outputs``).
+    /// (the outputs are still produced in ``Result/outputs``); `force` replaces existing files that
+    /// Typesetter did not write (`--force`).
     ///
-    /// With `swiftOutput`, the Swift file goes there and no other output is written (what the SwiftPM
-    /// plugin needs: a plugin may write only into its own work folder).
-    ///
-    /// With `catalogOutput`, only the catalog site is written, to that folder (`typesetter catalog`).
+    /// Paths given on the command line are taken as asked; those of the configuration must stay inside the
+    /// project (``ProjectFolder``) unless `options.allowOutputsOutside` is set.
     public static func run(
-        configPath: String, fileSystem: FileSystem = .local, write: Bool = true, swiftOutput: String? = nil,
-        catalogOutput: String? = nil
+        configPath: String, fileSystem: FileSystem = .local, write: Bool = true, force: Bool = false,
+        outputs selection: Selection = .configured
     ) -> Result {
         var result = Result()
         var clock = StageClock()
@@ -42,15 +53,23 @@ public enum BuildPipeline {
         let (loadedConfig, configDiagnostics) = ConfigReader.read(path: configPath, fileSystem: fileSystem)
         result.diagnostics += configDiagnostics
         guard var config = loadedConfig else { return result }
-        if let swiftOutput {
+        // A path given on the command line is taken as asked; the configuration's must stay in the project.
+        var commandLineTarget: OutputWriter.Target?
+        switch selection {
+        case .configured: break
+        case .swift(let path):
             config.output = BuildConfig.Outputs()
-            config.output.swift = swiftOutput
+            config.output.swift = path
             config.templates = []
-        }
-        if let catalogOutput {
+            commandLineTarget = OutputWriter.Target(path, setting: "--swift-output")
+        case .catalog(let path):
+            let folder = path ?? config.output.catalog
             config.output = BuildConfig.Outputs()
-            config.output.catalog = catalogOutput
+            config.output.catalog = folder
             config.templates = []
+            commandLineTarget = path.map {
+                OutputWriter.Target($0, setting: "--output", kind: .listedFolder(marker: CatalogSite.markerName))
+            }
         }
         result.config = config
         clock.lap("config", into: &result)
@@ -119,12 +138,20 @@ public enum BuildPipeline {
         // Emit.
         result.outputs = emit(model, config: config)
         let context = config.templates.isEmpty ? [:] : TemplateContext.make(model, options: config.options)
-        for template in config.templates {
+        for (index, template) in config.templates.enumerated() {
             let rendered = Templates.text(for: template.template, fileSystem: fileSystem).flatMap {
                 Templates.render($0, name: template.template, context: context)
             }
             switch rendered {
-            case .success(let text): result.outputs.append(OutputFile(path: template.output, text: text))
+            case .success(let text):
+                result.outputs.append(OutputFile(path: template.output, text: text))
+                if !OwnershipMark.isMarked(Array(text.utf8)) {
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .warning, .templateUnmarked,
+                            "templates[\(index)]: \(template.template) renders no “\(OwnershipMark.phrase)” line at its top, so a later build cannot tell that \(template.output) is its own and will not replace it once it changes; put those words in a comment in the template's first lines",
+                            at: config.outputLocations["templates[\(index)].output"]))
+                }
             case .failure(let diagnostic): result.diagnostics.append(diagnostic)
             }
         }
@@ -140,16 +167,45 @@ public enum BuildPipeline {
         clock.lap("emit", into: &result)
         guard !result.hasErrors else { return result }
 
-        // Write.
+        // Write: inside the project unless asked, and only over what Typesetter wrote.
         guard write else { return result }
-        let writer = OutputWriter(
-            fileSystem: fileSystem,
-            files: [config.output.swift, config.output.fontList, config.output.json].compactMap { $0 }
-                + config.templates.map(\.output),
-            folders: [config.output.assetCatalog, config.output.catalog].compactMap { $0 }
-        )
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let project = ProjectFolder.of(
+            configPath: config.path, fileSystem: fileSystem, currentDirectory: currentDirectory)
+        let targets = commandLineTarget.map { [$0] } ?? config.outputTargets
+        if commandLineTarget == nil, !config.options.allowOutputsOutside {
+            for target in targets {
+                let resolved = FilePath.join(currentDirectory, target.path)
+                guard !FilePath.isInside(resolved, folder: project) else { continue }
+                result.diagnostics.append(
+                    Diagnostic(
+                        .error, .outputOutsideProject,
+                        "\(target.setting) resolves to \(resolved), outside the project \(project) (the nearest folder above the configuration with a Package.swift, an .xcodeproj or .git); write inside it, or set `options.allowOutputsOutside: true`",
+                        at: config.outputLocations[target.setting]))
+            }
+            guard !result.hasErrors else { return result }
+        }
+        // Two builds of one project take turns. The plugin's single file needs no lock (its rename is atomic),
+        // and a plugin may not be allowed to touch the project's folder.
+        let lockFolder: String? = if case .swift = selection { nil } else { project }
+        let writer = OutputWriter(fileSystem: fileSystem, targets: targets, force: force, lockFolder: lockFolder)
         do {
-            result.writeReport = try writer.write(result.outputs)
+            let report = try writer.write(result.outputs)
+            result.writeReport = report
+            result.diagnostics += report.kept.map { kept in
+                let message =
+                    kept.foreignContents.isEmpty
+                    ? "left \(kept.path) in place: \(kept.setting) holds it, but Typesetter did not write it"
+                    : "left \(kept.path) in place although the build no longer writes it: it holds \(kept.foreignContents.joined(separator: ", ")), which Typesetter did not write; remove it yourself if it should go"
+                return Diagnostic(.warning, .outputKept, message, at: config.outputLocations[kept.setting])
+            }
+        } catch .notOwned(let refusals) {
+            result.diagnostics += refusals.map { refusal in
+                Diagnostic(
+                    .error, .outputNotOwned,
+                    "\(refusal.setting) would replace \(refusal.path), which Typesetter did not write (it carries no Typesetter mark); correct \(refusal.setting), or pass --force to replace the file",
+                    at: config.outputLocations[refusal.setting])
+            }
         } catch {
             result.diagnostics.append(Diagnostic(.error, .outputUnwritable, error.description, at: nil))
         }
@@ -171,11 +227,16 @@ public enum BuildPipeline {
         if let catalog = config.output.assetCatalog {
             outputs += AssetCatalogEmitter().emit(model, folder: catalog)
         }
+        // Marked at the top, so a later build knows it wrote them (``OwnershipMark``).
+        let header = OwnershipMark.header(from: FilePath.name(of: config.path)) + ". Do not edit"
         if let fontList = config.output.fontList {
-            outputs.append(OutputFile(path: fontList, text: model.fontFiles.map { $0 + "\n" }.joined()))
+            let lines = ["# \(header): lines starting with # are comments."] + model.fontFiles
+            outputs.append(OutputFile(path: fontList, text: lines.map { $0 + "\n" }.joined()))
         }
         if let json = config.output.json {
-            outputs.append(OutputFile(path: json, text: TemplateContext.json(model, options: config.options)))
+            let comment = header + ": change the tokens or the configuration and run `typesetter build`."
+            outputs.append(
+                OutputFile(path: json, text: TemplateContext.json(model, options: config.options, comment: comment)))
         }
         return outputs
     }
@@ -265,4 +326,8 @@ extension DiagnosticCode {
     // MARK: Load and Write
     public static let fontFolderMissing: DiagnosticCode = "build.font-folder-missing"
     public static let outputUnwritable: DiagnosticCode = "build.output-unwritable"
+    public static let outputOutsideProject: DiagnosticCode = "build.output-outside-project"
+    public static let outputNotOwned: DiagnosticCode = "build.output-not-owned"
+    public static let outputKept: DiagnosticCode = "build.output-kept"
+    public static let templateUnmarked: DiagnosticCode = "build.template-unmarked"
 }

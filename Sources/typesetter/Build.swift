@@ -11,8 +11,11 @@ struct Build: ParsableCommand {
         discussion: """
             Reads the configuration (see `typesetter init`), checks the tokens against the font files and \
             Apple's Dynamic Type rules at all twelve sizes, and writes only the files whose content changed. \
-            On any error nothing is written and previous outputs stay as they were. Exit status: 0 without \
-            errors (warnings allowed), 1 with any error.
+            On any error nothing is written and previous outputs stay as they were. It replaces and removes \
+            only files it wrote (they carry its mark): an existing output file without the mark is an error \
+            unless --force is given. Outputs stay inside the project (the nearest folder above the \
+            configuration with a Package.swift, an .xcodeproj or .git) unless options.allowOutputsOutside is \
+            set. Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
     @Option(help: "The configuration file.")
@@ -34,11 +37,16 @@ struct Build: ParsableCommand {
     @Flag(help: "Check and emit, but write nothing.")
     var dryRun = false
 
+    @Flag(help: "Replace existing output files that Typesetter did not write (they carry no Typesetter mark).")
+    var force = false
+
     @Flag(help: "Print the time each stage took.")
     var timings = false
 
     func run() throws {
-        let result = BuildPipeline.run(configPath: config, write: !dryRun, swiftOutput: swiftOutput)
+        let result = BuildPipeline.run(
+            configPath: config, write: !dryRun, force: force, outputs: swiftOutput.map { .swift(at: $0) } ?? .configured
+        )
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun),
             maxWarnings: warningLimit.maxWarnings, checks: result.checks, verbose: warningLimit.verbose)

@@ -12,7 +12,8 @@ struct Catalog: ParsableCommand {
             Reads the configuration like `build` and writes a static site to the output folder (or \
             `output.catalog` in the configuration): index.html, its CSS, and the font files it draws with. It \
             works opened from disk, with no network. Only files whose content changed are written; on any error \
-            nothing is written. Exit status: 0 without errors (warnings allowed), 1 with any error.
+            nothing is written. The folder's typesetter-files.txt lists the files Typesetter wrote there: a later \
+            run removes those it no longer needs and replaces no file it did not write, unless --force is given. Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
     @Option(help: "The configuration file.")
@@ -27,6 +28,9 @@ struct Catalog: ParsableCommand {
 
     @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
     var format: DiagnosticOutputFormat = .text
+
+    @Flag(help: "Replace existing files in the folder that Typesetter did not write (they carry no Typesetter mark).")
+    var force = false
 
     func run() throws {
         let folder: String
@@ -45,7 +49,7 @@ struct Catalog: ParsableCommand {
             }
             folder = configured
         }
-        let result = BuildPipeline.run(configPath: config, catalogOutput: folder)
+        let result = BuildPipeline.run(configPath: config, force: force, outputs: .catalog(at: output))
         var summary = BuildSummary.text(result, dryRun: false)
         if !result.hasErrors { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
         let exceeded = printDiagnostics(

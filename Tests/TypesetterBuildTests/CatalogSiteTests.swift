@@ -51,7 +51,9 @@ import TypesetterFonts
         // Twelve sizes, with and without Bold Text, for each of the two styles.
         #expect(html.components(separatedBy: #"<div class="sample""#).count - 1 == 2 * 12 * 2)
         #expect(
-            result.outputs.map { FilePath.name(of: $0.path) }.sorted() == ["catalog.css", "fonts.css", "index.html"])
+            result.outputs.map { FilePath.name(of: $0.path) }.sorted() == [
+                "catalog.css", "fonts.css", "index.html", "typesetter-files.txt",
+            ])
     }
 
     @Test func anEmptySampleIsAConfigurationError() {
@@ -69,10 +71,11 @@ import TypesetterFonts
         folder.write("typesetter.yml", "tokens: [tokens.json]\noutput:\n  catalog: Site\n")
         let config = folder.url.appendingPathComponent("typesetter.yml").path
         let first = BuildPipeline.run(configPath: config)
-        #expect(first.writeReport?.written.count == 3)
+        // The page, its two stylesheets and the list of the files written (typesetter-files.txt).
+        #expect(first.writeReport?.written.count == 4)
         let second = BuildPipeline.run(configPath: config)
         #expect(second.writeReport?.written == [])
-        #expect(second.writeReport?.unchanged.count == 3)
+        #expect(second.writeReport?.unchanged.count == 4)
         #expect(first.outputs == second.outputs)
     }
 
@@ -117,7 +120,7 @@ import TypesetterFonts
     /// `@font-face` carries the face's `hhea` metrics (Showcase bundles subsets of Debian's fonts).
     @Test func fontsAreCopiedWithTheirMetrics() throws {
         let scratch = ScratchFolder()
-        let result = BuildPipeline.run(configPath: Self.showcase, write: false, catalogOutput: scratch.path)
+        let result = BuildPipeline.run(configPath: Self.showcase, write: false, outputs: .catalog(at: scratch.path))
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let files = Dictionary(
             uniqueKeysWithValues: result.outputs.map { (FilePath.relative($0.path, to: scratch.path), $0.contents) })
@@ -127,8 +130,12 @@ import TypesetterFonts
                 "fonts/Inter-Medium.otf",
                 "fonts/Inter-Regular.otf", "fonts/Inter-SemiBold.otf", "fonts/NotoSansCJKjp-Bold.otf",
                 "fonts/NotoSansCJKjp-Regular.otf",
-                "index.html",
+                "index.html", "typesetter-files.txt",
             ])
+        // The list of what the site's folder holds of Typesetter's, for the next run.
+        #expect(
+            String(decoding: try #require(files["typesetter-files.txt"]), as: UTF8.self).hasSuffix(
+                "\n" + files.keys.filter { $0 != "typesetter-files.txt" }.sorted().joined(separator: "\n") + "\n"))
         _ = try Self.readBackNotoRegular(try #require(files["fonts/NotoSansCJKjp-Regular.otf"]), in: scratch)
         let css = String(decoding: try #require(files["fonts.css"]), as: UTF8.self)
         #expect(
@@ -161,7 +168,8 @@ import TypesetterFonts
         let local = FileSystem.local
         fileSystem.read = { path in path.hasSuffix("Inter-Bold.otf") ? nil : local.read(path) }
         let scratch = ScratchFolder()
-        let result = BuildPipeline.run(configPath: Self.showcase, fileSystem: fileSystem, catalogOutput: scratch.path)
+        let result = BuildPipeline.run(
+            configPath: Self.showcase, fileSystem: fileSystem, outputs: .catalog(at: scratch.path))
         #expect(result.hasErrors)
         let fonts = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/Fonts").path
         #expect(
@@ -203,7 +211,8 @@ import TypesetterFonts
     @Test func aFaceOfACollectionIsCopiedOutOnItsOwn() throws {
         let project = try Self.notoProject()
         let result = BuildPipeline.run(
-            configPath: project.path + "/typesetter.yml", write: false, catalogOutput: project.path + "/catalog")
+            configPath: project.path + "/typesetter.yml", write: false, outputs: .catalog(at: project.path + "/catalog")
+        )
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let fonts = result.outputs.filter { $0.path.contains("/catalog/fonts/") }
         #expect(
@@ -230,7 +239,7 @@ import TypesetterFonts
         fileSystem.read = { path in path.hasSuffix(".ttc") ? Array(collection.prefix(64)) : local.read(path) }
         let result = BuildPipeline.run(
             configPath: project.path + "/typesetter.yml", fileSystem: fileSystem,
-            catalogOutput: project.path + "/catalog")
+            outputs: .catalog(at: project.path + "/catalog"))
         let face = try #require(
             FontCatalog.scan([project.path + "/Fonts"]).families.flatMap(\.faces).first {
                 $0.postScriptName == "NotoSansCJKjp-Regular"

@@ -35,7 +35,8 @@ import TypesetterTokens
                   "minHeight": { "$type": "dimension", "$value": { "value": 44, "unit": "px" } } } } }
             """#)
         folder.write("typesetter.yml", "tokens: [tokens.json]\nfonts: [/usr/share/fonts/opentype/inter]\n")
-        return BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false, catalogOutput: catalog)
+        return BuildPipeline.run(
+            configPath: folder.path + "/typesetter.yml", write: false, outputs: .catalog(at: catalog))
     }
 
     // Inter Regular (2816 units per em): "Hello World" is 15348 units, 5.4503 pt per point of size. The

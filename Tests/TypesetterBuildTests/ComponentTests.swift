@@ -206,7 +206,7 @@ import TypesetterTokens
         let folder = ScratchFolder()
         let config = repositoryRoot.appendingPathComponent("Examples/Showcase/Sources/ShowcaseTokens/typesetter.yml")
             .path
-        let result = BuildPipeline.run(configPath: config, write: false, catalogOutput: folder.path)
+        let result = BuildPipeline.run(configPath: config, write: false, outputs: .catalog(at: folder.path))
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let page = try #require(result.outputs.first { $0.path.hasSuffix("index.html") })
         let html = String(decoding: page.contents, as: UTF8.self)

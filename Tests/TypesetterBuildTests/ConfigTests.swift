@@ -31,6 +31,9 @@ import TypesetterTokens
               categories: small...accessibility3
               maximumPointSize: 60
               dimensionsRelativeTo: fixed
+              allowOutputsOutside: true
+            templates:
+              - { template: builtin:styles-enum, output: Generated/TypographyToken.swift }
             """)
         #expect(errors.isEmpty)
         let value = try #require(config)
@@ -47,6 +50,19 @@ import TypesetterTokens
         #expect(value.options.categories == .small ... .accessibility3)
         #expect(value.options.maximumPointSize == 60)
         #expect(value.options.dimensionsRelativeTo == nil)
+        #expect(value.options.allowOutputsOutside)
+        // Where each output is named, for the Write stage's diagnostics.
+        #expect(value.outputLocations["output.assetCatalog"].map { "\($0)" } == "config/typesetter.yml:8:17")
+        #expect(value.outputLocations["templates[0].output"].map { "\($0)" } == "config/typesetter.yml:21:46")
+        #expect(
+            value.outputTargets.map(\.setting) == ["output.swift", "output.assetCatalog", "templates[0].output"])
+    }
+
+    @Test func allowOutputsOutsideIsTrueOrFalse() {
+        #expect(
+            parse("tokens: [a.json]\noptions:\n  allowOutputsOutside: sometimes\n").1 == [
+                "config/typesetter.yml:3:24: error: options.allowOutputsOutside must be true or false, not \"sometimes\" [config.invalid]"
+            ])
     }
 
     @Test func unknownKeysAndWrongTypesPointAtTheLine() {

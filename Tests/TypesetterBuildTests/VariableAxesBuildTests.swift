@@ -205,7 +205,8 @@ import TypesetterFonts
     /// left to the browser, as to CoreText.
     @Test func theCatalogDrawsWidthsAndPinnedOpticalSizes() throws {
         let scratch = ScratchFolder()
-        let result = BuildPipeline.run(configPath: Self.fixtureConfig, write: false, catalogOutput: scratch.path)
+        let result = BuildPipeline.run(
+            configPath: Self.fixtureConfig, write: false, outputs: .catalog(at: scratch.path))
         let page = String(
             decoding: try #require(result.outputs.first { $0.path.hasSuffix("index.html") }).contents, as: UTF8.self)
         #expect(

@@ -105,7 +105,21 @@ public struct CatalogSite {
         for file in fonts.files {
             outputs.append(OutputFile(path: FilePath.join(folder, file.path), contents: file.contents))
         }
+        let names = outputs.map { FilePath.relative($0.path, to: folder) }
+        outputs.append(OutputFile(path: FilePath.join(folder, Self.markerName), text: marker(listing: names)))
         return (outputs, fonts.diagnostics)
+    }
+
+    /// The file that marks the folder as the catalog site's and lists the files a build wrote there, so the
+    /// next build removes those it no longer writes (a font the tokens stopped using), and only those.
+    public static let markerName = "typesetter-files.txt"
+
+    private func marker(listing names: [String]) -> String {
+        """
+        # \(OwnershipMark.header(from: sourceDescription)): the catalog site. Do not edit.
+        # A build rewrites the files below and removes those it no longer writes; it leaves other files alone.
+
+        """ + names.sorted().map { $0 + "\n" }.joined()
     }
 
     /// The toggles: each button sets an attribute on the root element that the stylesheet reads, and says

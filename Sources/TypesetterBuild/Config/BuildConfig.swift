@@ -24,6 +24,11 @@ public struct BuildConfig: Sendable {
     public var catalog = CatalogOptions()
     /// Who uses which text size (`population:`): the coarse default until a team gives its own figures.
     public var population: SizePopulation = .coarse
+    /// Where each output setting (`output.swift`, `templates[0].output`) is written, for diagnostics.
+    public var outputLocations: [String: SourceLocation] = [:]
+    /// The configuration's text, kept loaded so that diagnostics of later stages quote its lines (a
+    /// location refers to its file by number only).
+    public var source: SourceFile?
 
     /// A template (`builtin:NAME` or a path) and the file it renders to.
     public struct TemplateOutput: Sendable, Hashable {
@@ -103,6 +108,8 @@ public struct BuildConfig: Sendable {
         public var missingFontFamily: MissingFontFamily = .error
         /// `checks:` — each check code's severity, over its default (see ``Checker/checks``).
         public var checks: [DiagnosticCode: CheckSeverity] = [:]
+        /// Whether outputs may be written outside the project (``ProjectFolder``).
+        public var allowOutputsOutside = false
 
         public init() {}
     }
@@ -119,5 +126,26 @@ public struct BuildConfig: Sendable {
     /// laid out in the system font, and each such style is a warning.
     public enum MissingFontFamily: String, Sendable, Hashable, CaseIterable {
         case error, systemFont
+    }
+}
+
+extension BuildConfig {
+    /// Every output the configuration names, with its setting, as the Write stage takes them.
+    public var outputTargets: [OutputWriter.Target] {
+        var targets: [OutputWriter.Target] = []
+        if let swift = output.swift { targets.append(.init(swift, setting: "output.swift")) }
+        if let assetCatalog = output.assetCatalog {
+            targets.append(.init(assetCatalog, setting: "output.assetCatalog", kind: .assetCatalog))
+        }
+        if let fontList = output.fontList { targets.append(.init(fontList, setting: "output.fontList")) }
+        if let json = output.json { targets.append(.init(json, setting: "output.json")) }
+        if let catalog = output.catalog {
+            targets.append(
+                .init(catalog, setting: "output.catalog", kind: .listedFolder(marker: CatalogSite.markerName)))
+        }
+        for (index, template) in templates.enumerated() {
+            targets.append(.init(template.output, setting: "templates[\(index)].output"))
+        }
+        return targets
     }
 }

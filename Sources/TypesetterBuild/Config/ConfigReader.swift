@@ -49,6 +49,7 @@ public enum ConfigReader {
     static let optionKeys = [
         "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "boldText",
         "categories", "maximumPointSize", "dimensionsRelativeTo", "missingFontFamily", "unitlessDimension", "checks",
+        "allowOutputsOutside",
     ]
     /// `population:` keys: the twelve sizes by SwiftUI `DynamicTypeSize` case name, then `boldText`.
     static let populationKeys = ContentSizeCategory.validNames + ["boldText"]
@@ -65,6 +66,7 @@ public enum ConfigReader {
 
         mutating func read() -> BuildConfig {
             var config = BuildConfig(path: file.path, baseDirectory: baseDirectory)
+            config.source = file
             let text = String(decoding: file.bytes, as: UTF8.self)
             let root: Node?
             do {
@@ -93,9 +95,9 @@ public enum ConfigReader {
                 case "resolver": config.resolver = string(value, what: "resolver").map(resolvePath)
                 case "fonts": config.fonts = stringList(value, what: "fonts").map(resolvePath)
                 case "appearances": readAppearances(value, into: &config.appearances)
-                case "output": readOutputs(value, into: &config.output)
+                case "output": readOutputs(value, into: &config.output, locations: &config.outputLocations)
                 case "options": readOptions(value, into: &config.options)
-                case "templates": config.templates = readTemplates(value)
+                case "templates": config.templates = readTemplates(value, locations: &config.outputLocations)
                 case "catalog": readCatalog(value, into: &config.catalog)
                 case "population": if let population = readPopulation(value) { config.population = population }
                 default: break
@@ -136,10 +138,13 @@ public enum ConfigReader {
             }
         }
 
-        mutating func readOutputs(_ node: Node, into outputs: inout BuildConfig.Outputs) {
+        mutating func readOutputs(
+            _ node: Node, into outputs: inout BuildConfig.Outputs, locations: inout [String: SourceLocation]
+        ) {
             guard let mapping = expectMapping(node, what: "output", keys: ConfigReader.outputKeys) else { return }
             for (key, value) in mapping {
                 let path = string(value, what: "output.\(key)").map(resolvePath)
+                locations["output.\(key)"] = mark(value)
                 switch key {
                 case "swift": outputs.swift = path
                 case "assetCatalog":
@@ -179,7 +184,9 @@ public enum ConfigReader {
         }
 
         /// `templates:` — a list of `{template: builtin:NAME or a path, output: a path}`.
-        mutating func readTemplates(_ node: Node) -> [BuildConfig.TemplateOutput] {
+        mutating func readTemplates(
+            _ node: Node, locations: inout [String: SourceLocation]
+        ) -> [BuildConfig.TemplateOutput] {
             guard case .sequence(let sequence) = node else {
                 diagnostics.append(
                     Diagnostic(
@@ -201,6 +208,9 @@ public enum ConfigReader {
                             "a template entry needs both `template` (builtin:NAME or a path) and `output`",
                             at: mark(item)))
                     continue
+                }
+                locations["templates[\(templates.count)].output"] = mapping.first { $0.key == "output" }.flatMap {
+                    mark($0.value)
                 }
                 templates.append(
                     .init(
@@ -232,6 +242,10 @@ public enum ConfigReader {
                     }
                 case "lenient":
                     if let flag = bool(value, what: "options.lenient") { options.lenient = flag }
+                case "allowOutputsOutside":
+                    if let flag = bool(value, what: "options.allowOutputsOutside") {
+                        options.allowOutputsOutside = flag
+                    }
                 case "unitlessDimension":
                     if let unit = choice(value, what: "options.unitlessDimension", DimensionValue.Unit.self) {
                         options.unitlessDimension = unit

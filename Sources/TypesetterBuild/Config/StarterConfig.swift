@@ -24,7 +24,7 @@ public enum StarterConfig {
 
         output:
           swift: Generated/DesignTokens.swift      # Typography styles, font families, colors, dimensions
-          # assetCatalog: Generated/Colors.xcassets # one colorset per color token (Typesetter owns this folder)
+          # assetCatalog: Generated/Colors.xcassets # one colorset per color token (may be the app's own catalog)
           # fontList: Generated/UIAppFonts.txt      # the font files to list in Info.plist UIAppFonts
           # json: Generated/design-system.json      # the model, as templates receive it (typesetter dump-context)
 

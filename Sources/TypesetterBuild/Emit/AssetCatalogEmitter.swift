@@ -8,9 +8,13 @@ import TypesetterCore
 public struct AssetCatalogEmitter: Sendable {
     public init() {}
 
-    /// The files of the catalog at `folder` (a path ending in `.xcassets`).
+    /// The files of the catalog at `folder` (a path ending in `.xcassets`). The catalog's own `Contents.json`
+    /// is shared: an app's catalog already has one, written by Xcode, and keeps it.
     public func emit(_ model: DesignSystem, folder: String) -> [OutputFile] {
-        var files = [OutputFile(path: FilePath.join(folder, "Contents.json"), text: "{\n" + Self.infoMember + "}\n")]
+        var files = [
+            OutputFile(
+                path: FilePath.join(folder, "Contents.json"), text: "{\n" + Self.infoMember + "}\n", isShared: true)
+        ]
         for entry in model.colors {
             let path = FilePath.join(folder, "\(entry.assetName).colorset/Contents.json")
             files.append(OutputFile(path: path, text: colorset(entry.color)))
@@ -64,5 +68,6 @@ public struct AssetCatalogEmitter: Sendable {
         return "\(whole).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
     }
 
+    /// Xcode's own record of who wrote the file, and Typesetter's mark (``OwnershipMark``).
     static let infoMember = "  \"info\" : {\n    \"author\" : \"typesetter\",\n    \"version\" : 1\n  }\n"
 }

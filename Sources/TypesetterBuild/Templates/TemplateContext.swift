@@ -28,10 +28,13 @@ public enum TemplateContext {
 
     /// The context as JSON, keys sorted (by code point, so the file is the same on every machine), for
     /// `dump-context` and the `json` output. Written directly: Foundation's serializer sorts keys with
-    /// locale collation and took seconds on a 30,000-token system.
-    public static func json(_ model: DesignSystem, options: BuildConfig.Options) -> String {
+    /// locale collation and took seconds on a 30,000-token system. A `comment` (the `json` output's header)
+    /// becomes the first member, `"$comment"`, JSON Schema's key for comments.
+    public static func json(_ model: DesignSystem, options: BuildConfig.Options, comment: String? = nil) -> String {
         var json = JSONWriter(pretty: true)
-        write(make(model, options: options), to: &json)
+        var context = make(model, options: options)
+        if let comment { context["$comment"] = comment }
+        write(context, to: &json)
         return json.text + "\n"
     }
 

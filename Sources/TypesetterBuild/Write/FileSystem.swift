@@ -9,8 +9,10 @@ public struct FileSystem: Sendable {
     public var rename: @Sendable (_ source: String, _ destination: String) throws -> Void
     public var remove: @Sendable (_ path: String) throws -> Void
     public var createDirectory: @Sendable (_ path: String) throws -> Void
-    /// The names in a folder, or `nil` when it does not exist.
+    /// The names in a folder, or `nil` when it does not exist (or is a file).
     public var list: @Sendable (_ path: String) -> [String]?
+    /// Waits for, then holds, an exclusive lock on the folder `path` until the returned closure is called.
+    public var lock: @Sendable (_ path: String) throws -> @Sendable () -> Void
 
     public init(
         read: @escaping @Sendable (String) -> [UInt8]?,
@@ -18,7 +20,8 @@ public struct FileSystem: Sendable {
         rename: @escaping @Sendable (String, String) throws -> Void,
         remove: @escaping @Sendable (String) throws -> Void,
         createDirectory: @escaping @Sendable (String) throws -> Void,
-        list: @escaping @Sendable (String) -> [String]?
+        list: @escaping @Sendable (String) -> [String]?,
+        lock: @escaping @Sendable (String) throws -> @Sendable () -> Void
     ) {
         self.read = read
         self.write = write
@@ -26,6 +29,7 @@ public struct FileSystem: Sendable {
         self.remove = remove
         self.createDirectory = createDirectory
         self.list = list
+        self.lock = lock
     }
 
     /// The real file system.
@@ -42,8 +46,27 @@ public struct FileSystem: Sendable {
         },
         remove: { path in try FileManager.default.removeItem(atPath: path) },
         createDirectory: { path in try makeDirectory(path) },
-        list: { path in try? FileManager.default.contentsOfDirectory(atPath: path) }
+        list: { path in try? FileManager.default.contentsOfDirectory(atPath: path) },
+        lock: { path in try lockFolder(path) }
     )
+}
+
+/// `flock` on the folder itself rather than on a lock file: nothing is left beside the outputs, and a lock
+/// file removed while another build waits on it would let a third build in. The lock goes with the process,
+/// so a build that is killed cannot leave the folder locked.
+private func lockFolder(_ path: String) throws -> @Sendable () -> Void {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileSystemError(path: path, reason: String(cString: strerror(errno))) }
+    while flock(descriptor, LOCK_EX) != 0 {
+        if errno == EINTR { continue }
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        throw FileSystemError(path: path, reason: "cannot lock the folder: \(reason)")
+    }
+    return {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
 }
 
 /// Creates `path` (which must not exist) with `bytes`. Plain POSIX calls rather than `Data.write`, which
