@@ -97,9 +97,11 @@ public enum ContextDiagnostics {
         }
         return order.map { diagnostic in
             let indices = found[diagnostic] ?? []
-            // Warnings are about how a file is written, the same wherever it is read: only an error that
-            // some contexts have and others not says which.
-            guard diagnostic.severity == .error, indices.count < perContext.count else { return diagnostic }
+            // Lenient rewrites are about how a file is written, the same wherever it is read: only a problem
+            // that some contexts have and others not (an error, a token lenient mode leaves out) says which.
+            guard diagnostic.severity == .error || !diagnostic.code.rawValue.hasPrefix("lenient."),
+                indices.count < perContext.count
+            else { return diagnostic }
             var named = diagnostic
             let names = indices.prefix(3).map { contexts[$0].map(describe) ?? "default" }
             let more = indices.count > 3 ? " and \(indices.count - 3) more" : ""

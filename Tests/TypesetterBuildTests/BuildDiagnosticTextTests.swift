@@ -162,8 +162,9 @@ import TypesetterDiagnostics
                 """)
         #expect(
             text == """
-                tokens.json:1:112: error: the colors color.accent-blue and color.accentBlue both become the Swift name `accentBlue`; rename one of them [build.swift-name-collision]
+                tokens.json:1:112: warning: the colors color.accent-blue and color.accentBlue would both become the Swift name `accentBlue`; named apart: color.accent-blue → `accent_blue`, color.accentBlue → `accentBlue` [build.swift-name-collision]
                 tokens.json:1:32: note: color.accent-blue is defined here
+                typesetter: note: rename a token to choose the names yourself
 
                 """)
     }

@@ -77,7 +77,7 @@ import TypesetterTokens
             "tokens: [tokens.json]\noptions:\n  checks:\n    fit-overflow: error\n    check.tracking-grows: loud\n")
         #expect(
             unknown == [
-                "typesetter.yml:4:5: error: unknown check \"fit-overflow\" in options.checks; known checks: check.lines-overlap, check.line-height-tight, check.maximum-stops-growth, check.body-size-fixed, check.size-below-minimum, check.tracking-grows, check.bold-text-face, check.metrics-assumed, check.fit-overflow, check.fit-unmeasured, check.component-contrast, check.component-contrast-high, check.tap-target, check.label-fixed-size [config.unknown-key]",
+                "typesetter.yml:4:5: error: unknown check \"fit-overflow\" in options.checks; known checks: check.implausible-font-size, check.implausible-line-height, check.implausible-letter-spacing, check.implausible-font-weight, check.lines-overlap, check.line-height-tight, check.maximum-stops-growth, check.body-size-fixed, check.size-below-minimum, check.tracking-grows, check.bold-text-face, check.metrics-assumed, check.fit-overflow, check.fit-unmeasured, check.component-contrast, check.component-contrast-high, check.tap-target, check.label-fixed-size [config.unknown-key]",
                 "typesetter.yml:4:5: note: fix-it: rename it to check.fit-overflow: check.fit-overflow",
                 "typesetter.yml:5:27: error: options.checks.check.tracking-grows must be one of error, warning, off, not \"loud\" [config.invalid]",
             ])

@@ -22,16 +22,18 @@ import TypesetterTokens
         let diagnostics = SwiftNaming.assign(&model) { path in
             lines[path].map { SourceLocation(file: file, line: $0, column: 5) }
         }
-        #expect(model.typography.map(\.origin.swiftName) == ["bodySmall", "title"])
+        // Different paths never share a name: the two that would are named apart (a warning).
+        #expect(model.typography.map(\.origin.swiftName) == ["bodySmall", "body_small", "title"])
         #expect(model.colors.map(\.origin.swiftName) == ["primary"])
         #expect(model.colors.first?.assetName == "primary")
         #expect(model.dimensions.map(\.origin.swiftName) == ["spacing2xl"])
         let collision = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
         #expect(collision.code == .swiftNameCollision)
+        #expect(collision.severity == .warning)
         #expect(
             collision.message
-                == "the typography styles typography.body.small and body-small both become the Swift name `bodySmall`; rename one of them"
+                == "the typography styles typography.body.small and body-small would both become the Swift name `bodySmall`; named apart: typography.body.small → `bodySmall`, body-small → `body_small`"
         )
         #expect(collision.location?.line == 7)
         #expect(collision.notes.first?.location?.line == 3)

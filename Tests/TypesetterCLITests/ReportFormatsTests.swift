@@ -79,14 +79,14 @@ import Testing
         let result = try CLI.run(["build", "--dry-run", "--format", "junit"], in: folder)
         #expect(result.exitCode == 0)
         #expect(try Self.validate("junit", result.stdout) == "valid\n")
-        // 9 styles × 10 checks, two of them failing (display.medium and display.large overlap); the note about
+        // 9 styles × 14 checks, two of them failing (display.medium and display.large overlap); the note about
         // dimensions in typography groups is a passing case of its own, its text in <system-out>.
         #expect(
             result.stdout.contains(
-                "<testsuites name=\"typesetter\" tests=\"91\" failures=\"2\" errors=\"0\" time=\"0\">"))
+                "<testsuites name=\"typesetter\" tests=\"127\" failures=\"2\" errors=\"0\" time=\"0\">"))
         #expect(
             result.stdout.contains(
-                "<testsuite name=\"checks\" tests=\"90\" failures=\"2\" errors=\"0\" skipped=\"0\" time=\"0\">"))
+                "<testsuite name=\"checks\" tests=\"126\" failures=\"2\" errors=\"0\" skipped=\"0\" time=\"0\">"))
         #expect(result.stdout.contains("<testcase classname=\"body.small\" name=\"check.fit-overflow\" time=\"0\"/>"))
         #expect(
             result.stdout.contains(

@@ -55,10 +55,13 @@ struct TokensStudioProjectTests {
     @Test func anErrorIsReportedOnceNamingTheContextsItIsIn() throws {
         let folder = try Self.project()
         let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
-        let errors = result.diagnostics.filter { $0.severity == .error }
+        // Lenient mode leaves the token out where it cannot be read (a warning), and says where that is.
+        #expect(!result.hasErrors)
+        let unresolved = result.diagnostics.filter { $0.code == .referenceUnresolved }
         #expect(
-            errors.map(DiagnosticRenderer.xcode) == [
-                "\(folder.path)/brand-c.json:1:30: error: {size.missing} does not resolve: no token \"size.missing\" [reference.unresolved]\n"
+            unresolved.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/brand-c.json:1:30: warning: {size.missing} does not resolve: no token \"size.missing\" [reference.unresolved]\n"
+                    + "typesetter: note: lenient mode leaves \"size.brand\" out; strict mode stops here\n"
                     + "typesetter: note: in 2 of 6 contexts: mode=light, brand=c, base=base; mode=dark, brand=c, base=base\n"
             ])
     }
@@ -142,17 +145,37 @@ struct TokensStudioProjectTests {
         #expect(tokens.tokens.map(\.path.dotted).sorted() == ["m", "n"])
     }
 
-    @Test func tooManyCombinationsIsAnError() {
+    @Test func tooManyCombinationsReadTheDefaultsEachThemeAloneAndTheRequested() {
         let file = SourceFile(path: "$themes.json", text: "")
         let location = SourceLocation(file: file, line: 1, column: 1)
         let themes = (0..<13).flatMap { group in
             ["x", "y"].map { TokensStudioProject.Theme(name: $0, group: "g\(group)", sets: [], location: location) }
         }
         var diagnostics: [Diagnostic] = []
-        #expect(TokensStudioProject.combinations(themes, diagnostics: &diagnostics).isEmpty)
+        let contexts = TokensStudioProject.combinations(
+            themes, requested: [["g0": "y", "g1": "y"], ["g2": "y"]], diagnostics: &diagnostics)
+        // The defaults, each group's other theme alone (13), and the one request not already among them.
+        #expect(contexts.count == 1 + 13 + 1)
+        #expect(contexts[0].0.description == (0..<13).map { "g\($0)=x" }.joined(separator: ","))
+        #expect(contexts.last?.0.description.hasPrefix("g0=y,g1=y,g2=x") == true)
         #expect(
             diagnostics.map(DiagnosticRenderer.xcode) == [
-                "$themes.json:1:1: error: $themes.json makes 8192 combinations of theme groups; at most 4096 are read [value.invalid]\n"
+                "$themes.json:1:1: warning: $themes.json's theme groups make 8192 combinations, too many to resolve each; 15 are read: the defaults, each theme with the others at their defaults, and the combinations `appearances:` in the configuration names [lenient.legacy-form]\n"
+                    + "typesetter: note: name the combination an appearance needs in the configuration (`appearances: { dark: { Theme: Dark, Brand: B } }`) to have it read\n"
             ])
+    }
+
+    @Test func themesWithoutGroupsCombineAsTheConfigurationAsks() {
+        let file = SourceFile(path: "$themes.json", text: "")
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        let themes = ["iOS", "Dark", "Web"].map {
+            TokensStudioProject.Theme(name: $0, group: nil, sets: [($0.lowercased(), false)], location: location)
+        }
+        var diagnostics: [Diagnostic] = []
+        let contexts = TokensStudioProject.combinations(
+            themes, requested: [["theme": "iOS + Dark"], ["theme": "iOS + Nope"]], diagnostics: &diagnostics)
+        #expect(contexts.map(\.0.description) == ["theme=iOS", "theme=Dark", "theme=Web", "theme=iOS + Dark"])
+        #expect(contexts.last?.1.flatMap { $0.sets.map(\.name) } == ["ios", "dark"])
+        #expect(diagnostics.isEmpty)
     }
 }

@@ -82,7 +82,7 @@ enum PlausibilityCheck {
                             "\(path): a line height of \(number(multiple, 3)) × its \(number(size)) pt size (\(number(multiple * size)) pt) is \(multiple > lineHeightRange.upperBound ? "above 3×" : "below 0.5×") the size, which no design means\(likely)",
                         notes: [
                             Diagnostic.Note(
-                                "the Format Module's lineHeight is a multiple of fontSize (1.5); Tokens Studio's bare numbers are pixels — write \"22px\" or 1.294, not 22"
+                                "the Format Module's lineHeight is a multiple of fontSize, such as 1.5; a length needs its unit (\"24px\", read in lenient mode)"
                             )
                         ],
                         fixIt: fixIt))

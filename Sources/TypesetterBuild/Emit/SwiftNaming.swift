@@ -123,12 +123,18 @@ public enum SwiftNaming {
         }
         let listed = renamed.prefix(6).map { "\(paths[$0]) → `\(names[$0])`" }.joined(separator: ", ")
         let more = renamed.count > 6 ? " and \(renamed.count - 6) more" : ""
+        // At the second token of the first shared name, with a note at the first, like any clash of names.
+        let first = renamed[0]
+        let second = renamed.first { $0 != first && plain[$0] == plain[first] } ?? first
+        let subject =
+            renamed.count == 2
+            ? "the \(kind)s \(paths[first]) and \(paths[second]) would both become the Swift name `\(plain[first])`"
+            : "\(renamed.count) \(kind)s whose paths differ would share Swift names (`\(plain[first])`…)"
         diagnostics.append(
             .init(
-                .warning, .swiftNameCollision,
-                "\(renamed.count) \(kind)s whose paths differ would share Swift names (`\(plain[renamed[0]])`…); named apart: \(listed)\(more)",
-                at: location(paths[renamed[0]]),
-                notes: [.init("rename tokens to choose the names yourself")]))
+                .warning, .swiftNameCollision, "\(subject); named apart: \(listed)\(more)", at: location(paths[second]),
+                notes: (location(paths[first]).map { [.init("\(paths[first]) is defined here", at: $0)] } ?? [])
+                    + [.init("rename a token to choose the names yourself")]))
         return names
     }
 
