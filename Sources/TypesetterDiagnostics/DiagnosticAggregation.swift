@@ -4,7 +4,8 @@
 /// Lenient mode reports every rewrite of a legacy form (a `value` without `$`, a Tokens Studio type name, a
 /// `{x.value}` reference…). A real export repeats one form thousands of times (5,968 for one set), which buries
 /// everything else. Two warnings are the same form when they have the same code and the same text once the
-/// parts that name a token or a value are set aside (quoted text and numbers), and they are in the same file.
+/// parts that name a token or a value are set aside (quoted values and paths, numbers), and they are in the
+/// same file.
 /// The first of each form is kept, at its own place, with the count; `--verbose` skips this step.
 public enum DiagnosticAggregation {
     /// Codes whose warnings are gathered: those about how token files are written — the rewrites of lenient
@@ -60,11 +61,12 @@ public enum DiagnosticAggregation {
         return result
     }
 
-    /// The message with quoted text, numbers (with their sign) and bracketed values (`{"value": 34, …}`,
-    /// `[0, 0, 0]`) replaced by `_`: what stays is the form.
+    /// The message with quoted values and paths, numbers (with their sign) and bracketed values
+    /// (`{"value": 34, …}`, `[0, 0, 0]`) replaced by `_`: what stays is the form (quoted names stay).
     static func form(of message: String) -> String {
         var form = ""
         var inQuote = false
+        var quoted = ""
         var inNumber = false
         var depth = 0
         var previous: Character = " "
@@ -76,11 +78,15 @@ public enum DiagnosticAggregation {
                 continue
             }
             if character == "\"" {
-                if !inQuote { form.append("_") }
+                if inQuote { form += isName(quoted) ? "\"\(quoted)\"" : "_" }
+                quoted = ""
                 inQuote.toggle()
                 continue
             }
-            if inQuote { continue }
+            if inQuote {
+                quoted.append(character)
+                continue
+            }
             if character == "{" || character == "[" {
                 depth = 1
                 form.append("_")
@@ -99,6 +105,12 @@ public enum DiagnosticAggregation {
             form.append(character)
         }
         return form
+    }
+
+    /// Whether quoted text names a property or type (`"value"`, `"$type"`, `"fontSizes"`), which stays part of
+    /// the form, rather than a value or a token path, which does not.
+    static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 24 && text.allSatisfy { ($0.isASCII && $0.isLetter) || $0 == "$" || $0 == "-" }
     }
 
     /// The last component of a path.

@@ -16,16 +16,18 @@ import TypesetterTokens
         #"{ "$type": "typography", "$value": { "fontFamily": "\#(family)", "fontSize": { "value": \#(size), "unit": "px" }, "fontWeight": \#(weight), "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } }"#
     }
 
-    @Test func namesThatCollideAfterCamelCasingAreErrors() {
+    @Test func namesThatCollideAfterCamelCasingAreNamedApart() {
         let result = build(
             #"{ "body-small": \#(Self.typography("system-ui")), "bodySmall": \#(Self.typography("system-ui")) }"#)
         let collision = result.diagnostics.first { $0.code == .swiftNameCollision }
+        #expect(collision?.severity == .warning)
         #expect(
             collision?.message
-                == "the typography styles body-small and bodySmall both become the Swift name `bodySmall`; rename one of them"
+                == "the typography styles body-small and bodySmall would both become the Swift name `bodySmall`; named apart: body-small → `body_small`, bodySmall → `bodySmall`"
         )
         #expect(collision?.notes.first?.message == "body-small is defined here")
-        #expect(result.outputs.isEmpty)
+        #expect(result.model?.typography.map(\.origin.swiftName) == ["body_small", "bodySmall"])
+        #expect(!result.outputs.isEmpty)
     }
 
     @Test func missingWeightListsTheFacesThatExist() throws {
