@@ -56,8 +56,9 @@ public enum BuildPipeline {
         clock.lap("config", into: &result)
 
         // Load, Parse, Resolve.
-        let resolveOptions = ResolveOptions(
+        var resolveOptions = ResolveOptions(
             lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension)
+        resolveOptions.remBase = config.options.remBase
         guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
             clock.lap("tokens", into: &result)
             return result

@@ -101,6 +101,9 @@ public struct ResolveOptions: Sendable, Hashable {
     /// Lenient mode: the unit a dimension written as a bare number (`16`, `"16"`, `{"value": 16, "unit": ""}`)
     /// is taken to have. Each such value is reported with the unit assumed.
     public var unitlessDimension: DimensionValue.Unit
+    /// Lenient mode: points per rem where a value must be evaluated while resolving (CSS `clamp()` that adds
+    /// rem to viewport units); the build sets it from `options.remBase`.
+    public var remBase = 16.0
 
     public init(lenient: Bool = false, unitlessDimension: DimensionValue.Unit = .px) {
         self.lenient = lenient

@@ -249,6 +249,7 @@ final class ResolutionEngine {
             lenient: lenient, lookup: { [unowned self] reference, location in self.lookup(reference, at: location) },
             valueOfToken: { [unowned self] target in self.values[target].map(ReferencedValue.value) ?? .failed })
         reader.unitlessDimension = options.unitlessDimension
+        reader.remBase = options.remBase
         reader.report = tree.report
         return reader
     }()
