@@ -54,6 +54,13 @@ struct CSSColorCall {
         let trimmed = text.trimmingSpaces
         guard let open = trimmed.firstIndex(of: "(") else { return .failure(.init("no '('")) }
         let inner = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+        let lowered = inner.trimmingSpaces.lowercased()
+        if lowered.hasPrefix("from ") || lowered.hasPrefix("from(") {
+            return .failure(
+                .init(
+                    "CSS relative color syntax (\(function)(from …)) is computed by the browser; write the color it gives"
+                ))
+        }
         // Separators count only outside `{…}`: a token name may hold spaces, ',' or '/'.
         var outside: [Character] = []
         var braces = 0
@@ -96,24 +103,26 @@ struct CSSColorCall {
         return .success(call)
     }
 
-    /// The pieces of `text` between separators outside `{…}`, each trimmed, with the separator before it.
-    private static func splitOutsideBraces(
-        _ text: String, isSeparator: (Character) -> Bool
-    ) -> [(
-        separator: Character?, text: String
-    )] {
-        var pieces: [(separator: Character?, text: String)] = [(nil, "")]
+    /// Text between separators, and the separator before it (`nil` for the first).
+    private struct Piece {
+        var separator: Character?
+        var text: String
+    }
+
+    /// The pieces of `text` between separators outside `{…}`, each trimmed.
+    private static func splitOutsideBraces(_ text: String, isSeparator: (Character) -> Bool) -> [Piece] {
+        var pieces = [Piece(separator: nil, text: "")]
         var braces = 0
         for character in text {
             if character == "{" { braces += 1 }
             if character == "}" { braces = max(braces - 1, 0) }
             if braces == 0, isSeparator(character) {
-                pieces.append((character, ""))
+                pieces.append(Piece(separator: character, text: ""))
             } else {
                 pieces[pieces.count - 1].text.append(character)
             }
         }
-        return pieces.map { ($0.separator, $0.text.trimmingSpaces) }
+        return pieces.map { Piece(separator: $0.separator, text: $0.text.trimmingSpaces) }
     }
 }
 
@@ -374,12 +383,10 @@ extension ValueReader {
         default:
             return cssColorProblem(node, text, "\"\(argument)\" is not \(kind.expected)")
         }
+        // Every Format Module range with an upper bound has a lower one.
         let (lower, upper, inclusive) = space.ranges[index]
-        if let lower, number < lower {
-            return cssColorProblem(node, text, "\"\(argument)\" is outside \(kind.range(lower, upper))")
-        }
-        if let upper, inclusive ? number > upper : number >= upper {
-            return cssColorProblem(node, text, "\"\(argument)\" is outside \(kind.range(lower, upper))")
+        if let lower, number < lower || upper.map({ inclusive ? number > $0 : number >= $0 }) == true {
+            return cssColorProblem(node, text, "\"\(argument)\" \(kind.outside(lower, upper))")
         }
         return .value(number)
     }
@@ -473,15 +480,15 @@ private enum CSSComponent {
         }
     }
 
-    func range(_ lower: Double?, _ upper: Double?) -> String {
+    /// Why a number outside the Format Module's range (`lower` to `upper`, either open) is not read.
+    func outside(_ lower: Double, _ upper: Double?) -> String {
         switch self {
-        case .rgbChannel: return "0–255 (0%–100%)"
-        case .percent: return "0%–100%"
-        case .hue: return "0–360"
-        case .scaled(let full):
-            guard let lower else { return "the range" }
-            guard let upper else { return "the range (at least \(formatted(lower)))" }
-            return "\(formatted(lower))–\(formatted(upper))" + (upper == full ? " (0%–100%)" : "")
+        case .rgbChannel: return "is outside 0–255 (0%–100%)"
+        case .percent: return "is outside 0%–100%"
+        case .hue, .scaled:
+            guard let upper else { return "is below \(formatted(lower))" }
+            let full: Double? = if case .scaled(let full) = self { full } else { nil }
+            return "is outside \(formatted(lower))–\(formatted(upper))" + (upper == full ? " (0%–100%)" : "")
         }
     }
 }
@@ -514,11 +521,11 @@ extension CSS {
 
     /// The CSS math this reader evaluates: an expression with a viewport unit (`1rem + 2vw`,
     /// `min(4vw, 24px)`), or one calling `clamp()` or `calc()`. Its form for the warning (`"clamp()"`,
-    /// `"min()"`, `"viewport units"`), or `nil` for anything else (a bare `2vw`; `min()` of px and rem, which
-    /// Tokens Studio arithmetic reads).
-    static func mathForm(_ text: String) -> String? {
+    /// `"min()"`, `"viewport units"`) and its tokens, or `nil` for anything else (a bare `2vw`; `min()` of
+    /// px and rem, which Tokens Studio arithmetic reads).
+    static func math(_ text: String) -> (form: String, tokens: [CSSMathToken])? {
         guard text.contains(where: { $0 == "(" || $0 == "+" || $0 == "-" || $0 == "*" || $0 == "/" }),
-            let tokens = try? CSSMathLexer.tokens(text)
+            let tokens = CSSMathLexer.tokens(text)
         else { return nil }
         var viewport = false
         var cssFunction = false
@@ -534,8 +541,8 @@ extension CSS {
             }
         }
         guard cssFunction || (viewport && expression) else { return nil }
-        if case .function(let name)? = tokens.first { return "\(name)()" }
-        return "viewport units"
+        if case .function(let name)? = tokens.first { return ("\(name)()", tokens) }
+        return ("viewport units", tokens)
     }
 }
 
@@ -552,11 +559,8 @@ enum CSSMathToken: Equatable {
 
 /// Splits CSS math into tokens.
 enum CSSMathLexer {
-    struct Problem: Error {
-        var text: String
-    }
-
-    static func tokens(_ text: String) throws(Problem) -> [CSSMathToken] {
+    /// The tokens, or `nil` when `text` is not made of them (it is then not CSS math).
+    static func tokens(_ text: String) -> [CSSMathToken]? {
         let characters = Array(text)
         var tokens: [CSSMathToken] = []
         var index = 0
@@ -581,9 +585,7 @@ enum CSSMathLexer {
                 tokens.append(.operator(character))
                 index += 1
             case "{":
-                guard let close = characters[index...].firstIndex(of: "}") else {
-                    throw Problem(text: "a '{' is not closed")
-                }
+                guard let close = characters[index...].firstIndex(of: "}") else { return nil }
                 tokens.append(.reference(String(characters[(index + 1)..<close])))
                 index = close + 1
             case _ where isDigit(index) || (character == "." && isDigit(index + 1)):
@@ -601,9 +603,7 @@ enum CSSMathLexer {
                         while isDigit(index) { index += 1 }
                     }
                 }
-                guard let value = Double(String(characters[start..<index])), value.isFinite else {
-                    throw Problem(text: "\"\(String(characters[start..<index]))\" is not a number")
-                }
+                guard let value = Double(String(characters[start..<index])), value.isFinite else { return nil }
                 let unitStart = index
                 while index < characters.count, characters[index].isLetter || characters[index] == "%" { index += 1 }
                 tokens.append(.number(value, unit: String(characters[unitStart..<index]).lowercased()))
@@ -613,13 +613,11 @@ enum CSSMathLexer {
                 let name = String(characters[start..<index]).lowercased()
                 var next = index
                 while next < characters.count, characters[next] == " " { next += 1 }
-                guard next < characters.count, characters[next] == "(" else {
-                    throw Problem(text: "\"\(name)\" is not a number, a length or a function")
-                }
+                guard next < characters.count, characters[next] == "(" else { return nil }
                 tokens.append(.function(name))
                 index = next + 1
             default:
-                throw Problem(text: "unexpected '\(character)'")
+                return nil
             }
         }
         return tokens
@@ -645,7 +643,7 @@ private struct CSSMathParser {
     var failed = false
     /// Why the expression does not evaluate (the first problem found).
     var problem: String?
-    /// The viewport units used, for the warning.
+    /// Whether a viewport unit is used (the warning then names the viewport).
     var viewportUnits = false
 
     init(tokens: [CSSMathToken], reader: ValueReader, location: SourceLocation) {
@@ -814,7 +812,7 @@ extension ValueReader {
     /// `"clamp(2.2695rem, 1.9448rem + 1.6238vw, 3.2438rem)"`, `"min(4vw, {size.max})"`), evaluated for an
     /// iPhone in portrait (``CSS/viewportWidth``) with 1rem = ``remBase`` points, to a px dimension.
     ///
-    /// `nil` when `text` is not such CSS (``CSS/mathForm(_:)``) or the type expected is not a dimension (or
+    /// `nil` when `text` is not such CSS (``CSS/math(_:)``) or the type expected is not a dimension (or
     /// none, for an untyped token); nothing is reported then. Lenient mode: the dimension, counted for the
     /// one warning per form and file, or `.failed` (reported). Strict mode: an error saying what lenient mode
     /// reads, or `nil` when it would not read it either. `malformedReference` is the strict error for a string
@@ -822,7 +820,7 @@ extension ValueReader {
     mutating func readCSSMath(
         _ text: String, at node: JSONNode, expecting: TokenType?, malformedReference: String? = nil
     ) -> ReferencedValue? {
-        guard expecting == nil || expecting == .dimension, let form = CSS.mathForm(text) else { return nil }
+        guard expecting == nil || expecting == .dimension, let (form, tokens) = CSS.math(text) else { return nil }
         let width = "an iPhone \(formatted(CSS.viewportWidth)) pt wide"
         if !lenient, let malformedReference {
             diagnostics.append(
@@ -836,8 +834,6 @@ extension ValueReader {
                 ))
             return .failed
         }
-        // Lexing cannot fail here: `mathForm` lexed the same text.
-        let tokens = (try? CSSMathLexer.tokens(text)) ?? []
         var parser = CSSMathParser(tokens: tokens, reader: self, location: node.location)
         // Rounded to a billionth of a point: the inputs have a few decimals, and 5 × 3.93 should be 19.65, not
         // 19.650000000000002.

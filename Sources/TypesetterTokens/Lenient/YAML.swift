@@ -111,12 +111,8 @@ enum YAMLTokenFile {
 
         /// Yams' error as a diagnostic at its place in the file.
         private static func problem(_ error: any Error, in file: SourceFile) -> Diagnostic {
-            func located(_ message: String, _ mark: Mark) -> Diagnostic {
-                .error(
-                    .yamlSyntax, "not readable YAML: \(message)",
-                    at: SourceLocation(
-                        file: file, line: Int32(clamping: max(mark.line, 1)),
-                        column: Int32(clamping: max(mark.column, 1))))
+            func unreadable(_ message: String, _ mark: Mark?) -> Diagnostic {
+                .error(.yamlSyntax, "not readable YAML: \(message)", at: SourceLocation(file: file, mark: mark))
             }
             switch error as? YamlError {
             case .parser(_, let problem, let mark, _) where problem.hasPrefix("Maximum nesting level"):
@@ -124,23 +120,19 @@ enum YAMLTokenFile {
                 return .error(
                     .jsonTooDeep,
                     "YAML nested more than \(JSONParser.maximumDepth) levels deep; token files are never this deep",
-                    at: SourceLocation(
-                        file: file, line: Int32(clamping: max(mark.line, 1)),
-                        column: Int32(clamping: max(mark.column, 1))))
+                    at: SourceLocation(file: file, mark: mark))
             case .composer(_, "but found another document", let mark, _):
-                return located("a token file is one YAML document, and this one has another after \"---\"", mark)
+                return unreadable("a token file is one YAML document, and this one has another after \"---\"", mark)
             case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
                 .composer(let context, let problem, let mark, _):
-                return located(problem + (context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""), mark)
+                return unreadable(problem + (context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""), mark)
             case .duplicatedKeysInMapping(let duplicates, let context):
                 let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-                return located("a mapping repeats the key \(keys); YAML keys are unique", context.mark)
+                return unreadable("a mapping repeats the key \(keys); YAML keys are unique", context.mark)
             case .reader(let problem, _, _, _):
-                return .error(
-                    .yamlSyntax, "not readable YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
+                return unreadable(problem, nil)
             default:
-                return .error(
-                    .yamlSyntax, "not readable YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+                return unreadable("\(error)", nil)
             }
         }
     #endif
@@ -165,11 +157,7 @@ enum YAMLTokenFile {
             self.limit = limit
         }
 
-        func location(_ node: Node) -> SourceLocation {
-            SourceLocation(
-                file: file, line: Int32(clamping: max(node.mark?.line ?? 1, 1)),
-                column: Int32(clamping: max(node.mark?.column ?? 1, 1)))
-        }
+        func location(_ node: Node) -> SourceLocation { SourceLocation(file: file, mark: node.mark) }
 
         mutating func fail(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> JSONNode {
             if !failed { diagnostics.append(.error(code, message, at: location)) }
@@ -334,6 +322,15 @@ enum YAMLTokenFile {
             }
             guard index == bytes.count, let value = Double(text) else { return .string(text) }
             return .number(value)
+        }
+    }
+
+    extension SourceLocation {
+        /// Where a Yams mark is (line and column 1-based, in Unicode scalars, as ours); the file's start without one.
+        fileprivate init(file: SourceFile, mark: Mark?) {
+            self.init(
+                file: file, line: Int32(clamping: max(mark?.line ?? 1, 1)),
+                column: Int32(clamping: max(mark?.column ?? 1, 1)))
         }
     }
 #endif
