@@ -126,6 +126,7 @@ struct LenientCSSTests {
               "c": {
                 "$type": "color",
                 "scrim": {"$value": "oklch({base.ink} / {base.half})"},
+                "veil": {"$value": "oklch({base.ink} / 20%)"},
                 "tint": {"$value": "rgba({base.red}, {base.half})"},
                 "faint": {"$value": "rgba({base.red}, 10%)"},
                 "warm": {"$value": "oklch(0.6 0.1 {base.hue})"}
@@ -152,8 +153,8 @@ struct LenientCSSTests {
             lines(resolution) == [
                 ##"tokens.json:4:41: warning: color as a hex string "#ff0000" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"} [lenient.legacy-form]"##,
                 ##"tokens.json:3:41: warning: 2 colors as CSS oklch() strings are a legacy form; the Format Module writes a color object: for the first, "oklch(0 0 0 / 1)", {"colorSpace": "oklch", "components": [0, 0, 0]} [lenient.legacy-form]"##,
-                ##"tokens.json:10:25: warning: color as a CSS string "oklch({base.ink} / {base.half})" (the color {base.ink} with alpha 0.5) is a legacy form; the Format Module writes {"colorSpace": "oklch", "components": [0, 0, 0], "alpha": 0.5} [lenient.legacy-form]"##,
-                ##"tokens.json:11:24: warning: 2 colors as CSS rgba(color, alpha) strings are a legacy form; the Format Module writes a color object: for the first, "rgba({base.red}, {base.half})" (the color {base.red} with alpha 0.5), {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5, "hex": "#ff0000"} [lenient.legacy-form]"##,
+                ##"tokens.json:10:25: warning: 2 colors as CSS oklch(color / alpha) strings are a legacy form; the Format Module writes a color object: for the first, "oklch({base.ink} / {base.half})" (the color {base.ink} with alpha 0.5), {"colorSpace": "oklch", "components": [0, 0, 0], "alpha": 0.5} [lenient.legacy-form]"##,
+                ##"tokens.json:12:24: warning: 2 colors as CSS rgba(color, alpha) strings are a legacy form; the Format Module writes a color object: for the first, "rgba({base.red}, {base.half})" (the color {base.red} with alpha 0.5), {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5, "hex": "#ff0000"} [lenient.legacy-form]"##,
             ])
     }
 

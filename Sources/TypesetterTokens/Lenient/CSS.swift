@@ -48,6 +48,8 @@ struct CSSColorCall {
     var arguments: [String]
     /// The alpha argument, if any: after `/`, or the last of four (or two) comma-separated arguments.
     var alpha: String?
+    /// Whether the arguments are separated by commas (the legacy syntax), not spaces and `/`.
+    var commas = false
 
     /// Splits `name(a b c / d)` or `name(a, b, c, d)`; the problem when the arguments cannot be split.
     static func parse(_ text: String, function: String) -> Result<CSSColorCall, CSSColorProblem> {
@@ -80,7 +82,7 @@ struct CSSColorCall {
             guard !outside.contains("/") else { return .failure(.init("',' and '/' mixed")) }
             let arguments = pieces.map(\.text)
             guard !arguments.contains(where: \.isEmpty) else { return .failure(.init("an empty argument")) }
-            var call = CSSColorCall(function: function, arguments: arguments, alpha: nil)
+            var call = CSSColorCall(function: function, arguments: arguments, alpha: nil, commas: true)
             if arguments.count == 4 || (arguments.count == 2 && function != "color") {
                 call.alpha = call.arguments.removeLast()
             }
@@ -252,8 +254,8 @@ extension ValueReader {
         guard let color = parseCSSColor(text, function: function, lowered: lowered, at: node) else { return .failed }
         let modern = color.color.modernForm
         let clipped = ReferenceSyntax.clip(text)
-        let meaning = color.base.map { " (the color \($0) with alpha \(formatted(color.color.alpha)))" } ?? ""
-        let kind = color.base == nil ? form : "\(function ?? "")(color, alpha)"
+        let meaning = color.base.map { " (the color \($0.argument) with alpha \(formatted(color.color.alpha)))" } ?? ""
+        let kind = color.base?.form ?? form
         report.add(
             .lenientForm, "css-color \(kind) \(node.location.path)", at: node.location,
             fixIt: .init("use the Format Module form", replacement: modern)
@@ -265,10 +267,11 @@ extension ValueReader {
         return .color(color.color)
     }
 
-    /// A CSS color read: the color, and for the color-and-alpha form the color argument as written.
+    /// A CSS color read: the color, and for the color-and-alpha form the color argument as written and the
+    /// form's name (`rgba(color, alpha)`, `oklch(color / alpha)`).
     private struct ReadCSSColor {
         var color: ColorValue
-        var base: String?
+        var base: (argument: String, form: String)?
     }
 
     /// Parses and converts a CSS color (`function` is its function, if it calls one); `nil` when a problem
@@ -301,7 +304,8 @@ extension ValueReader {
         if call.arguments.count == 1, call.alpha != nil, function != "color", let first = call.arguments.first {
             guard var base = colorArgument(first, function: function, text: text, at: node) else { return nil }
             base.alpha = alpha
-            return ReadCSSColor(color: base, base: first)
+            let form = call.commas ? "\(function)(color, alpha)" : "\(function)(color / alpha)"
+            return ReadCSSColor(color: base, base: (first, form))
         }
         var arguments = call.arguments
         let space: ColorValue.ColorSpace
