@@ -377,6 +377,30 @@ struct LenientCSSTests {
             ])
     }
 
+    // MARK: Bad input never crashes
+
+    @Test func malformedCSSIsAnErrorNotACrash() {
+        let values = [
+            "oklch(", "oklch()", "oklch( )", "color(", "color(display-p3)", "oklch({)", "oklch({a} / )", "oklch(/)",
+            "oklch(1e999 0 0)", "oklch(- 0 0)", "oklch(0.5 0.1 1e308deg)", "oklch(0.5 0.1 -1e-300)", "hsl(1turnx 0 0)",
+            "hwb(none none none / none)", "rgba({}, 0.5)", "rgba({n}, {n}, {n}, {n})", "oklch(0.5e 0.1 1)",
+            "lab(.% 0 0)", "color(xyz 1e308 -1e308 0)", "clamp(", "clamp()", "calc(1vw", "calc(1e400vw)", "min(,)",
+            "1vw +", "1vw + ", "calc(-)", "max(1vw,)", "clamp(1vw, {n}, 2vw)", "calc({n} * 1vw / 0 * 0)", "calc(1vw)vw",
+            "calc(1vw + {missing})", "min(1vw, {c})", "calc(1.2.3vw)", "calc(1vw ** 2)", "vw(1)", "calc(é1vw)",
+            String(repeating: "(", count: 40) + "1vw", String(repeating: "-", count: 100) + "1vw",
+        ]
+        for type in ["color", "dimension"] {
+            for value in values {
+                let text =
+                    #"{"n": {"$type": "number", "$value": 2}, "c": {"$type": "color", "$value": "red"}, "x": {"$type": "\#(type)", "$value": "\#(value)"}}"#
+                for lenient in [true, false] {
+                    let resolution = resolve(text, lenient: lenient)
+                    #expect(resolution.tokens["x"] != nil || !resolution.errors.isEmpty, "\(type) \(value)")
+                }
+            }
+        }
+    }
+
     /// What Tokens Studio arithmetic reads (no viewport unit, no clamp or calc) is left to it.
     @Test func plainArithmeticIsNotCSS() {
         #expect(CSS.math("min({border-radius.base}*3,{border-radius.scale}*7)")?.form == nil)
