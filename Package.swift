@@ -43,7 +43,14 @@ let package = Package(
         ),
         // Source files and locations, diagnostics, their codes and renderers: what every stage reports with.
         .target(name: "TypesetterDiagnostics", dependencies: ["TypesetterCore"]),
-        .target(name: "TypesetterTokens", dependencies: ["TypesetterCore", "TypesetterDiagnostics"]),
+        .target(
+            name: "TypesetterTokens",
+            dependencies: [
+                "TypesetterCore", "TypesetterDiagnostics",
+                // YAML token files (lenient mode); without `Tool`, a YAML file is an error that says so.
+                .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
+            ]
+        ),
         .target(name: "TypesetterFonts", dependencies: ["TypesetterCore", "TypesetterDiagnostics"]),
         .target(
             name: "TypesetterBuild",

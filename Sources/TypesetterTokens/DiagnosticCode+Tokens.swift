@@ -14,6 +14,14 @@ extension DiagnosticCode {
     /// Warning: a trailing comma (JSONC).
     public static let jsonTrailingComma: DiagnosticCode = "json.trailing-comma"
 
+    // MARK: Parse (YAML token files, Lenient/YAML.swift)
+    /// A YAML token file in strict mode (the Format Module is JSON; `--lenient` reads it), or in a build
+    /// without the `Tool` trait, which has no YAML reader.
+    public static let yamlFile: DiagnosticCode = "file.yaml"
+    /// Lenient mode: a YAML file that does not read (a syntax error, a repeated or non-string key, more than
+    /// one document, a bad merge key, aliases that expand past the limit).
+    public static let yamlSyntax: DiagnosticCode = "yaml.syntax"
+
     // MARK: Format Module: structure (https://www.designtokens.org/tr/2025.10/format/#groups)
     /// A token document whose root is not an object.
     public static let documentNotObject: DiagnosticCode = "token.document-not-object"

@@ -13,7 +13,7 @@ struct Check: ParsableCommand {
 
     @Argument(
         help:
-            "Token files (DTCG JSON or JSON5), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input."
+            "Token files (DTCG JSON or JSON5; YAML with --lenient), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input."
     )
     var files: [String] = []
 

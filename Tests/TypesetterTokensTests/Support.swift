@@ -14,5 +14,10 @@ func resolve(_ text: String, path: String = "tokens.json", lenient: Bool = false
 
 extension TokenResolution {
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// What went wrong: the errors, and in lenient mode the warnings of the tokens it left out (every warning
+    /// whose code is not a rewrite of a legacy form).
+    var problems: [Diagnostic] {
+        diagnostics.filter { $0.severity == .error || !$0.code.rawValue.hasPrefix("lenient.") }
+    }
     var errorCodes: Set<String> { Set(errors.map(\.code.rawValue)) }
 }

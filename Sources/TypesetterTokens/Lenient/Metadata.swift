@@ -28,7 +28,7 @@ extension TokenTree {
             return .extensions(object)
         case .null:
             report.add(.lenientForm, "group-null:\(file)", at: member.keyLocation) { count in
-                "\(LenientReport.count(count, "member")) of groups are null, such as \"\(ReferenceSyntax.clip(member.key))\" (placeholders, or descriptions left empty); set aside: a token or group is an object"
+                "\(LenientReport.count(count, "member")) of groups \(count == 1 ? "is" : "are") null, such as \"\(ReferenceSyntax.clip(member.key))\" (placeholders, or descriptions left empty); set aside: a token or group is an object"
             }
             return .ignored
         default:

@@ -40,13 +40,14 @@ public enum TokenDocumentLoader {
 ///
 /// - A file is itself (even if its name has glob characters); `-` is standard input.
 /// - A folder holding `$themes.json` or `$metadata.json` is a Tokens Studio project: those two files stand
-///   for it (they name their set files). Any other folder is every `.json`, `.json5` and `.tokens` file in
-///   it and its subfolders, sorted by path bytewise; names starting with `.` are skipped.
+///   for it (they name their set files). Any other folder is every `.json`, `.json5`, `.tokens`, `.yml` and
+///   `.yaml` file in it and its subfolders, sorted by path bytewise; names starting with `.` are skipped.
+///   (YAML files are read in lenient mode; strict mode reports each, see ``YAMLTokenFile``.)
 /// - A path with `*`, `?` or `**` (any number of folders) is a glob, its matches sorted by path bytewise.
 /// A glob that matches nothing, or a folder without token files, is an error naming it.
 public enum TokenInputs {
     /// The extensions a folder's token files have (`.tokens.json` is a `.json`).
-    static let tokenExtensions = [".json", ".json5", ".tokens"]
+    static let tokenExtensions = [".json", ".json5", ".tokens", ".yml", ".yaml"]
 
     public static func expand(_ inputs: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
         var paths: [String] = []
@@ -68,7 +69,9 @@ public enum TokenInputs {
                 let found = tokenFiles(under: folder, prefix: prefix)
                 if found.isEmpty {
                     diagnostics.append(
-                        .error(.inputNoMatch, "the folder \(input) holds no .json, .json5 or .tokens file", at: nil))
+                        .error(
+                            .inputNoMatch, "the folder \(input) holds no .json, .json5, .tokens, .yml or .yaml file",
+                            at: nil))
                 }
                 paths += found
             } else if !exists, input.contains(where: { $0 == "*" || $0 == "?" }) {

@@ -22,9 +22,10 @@ public struct JSONParser {
         var tokenKeyCount = 0
     }
 
-    /// Parses the whole file.
+    /// Parses the whole file (a `.yml` or `.yaml` file as ``YAMLTokenFile`` says).
     public static func parse(_ file: SourceFile) -> Result {
-        file.bytes.withUnsafeBufferPointer { buffer in
+        if YAMLTokenFile.isYAML(file.path) { return YAMLTokenFile.parse(file) }
+        return file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: file)
             let root = parser.parseDocument()
             var result = Result(root: root, diagnostics: parser.diagnostics)

@@ -101,8 +101,8 @@ public struct ResolveOptions: Sendable, Hashable {
     /// Lenient mode: the unit a dimension written as a bare number (`16`, `"16"`, `{"value": 16, "unit": ""}`)
     /// is taken to have. Each such value is reported with the unit assumed.
     public var unitlessDimension: DimensionValue.Unit
-    /// Lenient mode: pixels per rem, where a line height in pixels meets a font size in rem (the CSS default
-    /// 16, or the configuration's `options.remBase`).
+    /// Lenient mode: pixels per rem, where a line height in pixels meets a font size in rem and where CSS
+    /// `clamp()` adds rem to viewport units (the CSS default 16; the build sets it from `options.remBase`).
     public var remBase: Double
     /// Lenient mode: the combinations of themes or modes the build needs (its `appearances:`, modifier or
     /// group → context), read even when the combinations are too many to read all (``ContextSelection``), and

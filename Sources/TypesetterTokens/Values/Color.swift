@@ -52,19 +52,13 @@ extension ValueReader {
             if case .value(.color(let color)) = reference { return color }
             return mismatch(node, reference, expected: .color)
         }
-        if lenient, case .string(let text) = node.value {
-            if let color = parseHexColor(text) {
+        if case .string(let text) = node.value {
+            if lenient, let color = parseHexColor(text) {
                 warnLenient(node, "color as a hex string \"\(text)\"", modern: color.modernForm)
                 return color
             }
-            if let color = parseCSSColor(text, at: node) {
-                if case .color(let color) = color {
-                    warnLenient(
-                        node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
-                    return color
-                }
-                return nil
-            }
+            // CSS (Lenient/CSS.swift): read in lenient mode; in strict mode an error that shows the reading.
+            if let css = readCSSColor(text, at: node) { return css.color }
         }
         guard let object = expectObject(node, "a color {\"colorSpace\", \"components\", \"alpha\"?, \"hex\"?}") else {
             return nil
@@ -188,12 +182,12 @@ func hexValue(_ byte: UInt8) -> Int {
     }
 }
 
-// MARK: CSS color strings (lenient)
+// MARK: The Format Module form, for lenient warnings and fix-its
 
 extension ColorValue {
     /// The Format Module form, for fix-its: `{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.16,
-    /// "hex": "#000000"}` (alpha only when not 1; sRGB numbers as short as they can be and still give the
-    /// same 8-bit channel).
+    /// "hex": "#000000"}` (alpha only when not 1). An sRGB number or alpha that is an 8-bit value k/255 (read
+    /// from hex digits or rgb()) is written as short as it can be and still give k; any other number exactly.
     var modernForm: String {
         let numbers = components.map { component -> String in
             switch component {
@@ -208,10 +202,12 @@ extension ColorValue {
     }
 }
 
-/// A 0…1 channel with the fewest decimals (2 to 4) that still give the same 8-bit value: 41/255 is `0.16`.
+/// A 0…1 channel that is an 8-bit value k/255 with the fewest decimals (2 to 4) that still give k: 41/255 is
+/// `0.16`. Any other number as it is.
 func shortChannel(_ value: Double) -> String {
     guard value.isFinite, value >= 0, value <= 1 else { return formatted(value) }
     let byte = (value * 255).rounded()
+    guard byte / 255 == value else { return formatted(value) }
     var scale = 100.0
     for _ in 0..<3 {
         let rounded = (value * scale).rounded() / scale
@@ -219,150 +215,4 @@ func shortChannel(_ value: Double) -> String {
         scale *= 10
     }
     return formatted(value)
-}
-
-extension ValueReader {
-    /// `rgb()`, `rgba()`, `hsl()`, `hsla()` (legacy comma and modern space/slash syntax, numbers or
-    /// percentages), the CSS named colors and `transparent`; Tokens Studio's `rgba(#ff0000, 0.5)` and
-    /// `rgba({color.red}, 50%)`. `nil` when the text is none of these (nothing reported); `.failed` when it
-    /// is one with a bad argument (reported).
-    mutating func parseCSSColor(_ text: String, at node: JSONNode) -> ReferencedValueOrColor? {
-        let trimmed = text.trimmingSpaces.lowercased()
-        if trimmed == "transparent" {
-            return .color(
-                ColorValue(colorSpace: .srgb, components: [.value(0), .value(0), .value(0)], alpha: 0, hex: "#000000"))
-        }
-        if let rgb = CSSNamedColors.table[trimmed] {
-            return .color(srgb(bytes: rgb))
-        }
-        guard trimmed.hasSuffix(")"), let open = trimmed.firstIndex(of: "(") else { return nil }
-        let function = String(trimmed[..<open]).trimmingSpaces
-        guard ["rgb", "rgba", "hsl", "hsla"].contains(function) else { return nil }
-        // Arguments keep their case: a reference inside is case-sensitive.
-        let original = text.trimmingSpaces
-        guard let originalOpen = original.firstIndex(of: "(") else { return nil }
-        let inner = String(original[original.index(after: originalOpen)..<original.index(before: original.endIndex)])
-        var arguments: [String]
-        var alphaText: String?
-        if inner.contains(",") {
-            arguments = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-        } else {
-            let parts = inner.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count <= 2 else { return cssColorProblem(node, text, "more than one '/'") }
-            arguments = parts[0].split(separator: " ").map(String.init)
-            if parts.count == 2 { alphaText = String(parts[1]).trimmingSpaces }
-        }
-        // Tokens Studio: a color (hex or reference) and an alpha.
-        if function.hasPrefix("rgb"), arguments.count == 2, alphaText == nil, let first = arguments.first,
-            first.hasPrefix("#") || first.hasPrefix("{")
-        {
-            guard var base = colorArgument(first, at: node) else { return .failed }
-            guard let alpha = cssAlpha(arguments[1]) else {
-                return cssColorProblem(node, text, "alpha \"\(arguments[1])\" is not a number 0–1 or a percentage")
-            }
-            base.alpha = alpha
-            return .color(base)
-        }
-        if arguments.count == 4, alphaText == nil {
-            alphaText = arguments.removeLast()
-        }
-        guard arguments.count == 3 else {
-            return cssColorProblem(
-                node, text, "\(function)() takes 3 values and an optional alpha, not \(arguments.count)")
-        }
-        var alpha = 1.0
-        if let alphaText {
-            guard let value = cssAlpha(alphaText) else {
-                return cssColorProblem(node, text, "alpha \"\(alphaText)\" is not a number 0–1 or a percentage")
-            }
-            alpha = value
-        }
-        if function.hasPrefix("rgb") {
-            var channels: [Double] = []
-            for argument in arguments {
-                guard let length = WrittenLength(argument), length.unit.isEmpty || length.unit == "%" else {
-                    return cssColorProblem(node, text, "\"\(argument)\" is not a number 0–255 or a percentage")
-                }
-                let channel = length.unit == "%" ? length.value / 100 : length.value / 255
-                guard channel >= 0, channel <= 1 else {
-                    return cssColorProblem(node, text, "\"\(argument)\" is outside 0–255 (0%–100%)")
-                }
-                channels.append(channel)
-            }
-            let bytes = channels.map { UInt32(($0 * 255).rounded()) }
-            let hex = String(format6: bytes[0] << 16 | bytes[1] << 8 | bytes[2])
-            return .color(
-                ColorValue(colorSpace: .srgb, components: channels.map { .value($0) }, alpha: alpha, hex: hex))
-        }
-        // hsl: hue in degrees (a number or "deg"), saturation and lightness as percentages (or numbers 0–100).
-        guard let hue = WrittenLength(arguments[0]), hue.unit.isEmpty || hue.unit == "deg" else {
-            return cssColorProblem(node, text, "hue \"\(arguments[0])\" is not a number of degrees")
-        }
-        var percents: [Double] = []
-        for argument in arguments.dropFirst() {
-            guard let length = WrittenLength(argument), length.unit.isEmpty || length.unit == "%", length.value >= 0,
-                length.value <= 100
-            else {
-                return cssColorProblem(node, text, "\"\(argument)\" is not a percentage 0%–100%")
-            }
-            percents.append(length.value)
-        }
-        var degrees = hue.value.truncatingRemainder(dividingBy: 360)
-        if degrees < 0 { degrees += 360 }
-        return .color(
-            ColorValue(
-                colorSpace: .hsl, components: [.value(degrees), .value(percents[0]), .value(percents[1])], alpha: alpha)
-        )
-    }
-
-    /// The color inside Tokens Studio's `rgba(color, alpha)`: a hex or a reference to a color token.
-    private mutating func colorArgument(_ text: String, at node: JSONNode) -> ColorValue? {
-        if let color = parseHexColor(text) { return color }
-        switch ReferenceSyntax.parseAlias(text) {
-        case .reference(let reference):
-            switch lookup(reference, node.location) {
-            case .value(.color(let color)): return color
-            case .failed: return nil
-            case let other: return mismatch(node, other, expected: .color)
-            }
-        default:
-            return invalid(
-                node,
-                "\"\(ReferenceSyntax.clip(text))\" in rgba() must be a hex color or a reference such as {color.red}")
-        }
-    }
-
-    private func cssAlpha(_ text: String) -> Double? {
-        guard let length = WrittenLength(text), length.unit.isEmpty || length.unit == "%" else { return nil }
-        let alpha = length.unit == "%" ? length.value / 100 : length.value
-        return alpha >= 0 && alpha <= 1 ? alpha : nil
-    }
-
-    private mutating func cssColorProblem(_ node: JSONNode, _ text: String, _ problem: String) -> ReferencedValueOrColor
-    {
-        diagnostics.append(
-            .error(.invalidValue, "color \"\(ReferenceSyntax.clip(text))\": \(problem)", at: node.location))
-        return .failed
-    }
-
-    func srgb(bytes: UInt32) -> ColorValue {
-        let channels = [bytes >> 16 & 0xFF, bytes >> 8 & 0xFF, bytes & 0xFF].map { Double($0) / 255 }
-        return ColorValue(colorSpace: .srgb, components: channels.map { .value($0) }, hex: String(format6: bytes))
-    }
-}
-
-/// A CSS color read in lenient mode, or a problem already reported.
-enum ReferencedValueOrColor {
-    case color(ColorValue)
-    case failed
-}
-
-extension String {
-    /// `#rrggbb` for 0xRRGGBB, lowercase.
-    init(format6 value: UInt32) {
-        let digits = Array("0123456789abcdef")
-        var text = "#"
-        for shift in stride(from: 20, through: 0, by: -4) { text.append(digits[Int(value >> UInt32(shift) & 0xF)]) }
-        self = text
-    }
 }

@@ -66,6 +66,11 @@ extension ValueReader {
             return mismatch(node, reference, expected: .dimension)
         }
         if lenient, let dimension = readLenientDimension(node) { return dimension }
+        // CSS math with viewport units (Lenient/CSS.swift); in strict mode an error that says so.
+        if case .string(let text) = node.value, let css = readCSSMath(text, at: node, expecting: .dimension) {
+            if case .value(.dimension(let dimension)) = css { return dimension }
+            return nil
+        }
         if let evaluated = evaluatePlainExpression(node, expecting: .dimension) {
             if case .value(.dimension(let dimension)) = evaluated { return dimension }
             return nil

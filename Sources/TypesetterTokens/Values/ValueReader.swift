@@ -47,7 +47,8 @@ struct ValueReader {
     var knownAliases: ArraySlice<KnownAlias> = []
     /// Lenient mode: the unit of a dimension written as a bare number.
     var unitlessDimension: DimensionValue.Unit = .px
-    /// Lenient mode: pixels per rem, to divide a line height in px by a font size in rem.
+    /// Lenient mode: pixels per rem, to divide a line height in px by a font size in rem, and for CSS math
+    /// that adds rem to viewport units (Lenient/CSS.swift).
     var remBase = 16.0
     /// Lenient mode: the token is a Tokens Studio `letterSpacing`, so `"-2%"` and `"0.05em"` stay relative
     /// to the font size (``TokenValue/relativeDimension(_:)``) instead of being converted.
@@ -113,14 +114,15 @@ struct ValueReader {
             case .notAReference:
                 return nil
             case .malformed(let reason):
-                if lenient,
-                    expecting == .color || (expecting == nil && text.trimmingSpaces.lowercased().hasPrefix("rgb")),
-                    let color = parseCSSColor(text, at: node)
+                // CSS with references inside (Lenient/CSS.swift); in strict mode an error that says so.
+                if expecting == .color || (expecting == nil && CSS.colorFunction(text) != nil),
+                    let css = readCSSColor(text, at: node, malformedReference: reason)
                 {
-                    guard case .color(let color) = color else { return .failed }
-                    warnLenient(
-                        node, "color as a CSS string \"\(ReferenceSyntax.clip(text))\"", modern: color.modernForm)
-                    return .value(.color(color))
+                    return css.color.map { .value(.color($0)) } ?? .failed
+                }
+                // CSS math with viewport units (Lenient/CSS.swift); in strict mode an error that says so.
+                if let value = readCSSMath(text, at: node, expecting: expecting, malformedReference: reason) {
+                    return value
                 }
                 if lenient, let value = evaluateArithmetic(text, at: node, expecting: expecting) { return value }
                 diagnostics.append(.error(.referenceMalformed, reason, at: node.location))
