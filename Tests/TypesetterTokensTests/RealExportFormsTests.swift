@@ -250,6 +250,55 @@ import Testing
         #expect(strict.errorCodes == ["reference.malformed", "value.invalid"])
     }
 
+    // MARK: Untyped tokens
+
+    /// Kong's and Red Hat's Style Dictionary tokens without a type: read by the value, or a bare number by its
+    /// path, once per type and file; a value that says nothing stays without a type.
+    @Test func untypedTokensAreTypedByValueAndPath() {
+        let resolution = resolve(
+            """
+            {
+              "animation": { "fast": { "$value": "0.2s" } },
+              "border": { "radius": { "sm": { "$value": "2px" } } },
+              "color": { "brand": { "$value": "#0044cc" }, "named": { "$value": "rebeccapurple" } },
+              "font": { "weight": { "bold": { "$value": 700 } } },
+              "opacity": { "muted": { "$value": 0.6 } },
+              "label": { "$value": "Kong" }
+            }
+            """, lenient: true)
+        #expect(value(resolution, "animation.fast") == .duration(DurationValue(value: 0.2, unit: .s)))
+        #expect(value(resolution, "border.radius.sm") == .dimension(DimensionValue(value: 2, unit: .px)))
+        #expect(value(resolution, "color.brand")?.type == .color)
+        #expect(value(resolution, "color.named")?.type == .color)
+        #expect(value(resolution, "font.weight.bold") == .fontWeight(FontWeightValue(value: 700)))
+        #expect(value(resolution, "opacity.muted") == .number(0.6))
+        #expect(resolution.tokens["label"] == nil)
+        #expect(resolution.diagnostics.contains { $0.code == .missingType && $0.message.contains("\"label\"") })
+        #expect(
+            messages(resolution).contains(
+                #"1 token without a type, such as "border.radius.sm", read as dimension from the value as Style Dictionary does; the Format Module writes "$type": "dimension" on the token or its group"#
+            ))
+    }
+
+    // MARK: Strict mode shows the way out
+
+    @Test func strictErrorsShowWhatLenientModeReads() {
+        let resolution = resolve(
+            ##"{ "size": { "$type": "dimension", "$value": "28px" }, "shade": { "$type": "color", "$value": "#00000033" }, "bad": { "$type": "dimension", "$value": "huge" } }"##
+        )
+        #expect(
+            DiagnosticRenderer.render(resolution.diagnostics, as: .xcode) == """
+                tokens.json:1:45: error: expected a dimension {"value": number, "unit": "px" | "rem"}, not "28px" [value.invalid]
+                typesetter: note: lenient mode (--lenient, or options.lenient: true) reads this as {"value":28,"unit":"px"}
+                tokens.json:1:45: note: fix-it: write the Format Module form: {"value":28,"unit":"px"}
+                tokens.json:1:94: error: expected a color {"colorSpace", "components", "alpha"?, "hex"?}, not "#00000033" [value.invalid]
+                typesetter: note: lenient mode (--lenient, or options.lenient: true) reads this as {"colorSpace":"srgb","components":[0,0,0],"alpha":0.2,"hex":"#000000"}
+                tokens.json:1:94: note: fix-it: write the Format Module form: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.2,"hex":"#000000"}
+                tokens.json:1:150: error: expected a dimension {"value": number, "unit": "px" | "rem"}, not "huge" [value.invalid]
+
+                """)
+    }
+
     // MARK: Aggregation
 
     @Test func repeatedFormsAreOneWarningPerFormAndFile() {

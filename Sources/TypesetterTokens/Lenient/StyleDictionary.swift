@@ -32,3 +32,104 @@ extension TokenTree {
         return result
     }
 }
+
+extension ResolutionEngine {
+    /// Style Dictionary tokens carry no type (Kong's `{"$value": "0.2s"}`, Red Hat's and the legacy CTI trees):
+    /// Style Dictionary decides by the value and the category/type/item path. Lenient mode does the same where
+    /// the value says it without doubt — a hex or CSS color function, a length with px or rem, a duration
+    /// with ms or s, a cubic Bézier — or where a bare number's path names what it is (`font-weight`,
+    /// `opacity`, `line-height`, `radius`, `space`…). Each inference is reported once per type and file; a
+    /// value that says nothing stays without a type (and is left out).
+    func inferredType(_ index: Int, _ node: JSONNode) -> TokenType? {
+        let entry = tree.entries[index]
+        let type: TokenType?
+        switch node.value {
+        case .string(let text): type = Self.typeOfText(text.trimmingSpaces, path: entry.path)
+        case .number: type = Self.typeOfNumber(path: entry.path)
+        case .array(let items):
+            type = items.count == 4 && items.allSatisfy { $0.number != nil } ? .cubicBezier : nil
+        case .object(let object):
+            if object.contains(key: "colorSpace") {
+                type = .color
+            } else if object.contains(key: "unit"), object.contains(key: "value") {
+                type = .dimension
+            } else if object.members.contains(where: { TokenTree.typographyMember(named: $0.key) == "fontSize" }) {
+                type = .typography
+            } else {
+                type = nil
+            }
+        default: type = nil
+        }
+        guard let type else { return nil }
+        tree.report.add(.lenientForm, "inferred:\(type):\(entry.location.path)", at: entry.location) { count in
+            "\(LenientReport.count(count, "token")) without a type, such as \"\(entry.key)\", read as \(type) from \(node.number == nil ? "the value" : "the name") as Style Dictionary does; the Format Module writes \"$type\": \"\(type)\" on the token or its group"
+        }
+        return type
+    }
+
+    /// The type a string value states by its form alone.
+    static func typeOfText(_ text: String, path: [String]) -> TokenType? {
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("#"), [4, 5, 7, 9].contains(lowered.count),
+            lowered.dropFirst().allSatisfy({ $0.isHexDigit })
+        {
+            return .color
+        }
+        for function in ["rgb(", "rgba(", "hsl(", "hsla(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color("]
+        where lowered.hasPrefix(function) {
+            return .color
+        }
+        if lowered.hasPrefix("cubic-bezier(") { return .cubicBezier }
+        if let length = WrittenLength(text) {
+            switch length.unit {
+            case "px", "rem": return .dimension
+            case "ms", "s": return .duration
+            case "": return typeOfNumber(path: path)
+            default: return nil
+            }
+        }
+        if pathNames(path, ["fontfamily", "family", "typeface"]) { return .fontFamily }
+        if CSSNamedColors.table[lowered] != nil, pathNames(path, ["color", "colour"]) { return .color }
+        return nil
+    }
+
+    /// The type a bare number has by its path's names.
+    static func typeOfNumber(path: [String]) -> TokenType? {
+        if pathNames(path, ["fontweight", "weight"]) { return .fontWeight }
+        if pathNames(path, ["opacity", "lineheight", "leading", "scale", "ratio", "zindex", "elevation"]) {
+            return .number
+        }
+        if pathNames(path, ["duration", "delay", "time"]) { return .duration }
+        if pathNames(
+            path,
+            ["size", "fontsize", "space", "spacing", "gap", "radius", "width", "height", "border", "inset", "offset"])
+        {
+            return .dimension
+        }
+        return nil
+    }
+
+    /// Whether a path's names (kebab, snake or camel case, any case) include one of `names`.
+    static func pathNames(_ path: [String], _ names: Set<String>) -> Bool {
+        path.contains { component in
+            names.contains(String(component.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }))
+        }
+    }
+
+    /// Strict mode: what lenient mode would read a value that strict mode rejects as, in the Format Module's
+    /// form, so the error can show the way out. `nil` when lenient mode cannot read it either.
+    func lenientReading(_ node: JSONNode, as type: TokenType) -> TokenValue? {
+        guard !lenient else { return nil }
+        var reader = self.reader
+        reader.lenient = true
+        reader.diagnostics.removeAll(keepingCapacity: true)
+        reader.report = LenientReport()
+        // Lookups report unresolved references to the engine: what a second reading reports is taken back.
+        let mark = diagnostics.count
+        defer { diagnostics.removeSubrange(mark...) }
+        guard let value = reader.read(type, node), !reader.diagnostics.contains(where: { $0.severity == .error })
+        else { return nil }
+        if case .data = value { return nil }
+        return value
+    }
+}

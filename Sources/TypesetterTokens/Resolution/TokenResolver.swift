@@ -292,7 +292,7 @@ final class ResolutionEngine {
     }
 
     /// One reader for all tokens (its lookup closure is allocated once).
-    private lazy var reader: ValueReader = {
+    lazy var reader: ValueReader = {
         var reader = ValueReader(
             lenient: lenient, lookup: { [unowned self] reference, location in self.lookup(reference, at: location) },
             valueOfToken: { [unowned self] target in self.values[target].map(ReferencedValue.value) ?? .failed })
@@ -444,12 +444,26 @@ final class ResolutionEngine {
             }
         } else if let type = groupType {
             value = reader.read(type, node)
+        } else if lenient, let type = inferredType(index, node) {
+            value = reader.read(type, node)
         } else {
             reader.diagnostics.append(
                 .error(
                     .missingType,
                     "token \"\(tree.entries[index].key)\" has no $type: set one on the token or a group above it",
                     at: tree.entries[index].location))
+        }
+        if !lenient, value == nil, let type = explicitType ?? groupType,
+            let position = reader.diagnostics.firstIndex(where: { $0.severity == .error }),
+            let reading = lenientReading(node, as: type)
+        {
+            // Strict mode stays the specification; the error says how lenient mode would read the value.
+            let modern = reading.jsonText
+            reader.diagnostics[position].notes.append(
+                .init("lenient mode (--lenient, or options.lenient: true) reads this as \(modern)"))
+            if reader.diagnostics[position].fixIt == nil {
+                reader.diagnostics[position].fixIt = .init("write the Format Module form", replacement: modern)
+            }
         }
         diagnostics += reader.diagnostics
         values[index] = value
