@@ -23,7 +23,8 @@ import TypesetterDiagnostics
         }.kept.joined(separator: "\n")
     }
 
-    static let size17 = #""fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }"#
+    static let size17 =
+        #""fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }"#
 
     @Test func aLineHeightOfPixelsWrittenAsAMultipleIsAnErrorNamingTheMultiple() {
         #expect(

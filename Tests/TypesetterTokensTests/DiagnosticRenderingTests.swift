@@ -97,6 +97,7 @@ struct DiagnosticRenderingTests {
                   |
                 3 |   "weight": { "$type": "fontWeight", "$value": "Bold" },
                   |                                                ^
+                note: lenient mode (--lenient, or options.lenient: true) reads this as "bold"
                 fix-it: weight names are lowercase with hyphens: "bold"
                 error: {color} refers to a group; a reference must name a token [reference.to-group]
                  --> tokens.json:4:41

@@ -68,7 +68,8 @@ enum PlausibilityCheck {
                         "; \(number(multiple)) looks like pixels: \(number(multiple)) pt = \(number(factor, 3)) × \(number(size)) pt"
                     fixIt = Diagnostic.FixIt("write the line height as a multiple", replacement: number(factor, 3))
                 } else if multiple > lineHeightRange.upperBound, lineHeightRange.contains(multiple / 100) {
-                    likely = "; \(number(multiple)) looks like a percentage: \(number(multiple))% = \(number(multiple / 100, 3))"
+                    likely =
+                        "; \(number(multiple)) looks like a percentage: \(number(multiple))% = \(number(multiple / 100, 3))"
                     fixIt = Diagnostic.FixIt(
                         "write the line height as a multiple", replacement: number(multiple / 100, 3))
                 } else if multiple < lineHeightRange.lowerBound, lineHeightRange.contains(multiple * size) {
@@ -100,7 +101,8 @@ enum PlausibilityCheck {
                 if case .points(let points) = typography.letterSpacing, abs(points / 100) <= letterSpacingLimit {
                     likely =
                         "; \(number(points)) looks like a percentage: \(number(points))% = \(number(points / 100, 3)) em = \(number(points / 100 * size, 2)) pt"
-                    fixIt = Diagnostic.FixIt("write the letter spacing as a percentage", replacement: "\"\(number(points))%\"")
+                    fixIt = Diagnostic.FixIt(
+                        "write the letter spacing as a percentage", replacement: "\"\(number(points))%\"")
                 }
                 findings.append(
                     RawFinding(

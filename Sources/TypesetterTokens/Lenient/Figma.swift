@@ -1,6 +1,6 @@
-/// Forms of Figma exports that lenient mode rewrites on the merged tree (``TokenTree/applyLenientRewrites()``).
-///
-/// (The Figma variables API and plugin dumps as whole documents are read by ``FigmaVariables``.)
+/// Forms of Figma exports (lenient mode): text styles written as groups of separate tokens, rewritten on the
+/// merged tree (``TokenTree/applyLenientRewrites()``), and the plugins' shadow members (`shadowType`,
+/// `radius`). The Figma variables API and plugin dumps as whole documents are read by ``FigmaVariables``.
 extension TokenTree {
     /// Figma variables cannot hold a composite, so a text style exported from variables (and the Figma
     /// "Design Tokens" plugin's typography export) is a group of separate tokens: `heading/lg/font-size`,
@@ -72,4 +72,71 @@ extension TokenTree {
         names["tracking"] = "letterSpacing"
         return names
     }()
+}
+
+extension ValueReader {
+    /// Tokens Studio (`x`, `y`, `type: "innerShadow"`) and Figma plugin (`radius`, `shadowType`) shadow
+    /// members under their Format Module names, and a missing `blur` or `spread` (Style Dictionary) as 0.
+    /// Each rename is reported where it is, with its fix-it.
+    mutating func lenientShadow(_ object: JSONObject, at node: JSONNode) -> JSONObject {
+        var members: [JSONMember] = []
+        members.reserveCapacity(object.members.count + 2)
+        for member in object.members {
+            var renamed = member
+            switch member.key {
+            case "x" where object["offsetX"] == nil: renamed.key = "offsetX"
+            case "y" where object["offsetY"] == nil: renamed.key = "offsetY"
+            case "radius" where object["blur"] == nil: renamed.key = "blur"
+            case "type" where object["inset"] == nil, "shadowType" where object["inset"] == nil:
+                guard case .string(let kind) = member.value.value, kind == "innerShadow" || kind == "dropShadow" else {
+                    break
+                }
+                renamed.key = "inset"
+                renamed.value = JSONNode(.bool(kind == "innerShadow"), at: member.value.location)
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "shadow member \"\(member.key)\": \"\(kind)\" is a Tokens Studio or Figma form; the Format Module writes \"inset\": \(kind == "innerShadow")",
+                        at: member.keyLocation,
+                        fixIt: .init("use the Format Module member", replacement: "\"inset\": \(kind == "innerShadow")")
+                    ))
+                members.append(renamed)
+                continue
+            default: break
+            }
+            if renamed.key != member.key {
+                let modern = renamed.key
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "shadow member \"\(member.key)\" is a Tokens Studio or Figma form; the Format Module writes \"\(modern)\"",
+                        at: member.keyLocation,
+                        fixIt: .init("use the Format Module member", replacement: "\"\(modern)\"")))
+            }
+            members.append(renamed)
+        }
+        var result = JSONObject(members: members)
+        for missing in ["blur", "spread"]
+        where result[missing] == nil && (result["offsetX"] != nil || result["offsetY"] != nil) {
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "shadow has no \"\(missing)\"; read as 0, and the Format Module writes \"\(missing)\": {\"value\": 0, \"unit\": \"px\"}",
+                    at: node.location))
+            result.members.append(
+                JSONMember(
+                    key: missing, keyLocation: node.location,
+                    value: JSONNode(
+                        .object(
+                            JSONObject(members: [
+                                JSONMember(
+                                    key: "value", keyLocation: node.location,
+                                    value: JSONNode(.number(0), at: node.location)),
+                                JSONMember(
+                                    key: "unit", keyLocation: node.location,
+                                    value: JSONNode(.string("px"), at: node.location)),
+                            ])), at: node.location)))
+        }
+        return result
+    }
 }

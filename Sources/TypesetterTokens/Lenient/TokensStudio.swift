@@ -1,4 +1,8 @@
-/// Tokens Studio's forms that lenient mode rewrites on the merged tree (``TokenTree/applyLenientRewrites()``).
+/// Tokens Studio's forms (lenient mode): its `$group.token` aliases, rewritten on the merged tree
+/// (``TokenTree/applyLenientRewrites()``), and its font weight names (`"Bold Italic"`). The rest of Tokens Studio
+/// lives beside this file: typography (TokensStudio+Typography.swift), math (TokensStudio+Math.swift), color
+/// modifiers (TokensStudio+ColorModifiers.swift), references between types it substitutes as text
+/// (TokensStudio+References.swift); projects with `$themes.json` are read by ``TokensStudioProject``.
 extension TokenTree {
     /// Tokens Studio's first alias syntax, `$group.token` (still written by older exports, MetaMask's among
     /// them): as a whole value (`"$fontSize.7"`) or inside one (`"$space.2 * 2"`, a fontFamily
@@ -47,5 +51,29 @@ extension TokenTree {
     /// Characters of a `$` alias path: letters, digits, `_`, `-` and the dots between names.
     static func isAliasCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_" || character == "-" || character == "."
+    }
+}
+
+extension ValueReader {
+    /// Tokens Studio weights: `"Semi Bold"`, `"SemiBold Italic"` (italic returned apart), `"400"`, any case.
+    func lenientWeight(_ text: String) -> (Double, String, italic: Bool)? {
+        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
+        let count = words.count
+        words.removeAll { $0 == "italic" || $0 == "oblique" }
+        let italic = words.count < count
+        if words.count == 1, let number = Double(words[0]), (1...1000).contains(number) {
+            return (number, formatted(number), italic)
+        }
+        var joined = words.joined(separator: "-")
+        for (compact, hyphenated) in [
+            ("semibold", "semi-bold"), ("demibold", "demi-bold"), ("extrabold", "extra-bold"),
+            ("ultrabold", "ultra-bold"), ("extralight", "extra-light"), ("ultralight", "ultra-light"),
+            ("extrablack", "extra-black"), ("ultrablack", "ultra-black"),
+        ] where joined == compact {
+            joined = hyphenated
+        }
+        if joined.isEmpty { joined = "regular" }
+        guard let value = FontWeightValue.names[joined] else { return nil }
+        return (value, joined, italic)
     }
 }

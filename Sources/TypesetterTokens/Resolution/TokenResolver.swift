@@ -453,8 +453,11 @@ final class ResolutionEngine {
                     "token \"\(tree.entries[index].key)\" has no $type: set one on the token or a group above it",
                     at: tree.entries[index].location))
         }
+        // (Not where the error already says it, nor for an unknown member, which lenient mode drops.)
         if !lenient, value == nil, let type = explicitType ?? groupType,
             let position = reader.diagnostics.firstIndex(where: { $0.severity == .error }),
+            reader.diagnostics[position].code != .unknownMember,
+            !reader.diagnostics[position].message.contains("--lenient"),
             let reading = lenientReading(node, as: type)
         {
             // Strict mode stays the specification; the error says how lenient mode would read the value.

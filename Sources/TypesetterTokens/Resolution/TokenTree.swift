@@ -175,8 +175,9 @@ struct TokenTree {
             {
                 // Members are read in place (a copy of each would retain and release its parts).
                 let name = group.object.members[position].key
-                if lenient, group.object.members[position].value.object == nil
-                    || name == "extensions",
+                if lenient,
+                    group.object.members[position].value.object == nil
+                        || name == "extensions",
                     let metadata = lenientGroupMetadata(group.object.members[position])
                 {
                     if case .extensions(let object) = metadata, groups[groupKey]?.extensions == nil {
@@ -240,22 +241,6 @@ struct TokenTree {
             entries[index].broken = true
         }
     }
-
-    /// Tokens Studio `value` may also be a child token named "value": it is one when it has `$value`, or
-    /// `value` and nothing but token properties. An object value with other members (a color modifier's
-    /// `{"type": "alpha", "value": 0.3, "space": "srgb"}`) is the outer token's value.
-    private func isGroupLike(_ object: JSONObject) -> Bool {
-        guard case .object(let inner)? = object["value"]?.value else { return false }
-        if inner["$value"] != nil { return true }
-        guard inner["value"] != nil else { return false }
-        return inner.members.allSatisfy { member in
-            member.key.hasPrefix("$") || Self.tokenProperties.contains(member.key)
-                || Self.styleDictionaryMetadata.contains(member.key)
-        }
-    }
-
-    /// A token's members in Tokens Studio and Style Dictionary form, besides the metadata.
-    static let tokenProperties: Set<String> = ["value", "type", "description", "comment", "extensions"]
 
     /// The type a `$type` names. Lenient mode reads a name it does not know as ``TokenType/data`` and gives
     /// the name in `dataTypeName`.
@@ -481,49 +466,5 @@ extension String {
 // MARK: Style Dictionary and plugin metadata (lenient)
 
 extension TokenTree {
-    enum LenientMetadata {
-        case description(String)
-        case extensions(JSONObject)
-        case ignored
-    }
 
-    /// Members Style Dictionary, its transforms and the Figma plugins put inside a token beside `value`: never
-    /// child tokens. The ignored ones are reported once per name for the run (they are on every token of such
-    /// files and have no fix-it); `comment` and `extensions`, which have one, where each is.
-    static let styleDictionaryMetadata: Set<String> = [
-        "attributes", "themeable", "filePath", "isSource", "original", "name", "path", "key",
-    ]
-
-    /// `comment` (a description), `extensions` (vendor data) and Style Dictionary's bookkeeping members;
-    /// `nil` for any other member.
-    mutating func readLenientMetadata(_ member: JSONMember, in object: JSONObject) -> LenientMetadata? {
-        switch member.key {
-        case "comment":
-            guard let text = member.value.string, object["$description"] == nil, object["description"] == nil else {
-                return nil
-            }
-            diagnostics.append(
-                .warning(
-                    .lenientForm,
-                    "\"comment\" is Style Dictionary's description; the Format Module writes \"$description\"",
-                    at: member.keyLocation,
-                    fixIt: .init("use the Format Module property", replacement: "\"$description\"")))
-            return .description(text)
-        case "extensions":
-            guard let extensionObject = member.value.object, object["$extensions"] == nil else { return nil }
-            diagnostics.append(
-                .warning(
-                    .lenientForm,
-                    "\"extensions\" without '$' is a legacy form; the Format Module writes \"$extensions\"",
-                    at: member.keyLocation, fixIt: .init("add the '$'", replacement: "\"$extensions\"")))
-            return .extensions(extensionObject)
-        case let name where Self.styleDictionaryMetadata.contains(name):
-            report.add(.lenientForm, name, at: member.keyLocation) { count in
-                "Style Dictionary metadata \"\(name)\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; ignored (vendor data belongs in \"$extensions\")"
-            }
-            return .ignored
-        default:
-            return nil
-        }
-    }
 }

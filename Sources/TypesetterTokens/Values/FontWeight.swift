@@ -77,25 +77,4 @@ extension ValueReader {
         }
     }
 
-    /// Tokens Studio weights: `"Semi Bold"`, `"SemiBold Italic"` (italic returned apart), `"400"`, any case.
-    func lenientWeight(_ text: String) -> (Double, String, italic: Bool)? {
-        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
-        let count = words.count
-        words.removeAll { $0 == "italic" || $0 == "oblique" }
-        let italic = words.count < count
-        if words.count == 1, let number = Double(words[0]), (1...1000).contains(number) {
-            return (number, formatted(number), italic)
-        }
-        var joined = words.joined(separator: "-")
-        for (compact, hyphenated) in [
-            ("semibold", "semi-bold"), ("demibold", "demi-bold"), ("extrabold", "extra-bold"),
-            ("ultrabold", "ultra-bold"), ("extralight", "extra-light"), ("ultralight", "ultra-light"),
-            ("extrablack", "extra-black"), ("ultrablack", "ultra-black"),
-        ] where joined == compact {
-            joined = hyphenated
-        }
-        if joined.isEmpty { joined = "regular" }
-        guard let value = FontWeightValue.names[joined] else { return nil }
-        return (value, joined, italic)
-    }
 }

@@ -51,7 +51,9 @@ extension ValueReader {
 
     /// A number kept as data, written as a number or as a string of one (`0.15`, `"0.15"`).
     static func dataNumber(_ json: String) -> Double? {
-        let text = json.count >= 2 && json.hasPrefix("\"") && json.hasSuffix("\"") ? json.dropFirst().dropLast() : Substring(json)
+        let text =
+            json.count >= 2 && json.hasPrefix("\"") && json.hasSuffix("\"")
+            ? json.dropFirst().dropLast() : Substring(json)
         guard let number = Double(text), number.isFinite else { return nil }
         return number
     }
@@ -90,7 +92,8 @@ extension ResolutionEngine {
         guard passes else { return nil }
         let written = entry.dataTypeName ?? (entry.explicitType ?? entry.groupType).map { "\($0)" } ?? "untyped"
         tree.report.add(
-            .lenientForm, "pass-through:\(written)>\(resolved.type):\(entry.location.path)", at: entry.valueNode.location
+            .lenientForm, "pass-through:\(written)>\(resolved.type):\(entry.location.path)",
+            at: entry.valueNode.location
         ) { count in
             "\(LenientReport.count(count, "token")) of type \"\(written)\" name a \(resolved.type) token and take its value as it is, as Tokens Studio substitutes references (the Format Module requires a reference to a token of the same type)"
         }

@@ -1,0 +1,151 @@
+/// Lengths written as CSS writes them (lenient mode): strings with a unit (`"16px"`, `"1.5rem"`), bare numbers
+/// (in `options.unitlessDimension`), lengths relative to the font size (`em`, `%`), and viewport units, which
+/// have no fixed length on iOS. ``ValueReader/readDimension(_:)`` calls these only in lenient mode.
+
+extension ValueReader {
+    /// The forms of real-world files (lenient mode): a string `"16px"`, a bare number, an object whose unit is
+    /// empty, `em`, `pt` or `dp`. `nil` (nothing reported) for anything else, which the strict path then reads.
+    mutating func readLenientDimension(_ node: JSONNode) -> DimensionValue? {
+        switch node.value {
+        case .string(let text):
+            guard let length = WrittenLength(text), length.unit != "%" else { return nil }
+            return lenientDimension(
+                length, at: node, written: "dimension as a string \"\(ReferenceSyntax.clip(text))\"")
+        case .number(let number):
+            return lenientDimension(
+                WrittenLength(value: number, unit: ""), at: node, written: "dimension as a bare number")
+        case .object(let object):
+            guard object.members.count == 2, case .number(let value)? = object["value"]?.value, value.isFinite,
+                case .string(let unit)? = object["unit"]?.value, DimensionValue.Unit(rawValue: unit) == nil, unit != "%"
+            else { return nil }
+            return lenientDimension(
+                WrittenLength(value: value, unit: unit.lowercased()), at: node, written: "dimension unit \"\(unit)\"")
+        default:
+            return nil
+        }
+    }
+
+    /// A written length as a Format Module dimension, with a warning that names the unit assumed and the
+    /// modern form; `nil` (nothing reported) for a unit with no such reading (`vw`, `%`).
+    mutating func lenientDimension(_ length: WrittenLength, at node: JSONNode, written: String) -> DimensionValue? {
+        let dimension: DimensionValue
+        let assumption: String
+        switch length.unit {
+        case "px": (dimension, assumption) = (DimensionValue(value: length.value, unit: .px), "")
+        case "rem": (dimension, assumption) = (DimensionValue(value: length.value, unit: .rem), "")
+        case "" where figmaTextStyle:
+            dimension = DimensionValue(value: length.value, unit: .px)
+            assumption = " (a Figma text style is in px)"
+        case "":
+            dimension = DimensionValue(value: length.value, unit: unitlessDimension)
+            assumption = " (no unit: \(unitlessDimension.rawValue) assumed)"
+        case "pt", "dp":
+            dimension = DimensionValue(value: length.value, unit: .px)
+            assumption = " (1\(length.unit) read as 1px, one point on iOS)"
+        case "em":
+            dimension = DimensionValue(value: length.value, unit: .rem)
+            assumption = " (1em read as 1rem: the font size it is relative to is not known here)"
+        default:
+            return nil
+        }
+        warnLenient(node, written + assumption, modern: dimension.modernForm)
+        return dimension
+    }
+
+    /// A dimension token in lenient mode. An `em` length stays relative to the font size (DTCG example sets
+    /// write letter spacing so): a typography's letterSpacing keeps it relative, any other use reads it as
+    /// rem. A Tokens Studio `letterSpacing` token also keeps a percentage relative.
+    mutating func readLenientDimensionToken(_ node: JSONNode) -> TokenValue? {
+        if relativeLengths { return readLetterSpacingToken(node) }
+        if let unit = viewportUnit(node) {
+            // CSS viewport units (a share of the browser window) have no fixed length on iOS: the meaning is
+            // clear but there is nothing to convert it to, so the token is kept as data, not guessed.
+            diagnostics.append(
+                .warning(
+                    .lenientKeptAsData,
+                    "dimension \(describeWritten(node)) is in \(unit), a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted",
+                    at: node.location))
+            return .data(type: "dimension", json: node.jsonText)
+        }
+        if !isReference(node), let em = relativeLength(node), !(node.string?.hasSuffix("%") ?? false),
+            !(node.object?["unit"]?.string == "%")
+        {
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "dimension \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem",
+                    at: node.location))
+            return .relativeDimension(em)
+        }
+        return readDimension(node).map(TokenValue.dimension)
+    }
+
+    /// A Tokens Studio `letterSpacing` token: a percentage or an em length stays relative to the font size;
+    /// anything else is a dimension.
+    mutating func readLetterSpacingToken(_ node: JSONNode) -> TokenValue? {
+        if case .value(.relativeDimension(let em))? = resolveIfReference(node, expecting: .dimension) {
+            return .relativeDimension(em)
+        }
+        if let em = relativeLength(node) {
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "letterSpacing \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative, and a typography that uses it converts it with its fontSize",
+                    at: node.location))
+            return .relativeDimension(em)
+        }
+        return readDimension(node).map(TokenValue.dimension)
+    }
+
+    /// The CSS viewport unit (`vw`, `vh`, `vmin`, `vmax`, and the small/large/dynamic forms) of a written
+    /// length, or `nil`.
+    func viewportUnit(_ node: JSONNode) -> String? {
+        let unit: String
+        switch node.value {
+        case .string(let text):
+            guard let length = WrittenLength(text) else { return nil }
+            unit = length.unit
+        case .object(let object):
+            guard object.members.count == 2, case .number? = object["value"]?.value,
+                let written = object["unit"]?.string
+            else { return nil }
+            unit = written.lowercased()
+        default:
+            return nil
+        }
+        let viewportUnits: Set<String> = [
+            "vw", "vh", "vi", "vb", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh",
+        ]
+        return viewportUnits.contains(unit) ? unit : nil
+    }
+
+    /// `"-2%"`, `"0.05em"` or `{"value": 0.05, "unit": "em"}` as em (lenient); `nil` for anything else.
+    func relativeLength(_ node: JSONNode) -> Double? {
+        switch node.value {
+        case .string(let text):
+            guard let length = WrittenLength(text) else { return nil }
+            if length.unit == "%" { return length.value / 100 }
+            return length.unit == "em" ? length.value : nil
+        case .object(let object):
+            guard object.members.count == 2, case .number(let value)? = object["value"]?.value, value.isFinite,
+                case .string(let unit)? = object["unit"]?.value
+            else { return nil }
+            if unit == "%" { return value / 100 }
+            return unit.lowercased() == "em" ? value : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `"16px"`, `"1.5rem"`, `"16"` (Style Dictionary / Tokens Studio forms); a bare number takes the
+    /// unitless unit.
+    func parseDimensionString(_ text: String) -> DimensionValue? {
+        guard let length = WrittenLength(text) else { return nil }
+        switch length.unit {
+        case "px": return DimensionValue(value: length.value, unit: .px)
+        case "rem": return DimensionValue(value: length.value, unit: .rem)
+        case "": return DimensionValue(value: length.value, unit: unitlessDimension)
+        default: return nil
+        }
+    }
+}

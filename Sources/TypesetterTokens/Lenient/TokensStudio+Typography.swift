@@ -1,0 +1,165 @@
+/// Typography as Tokens Studio and the Figma plugins write it (lenient mode): members beyond the Format Module's
+/// five, letter spacing relative to the font size, and line heights written as lengths, unitless pixels,
+/// `AUTO` and `normal`. ``ValueReader/readTypography(_:)`` calls these only in lenient mode.
+///
+/// The line-height rule, beside the Format Module's (a unitless lineHeight is a multiple of fontSize):
+/// - a length (`"24px"`, `{"value": 24, "unit": "px"}`, a reference to a `lineHeights` token so written) is
+///   divided by the font size (px and rem meet at `options.remBase`);
+/// - `"150%"` is 1.5; `"AUTO"` and `"normal"` are the font's own line height (the typography leaves it out);
+/// - a unitless number in Tokens Studio's form (a `lineHeights` token, a string in a typography, a
+///   typography written with `value` for `$value`) is pixels when above 3, as Tokens Studio applies it in
+///   Figma, and a multiple up to 3, as sd-transforms passes it to CSS — no line height of 3 px and no multiple
+///   above 3 is ever meant (``check.implausible-line-height``);
+/// - in a Figma plugin text style (`custom-fontStyle`) every bare number is px.
+
+extension ValueReader {
+    /// Tokens Studio and Figma typography members with no Format Module equivalent: kept in
+    /// ``TypographyValue/extras`` with one warning per member name (lenient).
+    static let typographyExtras: Set<String> = [
+        "textCase", "textDecoration", "paragraphSpacing", "paragraphIndent", "fontStyle", "fontStretch",
+    ]
+
+    /// A letterSpacing given relative to the font size (`"-2%"`, `"0.05em"`, or a reference to a Tokens Studio
+    /// `letterSpacing` token so written), in em; `nil` for anything else.
+    mutating func relativeLetterSpacingMember(_ member: JSONNode) -> Double? {
+        if isReference(member) {
+            guard let known = knownAliases.first(where: { $0.location == member.location && $0.text == member.string }),
+                case .value(.relativeDimension(let em)) = valueOfToken(Int(known.target))
+            else { return nil }
+            return em
+        }
+        return relativeLength(member)
+    }
+
+    /// A reference to a Tokens Studio `lineHeights` token written as a length (`"24px"`); `nil` for anything
+    /// else, which `readNumber` then reads (and reports).
+    func lineHeightReference(_ member: JSONNode) -> DimensionValue? {
+        guard case .dimension(let length)? = knownAliasValue(member) else { return nil }
+        return length
+    }
+
+    /// The value of the token a composite member refers to, when the resolver already found it.
+    func knownAliasValue(_ member: JSONNode) -> TokenValue? {
+        guard case .string(let text) = member.value,
+            let known = knownAliases.first(where: { $0.location == member.location && $0.text == text }),
+            case .value(let value) = valueOfToken(Int(known.target))
+        else { return nil }
+        return value
+    }
+
+    /// A number token in lenient mode: a number or percentage as usual; a length (`"4px"`, which Tokens Studio
+    /// allows in `number` and `lineHeights` tokens) is kept as a dimension (a typography divides a line height
+    /// by its fontSize); a `lineHeights` token of `"AUTO"`/`"normal"` is kept as data.
+    mutating func readLenientNumberToken(_ node: JSONNode) -> TokenValue? {
+        if case .string(let text) = node.value, !isReference(node) {
+            if lineHeightToken, ["auto", "normal"].contains(text.trimmingSpaces.lowercased()) {
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight where it is used (kept as data)",
+                        at: node.location))
+                return .data(type: "lineHeights", json: node.jsonText)
+            }
+            if let length = WrittenLength(text), length.unit == "px" || length.unit == "rem",
+                let dimension = parseDimensionString(text)
+            {
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        lineHeightToken
+                            ? "lineHeight \"\(text)\" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)"
+                            : "number \"\(text)\" has a unit; kept as a dimension: the Format Module writes a dimension token, {\"$type\": \"dimension\", \"$value\": \(dimension.modernForm)}",
+                        at: node.location))
+                return .dimension(dimension)
+            }
+        }
+        if lineHeightToken, let pixels = tokensStudioPixelLineHeight(node) {
+            return pixelLineHeightToken(node, pixels)
+        }
+        return readNumber(node).map(TokenValue.number)
+    }
+
+    /// A length in pixels (rem at ``remBase``), to divide a line height by a font size in another unit.
+    func pixels(_ length: DimensionValue) -> Double {
+        length.unit == .rem ? length.value * remBase : length.value
+    }
+
+    /// A Tokens Studio `lineHeights` token of bare pixels, kept as a length (reported).
+    mutating func pixelLineHeightToken(_ node: JSONNode, _ pixels: Double) -> TokenValue {
+        diagnostics.append(
+            .warning(
+                .lenientForm,
+                "lineHeight \(describe(node)) is a Tokens Studio line height without a unit, which Tokens Studio applies as pixels; kept as \(formatted(pixels))px, which a typography that uses it divides by its fontSize (the Format Module writes a multiple such as 1.5)",
+                at: node.location))
+        return .dimension(DimensionValue(value: pixels, unit: .px))
+    }
+
+    /// Tokens Studio's rule for a line height without a unit: pixels (its Figma plugin sets a bare `22` as
+    /// 22 px; `150%` is a multiple and `AUTO` the font's own). sd-transforms passes the number on unchanged,
+    /// so sets written for CSS use bare multiples (`1.5`). No line height of 3 px or less is meant and no
+    /// multiple above 3 is (``PlausibilityCheck``), so a bare number above 3 is pixels and one up to 3 a
+    /// multiple; the reading is reported either way. `nil` when `node` is not a bare number (or a string of
+    /// one) above 3.
+    func tokensStudioPixelLineHeight(_ node: JSONNode) -> Double? {
+        let number: Double?
+        switch node.value {
+        case .number(let value): number = value
+        case .string(let text): number = Double(text.trimmingSpaces)
+        default: number = nil
+        }
+        guard let number, number.isFinite, number > 3 else { return nil }
+        return number
+    }
+
+    /// A lineHeight written as a length: `"24px"`, `{"value": 24, "unit": "px"}`, or (in a Figma text style,
+    /// where every size is in px) a bare number greater than 3, which no multiplier is.
+    func lineHeightLength(_ member: JSONNode) -> DimensionValue? {
+        switch member.value {
+        case .string(let text):
+            // A bare number in a string is Tokens Studio's form, whose unitless line heights are pixels.
+            if let pixels = tokensStudioPixelLineHeight(member) { return DimensionValue(value: pixels, unit: .px) }
+            guard let length = WrittenLength(text), length.unit == "px" || length.unit == "rem" else { return nil }
+            return parseDimensionString(text)
+        case .number(let number):
+            return figmaTextStyle && number > 3 ? DimensionValue(value: number, unit: .px) : nil
+        case .object(let object):
+            guard object.members.count == 2, case .number(let value)? = object["value"]?.value,
+                case .string(let unit)? = object["unit"]?.value, let parsed = DimensionValue.Unit(rawValue: unit)
+            else { return nil }
+            return DimensionValue(value: value, unit: parsed)
+        default:
+            return nil
+        }
+    }
+
+    /// One warning per member name for the whole run (a Figma export has these on every text style).
+    mutating func reportTypographyExtra(_ member: JSONMember) {
+        let name = member.key
+        if name == "fontStyle" {
+            report.add(
+                .lenientUnusedMember, name, at: member.keyLocation,
+                note:
+                    "for italic, the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"italic\": true}}"
+            ) { count in
+                "typography member \"fontStyle\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; \"italic\" is kept as the typography's italic"
+            }
+            return
+        }
+        if name == "fontStretch" {
+            report.add(
+                .lenientUnusedMember, name, at: member.keyLocation,
+                note:
+                    "the Format Module way Typesetter reads is \"$extensions\": {\"com.typesetter\": {\"width\": 75}} (a percentage or a CSS font-stretch keyword)"
+            ) { count in
+                "typography member \"fontStretch\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; it is kept as the typography's width"
+            }
+            return
+        }
+        report.add(
+            .lenientUnusedMember, name, at: member.keyLocation,
+            note: "the Format Module's typography has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight"
+        ) { count in
+            "typography member \"\(name)\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; kept with the value but not used by Typesetter"
+        }
+    }
+}
