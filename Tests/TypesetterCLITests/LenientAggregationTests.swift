@@ -7,7 +7,8 @@ import Testing
 struct LenientAggregationTests {
     /// A Style Dictionary export of `count` colors (`value`/`type` without `$`, hex strings).
     static func export(_ prefix: String, _ count: Int) -> String {
-        "{ " + (0..<count).map { ##""\##(prefix)\##($0)": { "value": "#0044cc", "type": "color" }"## }
+        "{ "
+            + (0..<count).map { ##""\##(prefix)\##($0)": { "value": "#0044cc", "type": "color" }"## }
             .joined(separator: ",\n") + " }"
     }
 
@@ -33,7 +34,8 @@ struct LenientAggregationTests {
                 """)
         // The counts are of every occurrence.
         #expect(result.stdout == "2003 tokens, 0 errors, 6009 warnings\nwarnings by code: lenient.legacy-form 6,009\n")
-        let verbose = try CLI.run(["check", "--lenient", "--verbose", "--format", "xcode", "a.json", "b.json"], in: folder)
+        let verbose = try CLI.run(
+            ["check", "--lenient", "--verbose", "--format", "xcode", "a.json", "b.json"], in: folder)
         #expect(verbose.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.count == 6_009)
     }
 }

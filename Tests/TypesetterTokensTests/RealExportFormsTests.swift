@@ -302,6 +302,24 @@ import Testing
                 """)
     }
 
+    /// A token written wrong (a name with braces, a `$type` that is not a string) is left out in lenient mode;
+    /// strict mode stops on it.
+    @Test func aTokenWrittenWrongIsLeftOutInLenientMode() {
+        let text =
+            #"{ "a{b}": { "$type": "number", "$value": 1 }, "c": { "$type": 4, "$value": 1 }, "d": { "$type": "number", "$value": 2 } }"#
+        let lenient = resolve(text, lenient: true)
+        #expect(lenient.errors.isEmpty)
+        #expect(lenient.tokens.tokens.map(\.path.dotted) == ["d"])
+        #expect(
+            lenient.diagnostics.filter { $0.code == .invalidName || $0.code == .invalidProperty }.map {
+                $0.notes.map(\.message)
+            } == [
+                ["lenient mode leaves it out; strict mode stops here"],
+                ["lenient mode leaves it out; strict mode stops here"],
+            ])
+        #expect(resolve(text).errorCodes == ["token.invalid-name", "token.invalid-property"])
+    }
+
     // MARK: Aggregation
 
     @Test func repeatedFormsAreOneWarningPerFormAndFile() {

@@ -47,7 +47,17 @@ public enum TokenResolver {
         engine.leaveOutFailedTokens()
         var tokens = engine.tokenSet()
         tokens.sourceFiles = engine.tree.files
-        var diagnostics = engine.tree.diagnostics + engine.diagnostics
+        var treeDiagnostics = engine.tree.diagnostics
+        if options.lenient {
+            // A token or group written wrong (a bad name, a property of the wrong kind) is left out like a
+            // value that cannot be read; only a document that is not an object stops lenient mode.
+            for position in treeDiagnostics.indices
+            where treeDiagnostics[position].severity == .error && treeDiagnostics[position].code != .documentNotObject {
+                treeDiagnostics[position].severity = .warning
+                treeDiagnostics[position].notes.append(.init("lenient mode leaves it out; strict mode stops here"))
+            }
+        }
+        var diagnostics = treeDiagnostics + engine.diagnostics
         if options.lenient { diagnostics += engine.tree.report.diagnostics }
         return TokenResolution(tokens: tokens, diagnostics: diagnostics)
     }
