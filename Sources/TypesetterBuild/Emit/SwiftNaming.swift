@@ -20,12 +20,21 @@ public enum SwiftNaming {
         "dimensions",
     ]
 
-    /// Names `ButtonStyle` already has (SwiftUI's built-in styles) or `ComponentStyle`'s own members use:
-    /// a variant with one of them is namespaced (`buttonPlain`).
-    static let reservedComponentNames: Set<String> = [
-        "automatic", "bordered", "borderedProminent", "borderless", "plain", "glass", "glassProminent",
-        "base", "states", "values", "state", "init", "self", "Type", "Protocol",
+    /// Every static member SwiftUI declares on `ButtonStyle` and `PrimitiveButtonStyle` (its built-in button
+    /// styles, on any platform): `.buttonStyle(.name)` looks the name up on both protocols, so a generated
+    /// `ButtonStyle` member of the same name makes the app's `.buttonStyle(.link)` ambiguous. The list is the
+    /// transcription's (`Tests/AppleAPI/SwiftUI/SwiftUI.swift`, each member with its page), which
+    /// `SwiftNamingTests` compares it with.
+    public static let swiftUIButtonStyleNames: Set<String> = [
+        "automatic", "plain", "bordered", "borderedProminent", "borderless", "glass", "glassProminent", "link",
+        "accessoryBar", "accessoryBarAction", "card",
     ]
+
+    /// Names a variant cannot have as it is: SwiftUI's button styles, and what `ComponentStyle`'s own members
+    /// and Swift use. A variant with one of them is namespaced (`buttonPlain`).
+    static let reservedComponentNames: Set<String> = swiftUIButtonStyleNames.union([
+        "base", "states", "values", "state", "init", "self", "Type", "Protocol",
+    ])
 
     /// Names every entry of `model`; `location` gives a token path's location for the errors.
     public static func assign(_ model: inout DesignSystem, location: (String) -> SourceLocation?) -> [Diagnostic] {
