@@ -48,40 +48,21 @@
         private var showsLargeContentViewer: Bool { !typography.scalesWithDynamicType(options: options) }
     }
 
-    /// The line height of a resolved style: exact on the 26 releases (compiled only against an SDK whose SwiftUI
-    /// has `lineHeight(_:)`, see ``exactLineHeightAvailable``), the spacing-and-padding recipe before.
+    /// The line height of a resolved style: exact on the 26 releases (compiled in only against an SDK whose
+    /// SwiftUI has `lineHeight(_:)`, ``exactLineHeightAvailable``), the spacing-and-padding recipe before.
     struct LineHeightModifier: ViewModifier {
         let resolved: ResolvedTypography
 
         @ViewBuilder
         func body(content: Content) -> some View {
-            switch resolved.swiftUILineLayout(exactLineHeightAvailable: Self.exactLineHeightAvailable) {
+            switch resolved.swiftUILineLayout(exactLineHeightAvailable: exactLineHeightAvailable) {
             case .exact(let points):
-                #if canImport(SwiftUI, _version: 7.0)
-                    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-                        content.lineHeight(.exact(points: points))
-                    } else {
-                        content
-                    }
-                #else
-                    content
-                #endif
+                content.exactLineHeight(points)
             case .spacingAndPadding(let lineSpacing, let verticalPadding):
                 content
                     .lineSpacing(lineSpacing)
                     .padding(.vertical, verticalPadding)
             }
-        }
-
-        /// Whether `lineHeight(.exact(points:))` exists at run time (and was compiled in). The SDK decides
-        /// whether it can be compiled in, not the compiler: a Swift 6.2 toolchain can build against an older
-        /// SDK. SwiftUI's module version is 7 from the 26 SDKs on (7.2.5 in iOS 26.2; 6.5.4 in macOS 15.5, 5.4.38
-        /// in iOS 17.4), the first with `lineHeight(_:)`.
-        static var exactLineHeightAvailable: Bool {
-            #if canImport(SwiftUI, _version: 7.0)
-                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) { return true }
-            #endif
-            return false
         }
     }
 

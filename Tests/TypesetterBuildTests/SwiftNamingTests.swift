@@ -98,7 +98,8 @@ import TypesetterTokens
     }
 
     /// A button variant named like a SwiftUI style of any platform (`link` on macOS, `card` on tvOS) is
-    /// namespaced by its path, so `.buttonStyle(.link)` stays SwiftUI's.
+    /// namespaced by its path, so `.buttonStyle(.link)` stays SwiftUI's; other kinds get no `ButtonStyle`
+    /// member and keep such a name (`.surfaceStyle(.card)`).
     @Test func buttonVariantsNamedLikeAnyPlatformsStyleAreNamespaced() {
         let names = ["link", "card", "accessoryBar", "accessoryBarAction", "glass", "primary"]
         var model = DesignSystem(
@@ -112,5 +113,15 @@ import TypesetterTokens
             model.components.map(\.origin.swiftName) == [
                 "buttonLink", "buttonCard", "buttonAccessoryBar", "buttonAccessoryBarAction", "buttonGlass", "primary",
             ])
+        var surfaces = DesignSystem(components: [
+            ComponentEntry(
+                kind: .surface, origin: Self.origin("surface.card"), componentPath: "surface",
+                style: ComponentStyle(ComponentStyle.Values())),
+            ComponentEntry(
+                kind: .badge, origin: Self.origin("badge.state"), componentPath: "badge",
+                style: ComponentStyle(ComponentStyle.Values())),
+        ])
+        #expect(SwiftNaming.assign(&surfaces) { _ in nil }.isEmpty)
+        #expect(surfaces.components.map(\.origin.swiftName) == ["card", "badgeState"])
     }
 }

@@ -52,7 +52,9 @@ public struct ResolvedTypography: Hashable, Sendable {
     /// The weight the text is drawn at (after Bold Text).
     public var weight: FontWeight
     /// The weight to ask the font API for. It differs from ``weight`` only for the system font under Bold
-    /// Text, which iOS makes heavier by itself: asking for the heavier weight too would apply it twice.
+    /// Text, which SwiftUI (and UIKit while the setting is on) makes heavier by itself: asking for the heavier
+    /// weight too would apply it twice. Where the platform does not, ``TextAttributes/FontRequest`` asks for
+    /// ``weight`` (``SystemFontBoldText``).
     public var requestedWeight: FontWeight
     public var isItalic: Bool
     /// The PostScript name of the custom face to draw with, for `UIFont(name:size:)` and

@@ -581,9 +581,6 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         /// https://developer.apple.com/documentation/swiftui/color/init(nscolor:) — macOS 12+
         public init(nsColor: NSColor) {}
     #endif
-    /// https://developer.apple.com/documentation/swiftui/color/primary
-    public static let primary = Color(_placeholder: ())
-    init(_placeholder: ()) {}
 }
 
 // MARK: Environment
@@ -596,6 +593,9 @@ public struct EnvironmentValues {
     public var legibilityWeight: LegibilityWeight? = nil
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public var isEnabled: Bool = true
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/isfocused — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+    /// ("Returns whether the nearest focusable ancestor has focus"; in a button style's body, the button)
+    public var isFocused: Bool { false }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27, macOS 10.15–27, tvOS 13–27,
     /// watchOS 6–27, visionOS 1–27 (deprecated in 27 everywhere)
     public var sizeCategory: ContentSizeCategory = .large
