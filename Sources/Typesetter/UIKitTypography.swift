@@ -77,9 +77,9 @@
         /// ``uiFont(for:options:)``, ``attributes(for:alignment:lineBreakMode:layout:options:)`` and
         /// ``TypographyLabel``.
         @MainActor
-        public func scaledUIFont(compatibleWith traits: UITraitCollection? = nil, options: ResolutionOptions = .standard)
-            -> UIFont
-        {
+        public func scaledUIFont(
+            compatibleWith traits: UITraitCollection? = nil, options: ResolutionOptions = .standard
+        ) -> UIFont {
             let legibilityWeight = traits.map { TypesetterCore.LegibilityWeight($0.legibilityWeight) } ?? .regular
             let scaling = fontMetricsScaling(
                 legibilityWeight: legibilityWeight, systemFontBoldText: .uiKit, options: options)

@@ -86,7 +86,9 @@ import TypesetterTokens
                 inStyleExtension = true
             } else if inStyleExtension, text == "}" {
                 inStyleExtension = false
-            } else if inStyleExtension, let range = text.range(of: #"static (var|func) (\w+)"#, options: .regularExpression) {
+            } else if inStyleExtension,
+                let range = text.range(of: #"static (var|func) (\w+)"#, options: .regularExpression)
+            {
                 declared.insert(String(text[range].split(separator: " ")[2]))
             }
         }

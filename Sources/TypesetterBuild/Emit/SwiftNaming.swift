@@ -64,7 +64,8 @@ public enum SwiftNaming {
 
         model.components = named(
             model.components, kind: "component", origin: \.origin, location: location, diagnostics: &diagnostics,
-            rename: "rename its group") { [kinds = model.components.map(\.kind)] in componentNames($0, kinds: kinds) }
+            rename: "rename its group"
+        ) { [kinds = model.components.map(\.kind)] in componentNames($0, kinds: kinds) }
         let styleNames = Dictionary(model.typography.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first
         }
         let colorNames = Dictionary(model.colors.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
