@@ -1,9 +1,12 @@
 // SwiftUI's exact line height (`lineHeight(_:)` and the `lineHeight` attribute, the 26 releases), compiled in only
 // against an SDK that has it. The SDK decides, not the compiler: a Swift 6.2 toolchain can build against an older
-// SDK. SwiftUI's module version is 7 from the 26 SDKs on (7.2.5 in iOS 26.2; 6.5.4 in macOS 15.5, 5.4.38 in iOS
-// 17.4). The one check is here, at the top level; the views and attribute containers call what it compiles in.
+// SDK. The check reads the version of SwiftUICore, the module under SwiftUI since the 2024 SDKs: 7 from the 26 SDKs
+// on (7.2.5 in iOS 26.2; 6.5.4 in macOS 15.5; none in iOS 17.4). Not SwiftUI's own version (also 7.2.5 in iOS
+// 26.2): after a plain `canImport(SwiftUI)` elsewhere in the module, Swift 6.3 cannot read it ("cannot find user
+// version number … version number ignored", found against the macOS 15.5 SDK) and takes the branch regardless.
+// The one check is here, at the top level; the views and attribute containers call what it compiles in.
 
-#if canImport(SwiftUI, _version: 7.0)
+#if canImport(SwiftUICore, _version: 7.0)
     import SwiftUI
     import TypesetterCore
 
