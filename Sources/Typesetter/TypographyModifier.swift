@@ -126,6 +126,23 @@
         /// The text style the size scales with, as SwiftUI names it.
         public var swiftUITextStyle: SwiftUI.Font.TextStyle { effectiveTextStyle.swiftUITextStyle }
 
+        /// The SwiftUI font of this style at a Dynamic Type size and legibility weight, in one call: the custom
+        /// face or system font at the resolved point size (for `.font(_:)` where a whole `typography(_:)` does
+        /// not fit, such as a `Picker` or a navigation title; it carries no line height or letter spacing):
+        ///
+        /// ```swift
+        /// @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        /// Text("Inbox").font(Typography.title.font(dynamicTypeSize: dynamicTypeSize))
+        /// ```
+        public func font(
+            dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
+            options: ResolutionOptions = .standard
+        ) -> SwiftUI.Font {
+            SwiftUI.Font(
+                resolve(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options),
+                of: self)
+        }
+
         /// The resolved style at a SwiftUI Dynamic Type size and legibility weight.
         public func resolve(
             dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,

@@ -90,6 +90,14 @@
         }
     }
 
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    extension UITraitCollection {
+        /// The traits a style depends on: Text Size and Bold Text.
+        static var typographyTraits: [UITrait] {
+            [UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]
+        }
+    }
+
     extension SystemFontBoldText {
         /// UIKit's: `UIFont.systemFont` follows the global Bold Text setting, whatever the trait collection
         /// says, so the request names the heavier weight itself while the setting is off.
@@ -181,10 +189,13 @@
     }
 
     /// A label that draws its text in a ``Typography`` and rebuilds it when Text Size or Bold Text changes,
-    /// keeping its `textAlignment` and `lineBreakMode`.
+    /// keeping its `textAlignment` and `lineBreakMode`: `TypographyLabel(typography: .body)`.
     ///
-    /// Fonts and attributes are built once per (content size category, Bold Text) and cached; setting the text
-    /// reuses them, setting the style or its options empties the cache.
+    /// `text` and `attributedText` stay in step, as on any label. An attributed text keeps its runs' own
+    /// attributes (colors, links, underlines); the style sets the font, line height, baseline offset and
+    /// kerning over them. Text set in Interface Builder survives setting a style. Fonts and attributes are built
+    /// once per (content size category, Bold Text) and cached; setting the text reuses them, setting the style
+    /// or its options (a per-view `maximumScaleFactor`, say) empties the cache.
     open class TypographyLabel: UILabel {
         /// The style; setting it redraws the text.
         public var typography: Typography? {
@@ -202,9 +213,20 @@
         }
 
         open override var text: String? {
-            get { plainText }
+            get { source?.string }
             set {
-                plainText = newValue
+                source = newValue.map { NSAttributedString(string: $0) }
+                sourceIsPlainText = true
+                applyTypography()
+            }
+        }
+
+        /// The text as drawn (styled); setting it keeps the runs' own attributes under the style's.
+        open override var attributedText: NSAttributedString? {
+            get { super.attributedText }
+            set {
+                source = newValue
+                sourceIsPlainText = false
                 applyTypography()
             }
         }
@@ -217,7 +239,11 @@
             didSet { applyTypography() }
         }
 
-        private var plainText: String?
+        /// The text as the app (or Interface Builder) set it, before the style.
+        private var source: NSAttributedString?
+        /// Whether the source was set as `text`: without a style it is then drawn in the label's own font and
+        /// color, as `UILabel` draws `text`.
+        private var sourceIsPlainText = true
         private var cache = TraitCache<TypographyAttributes>()
 
         public override init(frame: CGRect) {
@@ -225,8 +251,19 @@
             observeTraits()
         }
 
+        /// A label drawing its text in `typography`.
+        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.init(frame: .zero)
+            self.options = options
+            self.typography = typography
+            applyTypography()
+        }
+
         public required init?(coder: NSCoder) {
             super.init(coder: coder)
+            // Interface Builder's text, with its attributes, is the source the style is applied to.
+            source = super.attributedText
+            sourceIsPlainText = false
             observeTraits()
         }
 
@@ -234,7 +271,7 @@
             // The label rebuilds its attributed text itself: its fonts are plain fonts at a fixed size, which
             // `adjustsFontForContentSizeCategory` would not re-scale.
             if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) {
                     (label: TypographyLabel, _: UITraitCollection) in
                     label.applyTypography()
                 }
@@ -263,7 +300,7 @@
             isApplying = true
             defer { isApplying = false }
             guard let typography else {
-                super.text = plainText
+                if sourceIsPlainText { super.text = source?.string } else { super.attributedText = source }
                 return
             }
             let category = TypesetterCore.ContentSizeCategory(traitCollection.preferredContentSizeCategory)
@@ -272,8 +309,11 @@
             let built = cache.value(at: category, legibilityWeight: weight) {
                 TypographyAttributes(typography, category: category, legibilityWeight: weight, options: options)
             }
-            let attributes = built.attributes(alignment: textAlignment, lineBreakMode: lineBreakMode)
-            attributedText = NSAttributedString(string: plainText ?? "", attributes: attributes)
+            let styled = NSMutableAttributedString(attributedString: source ?? NSAttributedString(string: ""))
+            styled.addAttributes(
+                built.attributes(alignment: textAlignment, lineBreakMode: lineBreakMode),
+                range: NSRange(location: 0, length: styled.length))
+            super.attributedText = styled
             updateLargeContentViewer(typography: typography, options: options)
         }
 
@@ -289,7 +329,7 @@
             private func updateLargeContentViewer(typography: Typography, options: ResolutionOptions) {
                 let shows = !typography.scalesWithDynamicType(options: options)
                 showsLargeContentViewer = shows
-                largeContentTitle = shows ? plainText : nil
+                largeContentTitle = shows ? source?.string : nil
                 if shows, !interactions.contains(where: { $0 is UILargeContentViewerInteraction }) {
                     addInteraction(UILargeContentViewerInteraction())
                 }
@@ -339,6 +379,142 @@
         }
     }
 
+    /// A text field that keeps its text in a ``Typography`` (``UIKit/UITextField/applyTypography(_:options:)``:
+    /// font and kerning) when the style, Text Size or Bold Text changes, so the app never applies it again:
+    /// `TypographyTextField(typography: .body)`.
+    open class TypographyTextField: UITextField {
+        /// The style; setting it restyles the text.
+        public var typography: Typography? { didSet { applyStyle() } }
+        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
+
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            observeTraits()
+        }
+
+        /// A field drawing its text in `typography`.
+        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.init(frame: .zero)
+            self.options = options
+            self.typography = typography
+            applyStyle()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            observeTraits()
+        }
+
+        private func observeTraits() {
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) {
+                    (field: TypographyTextField, _: UITraitCollection) in
+                    field.applyStyle()
+                }
+            }
+        }
+
+        #if !os(visionOS)
+            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    applyStyle()
+                }
+            }
+        #endif
+
+        private func applyStyle() {
+            if let typography { applyTypography(typography, options: options) }
+        }
+    }
+
+    /// A text view that keeps its text and typing attributes in a ``Typography``
+    /// (``UIKit/UITextView/applyTypography(_:options:)``) when the style, Text Size or Bold Text changes, so the
+    /// app never applies it again: `TypographyTextView(typography: .body)`.
+    open class TypographyTextView: UITextView {
+        /// The style; setting it restyles the text.
+        public var typography: Typography? { didSet { applyStyle() } }
+        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
+
+        public override init(frame: CGRect, textContainer: NSTextContainer?) {
+            super.init(frame: frame, textContainer: textContainer)
+            observeTraits()
+        }
+
+        /// A text view drawing its text in `typography`.
+        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.init(frame: .zero, textContainer: nil)
+            self.options = options
+            self.typography = typography
+            applyStyle()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            observeTraits()
+        }
+
+        private func observeTraits() {
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) {
+                    (view: TypographyTextView, _: UITraitCollection) in
+                    view.applyStyle()
+                }
+            }
+        }
+
+        #if !os(visionOS)
+            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    applyStyle()
+                }
+            }
+        #endif
+
+        private func applyStyle() {
+            if let typography { applyTypography(typography, options: options) }
+        }
+    }
+
+    /// A button whose title keeps to a ``Typography`` on every state, Text Size and Bold Text change
+    /// (``UIKit/UIButton/applyTypography(_:options:)``), before iOS/tvOS 17 too:
+    /// `TypographyButton(typography: .label)`. Its configuration's other values are the app's.
+    open class TypographyButton: UIButton {
+        /// The style; setting it restyles the title.
+        public var typography: Typography? { didSet { applyStyle() } }
+        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
+
+        /// A button drawing its title in `typography`.
+        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.init(frame: .zero)
+            self.options = options
+            self.typography = typography
+            applyStyle()
+        }
+
+        #if !os(visionOS)
+            // Trait registration (`applyTypography`) covers iOS/tvOS 17 and later; before, this is how the
+            // button hears about trait changes.
+            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    setNeedsUpdateConfiguration()
+                }
+            }
+        #endif
+
+        private func applyStyle() {
+            if let typography { applyTypography(typography, options: options) }
+        }
+    }
+
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     extension UIButton {
         /// Draws the button's title in `typography` at the button's traits, and keeps it there: the title
@@ -370,7 +546,7 @@
             guard !interactions.contains(where: { $0 is TypographyTraitObservation }) else { return }
             addInteraction(TypographyTraitObservation())
             if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) {
                     (button: UIButton, _: UITraitCollection) in
                     button.setNeedsUpdateConfiguration()
                 }

@@ -9,6 +9,12 @@
         private let titleLabel = TypographyLabel(frame: .zero)
         /// A style that does not scale: the label offers the Large Content Viewer and takes the long press.
         private let badgeLabel = TypographyLabel(frame: .zero)
+        /// Self-updating controls: styled once, restyled by themselves on Text Size and Bold Text changes.
+        private let noteLabel = TypographyLabel(
+            typography: .bodySmall, options: ResolutionOptions(maximumScaleFactor: 1.5))
+        private let nameField = TypographyTextField(typography: .bodyMedium)
+        private let notesView = TypographyTextView(typography: .bodyLarge)
+        private let sendButton = TypographyButton(typography: .labelMedium)
         private let bodyView = UITextView(frame: .zero)
         private let searchField = UITextField(frame: .zero)
         private let button = UIButton(frame: .zero)
@@ -21,8 +27,17 @@
             titleLabel.text = "Typesetter"
             badgeLabel.typography = Typography(size: 11, scaling: .fixed)
             badgeLabel.text = "New"
+            // Runs keep their own attributes (the color); the style sets font, line height and kerning.
+            noteLabel.attributedText = NSAttributedString(
+                string: "Every size", attributes: [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)])
+            let noteText: String? = noteLabel.text
+            _ = noteText
             view.addSubview(titleLabel)
             view.addSubview(badgeLabel)
+            view.addSubview(noteLabel)
+            view.addSubview(nameField)
+            view.addSubview(notesView)
+            view.addSubview(sendButton)
             view.addSubview(bodyView)
             view.addSubview(searchField)
             view.addSubview(button)

@@ -377,9 +377,18 @@ extension NSAttributedString.Key {
         private var labelTakesEvents = false
     }
 
+    /// https://developer.apple.com/documentation/uikit/nstextcontainer — iOS 7+, tvOS 9+, visionOS 1+
+    open class NSTextContainer: NSObject, @unchecked Sendable {}
+
     /// https://developer.apple.com/documentation/uikit/uitextview — iOS 2+, tvOS 9+, visionOS 1+
     @MainActor
     open class UITextView: UIView {
+        /// https://developer.apple.com/documentation/uikit/uitextview/init(frame:textcontainer:) — iOS 7+, tvOS 9+,
+        /// visionOS 1+ (the designated initializer; `init(frame:)` is UIView's, inherited as a convenience one)
+        public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
+        public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+        /// https://developer.apple.com/documentation/uikit/uitextview/init(coder:)
+        public required init?(coder: NSCoder) { super.init(coder: coder) }
         /// https://developer.apple.com/documentation/uikit/uitextview/text
         // Implicitly unwrapped as Apple declares it.
         // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
