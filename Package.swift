@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// 6.1 for package traits: apps need Xcode 16.3 or later (Xcode 16.0–16.2 cannot resolve the package), as the
+// README's requirements say.
 import PackageDescription
 
 let package = Package(

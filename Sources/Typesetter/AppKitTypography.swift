@@ -1,33 +1,39 @@
 // AppKit (macOS): fonts and attributed-string attributes for a style at a size, and helpers for text fields and
-// text views. macOS has no Dynamic Type setting for AppKit views, so the size is a parameter (Large, the
-// default, is the size the tokens name); every number comes from the core (`Typography.textAttributes`).
+// text views. macOS has no Dynamic Type setting for AppKit views, so the size is a parameter (SwiftUI's
+// `DynamicTypeSize`, as the SwiftUI side takes; Large, the default, is the size the tokens name); every number
+// comes from the core (`Typography.textAttributes`).
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
     import CoreText
     import Foundation
+    import SwiftUI
     import TypesetterCore
 
     extension Typography {
-        /// The font for this style at `category` (default Large) and `legibilityWeight`, in the face the resolved
-        /// style names.
+        /// The font for this style at `dynamicTypeSize` (default Large) and `legibilityWeight` (`.bold` draws the
+        /// Bold Text face or weight: AppKit's system font is never made heavier by itself), in the face the
+        /// resolved style names.
         public func nsFont(
-            at category: TypesetterCore.ContentSizeCategory = .large,
-            legibilityWeight: TypesetterCore.LegibilityWeight = .regular, options: ResolutionOptions = .standard
+            dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
+            options: ResolutionOptions = .standard
         ) -> NSFont {
-            NSFont.font(for: textAttributes(at: category, legibilityWeight: legibilityWeight, options: options).font)
+            AppKitTypographyAttributes(
+                self, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options
+            ).font
         }
 
-        /// The attributes for an `NSAttributedString` in this style at `category`: font, paragraph line heights
-        /// (with `alignment` and `lineBreakMode`), baseline offset and kerning. The line heights come from the
-        /// metrics of the `NSFont` actually created, so they cannot disagree with it.
+        /// The attributes for an `NSAttributedString` in this style at `dynamicTypeSize`: font, paragraph line
+        /// heights (with `alignment` and `lineBreakMode`), baseline offset and kerning. The line heights come from
+        /// the metrics of the `NSFont` actually created, so they cannot disagree with it.
         public func nsAttributes(
-            at category: TypesetterCore.ContentSizeCategory = .large,
-            legibilityWeight: TypesetterCore.LegibilityWeight = .regular, alignment: NSTextAlignment = .natural,
-            lineBreakMode: NSLineBreakMode = .byWordWrapping, options: ResolutionOptions = .standard
+            dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
+            alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
+            options: ResolutionOptions = .standard
         ) -> [NSAttributedString.Key: Any] {
-            AppKitTypographyAttributes(self, category: category, legibilityWeight: legibilityWeight, options: options)
-                .attributes(alignment: alignment, lineBreakMode: lineBreakMode)
+            AppKitTypographyAttributes(
+                self, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options
+            ).attributes(alignment: alignment, lineBreakMode: lineBreakMode)
         }
     }
 
@@ -37,10 +43,14 @@
         let values: TextAttributes
 
         init(
-            _ typography: Typography, category: TypesetterCore.ContentSizeCategory,
-            legibilityWeight: TypesetterCore.LegibilityWeight, options: ResolutionOptions
+            _ typography: Typography, dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?,
+            options: ResolutionOptions
         ) {
-            let first = typography.textAttributes(at: category, legibilityWeight: legibilityWeight, options: options)
+            let category = TypesetterCore.ContentSizeCategory(dynamicTypeSize)
+            let weight = TypesetterCore.LegibilityWeight(legibilityWeight)
+            // macOS has no Bold Text setting: the system font is drawn at the weight asked for.
+            let first = typography.textAttributes(
+                at: category, legibilityWeight: weight, systemFontBoldText: .requested, options: options)
             let font = NSFont.font(for: first.font)
             let metrics = FontMetrics(
                 pointSize: font.pointSize, ascender: font.ascender, descender: font.descender, leading: font.leading,
@@ -48,21 +58,27 @@
             )
             self.font = font
             self.values = typography.textAttributes(
-                at: category, legibilityWeight: legibilityWeight, fontMetrics: metrics, options: options)
+                at: category, legibilityWeight: weight, systemFontBoldText: .requested, fontMetrics: metrics,
+                options: options)
         }
 
         func attributes(alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.minimumLineHeight = values.paragraph.minimumLineHeight
-            paragraph.maximumLineHeight = values.paragraph.maximumLineHeight
-            paragraph.alignment = ParagraphLayout.Alignment(alignment).nsTextAlignment
-            paragraph.lineBreakMode = ParagraphLayout.LineBreak(lineBreakMode).nsLineBreakMode
-            return [
-                .font: font,
-                .paragraphStyle: paragraph,
-                .baselineOffset: values.baselineOffset,
-                .kern: values.kerning,
-            ]
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            for role in TextAttributes.roles(for: .paragraph) {
+                switch role {
+                case .font: attributes[.font] = font
+                case .paragraphStyle:
+                    let paragraph = NSMutableParagraphStyle()
+                    paragraph.minimumLineHeight = values.paragraph.minimumLineHeight
+                    paragraph.maximumLineHeight = values.paragraph.maximumLineHeight
+                    paragraph.alignment = ParagraphLayout.Alignment(alignment).nsTextAlignment
+                    paragraph.lineBreakMode = ParagraphLayout.LineBreak(lineBreakMode).nsLineBreakMode
+                    attributes[.paragraphStyle] = paragraph
+                case .baselineOffset: attributes[.baselineOffset] = values.baselineOffset
+                case .kern: attributes[.kern] = values.kerning
+                }
+            }
+            return attributes
         }
     }
 
@@ -92,34 +108,40 @@
     }
 
     extension NSTextField {
-        /// Draws the field's text in `typography` at `category` (default Large), keeping its alignment and line
-        /// breaking: sets `font` (what AppKit uses for new text) and `attributedStringValue`.
+        /// Draws the field's text in `typography` at `dynamicTypeSize` (default Large), keeping its alignment and
+        /// line breaking: sets `font` (what AppKit uses for new text) and merges the attributes into
+        /// `attributedStringValue`, so the app's text color and other attributes stay.
         public func applyTypography(
-            _ typography: Typography, at category: TypesetterCore.ContentSizeCategory = .large,
-            legibilityWeight: TypesetterCore.LegibilityWeight = .regular, options: ResolutionOptions = .standard
+            _ typography: Typography, dynamicTypeSize: DynamicTypeSize = .large,
+            legibilityWeight: SwiftUI.LegibilityWeight? = nil, options: ResolutionOptions = .standard
         ) {
             let attributes = typography.nsAttributes(
-                at: category, legibilityWeight: legibilityWeight, alignment: alignment, lineBreakMode: lineBreakMode,
-                options: options)
+                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, alignment: alignment,
+                lineBreakMode: lineBreakMode, options: options)
+            let styled = NSMutableAttributedString(attributedString: attributedStringValue)
+            styled.addAttributes(attributes, range: NSRange(location: 0, length: styled.length))
             font = attributes[.font] as? NSFont
-            attributedStringValue = NSAttributedString(string: stringValue, attributes: attributes)
+            attributedStringValue = styled
         }
     }
 
     extension NSTextView {
-        /// Draws the text view in `typography` at `category` (default Large): the font, the typing attributes for
-        /// new text (line heights with the view's alignment, baseline offset, kerning), and the existing text.
+        /// Draws the text view in `typography` at `dynamicTypeSize` (default Large): the font, the typing
+        /// attributes for new text and the existing text (line heights with the view's alignment, baseline
+        /// offset, kerning), merged into what the view has, so the app's text color, links and other
+        /// attributes stay.
         public func applyTypography(
-            _ typography: Typography, at category: TypesetterCore.ContentSizeCategory = .large,
-            legibilityWeight: TypesetterCore.LegibilityWeight = .regular, options: ResolutionOptions = .standard
+            _ typography: Typography, dynamicTypeSize: DynamicTypeSize = .large,
+            legibilityWeight: SwiftUI.LegibilityWeight? = nil, options: ResolutionOptions = .standard
         ) {
             let attributes = typography.nsAttributes(
-                at: category, legibilityWeight: legibilityWeight, alignment: alignment, options: options)
+                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, alignment: alignment,
+                options: options)
             font = attributes[.font] as? NSFont
-            typingAttributes = attributes
             if let storage = textStorage, storage.length > 0 {
-                storage.setAttributes(attributes, range: NSRange(location: 0, length: storage.length))
+                storage.addAttributes(attributes, range: NSRange(location: 0, length: storage.length))
             }
+            typingAttributes.merge(attributes) { _, style in style }
         }
     }
 #endif

@@ -7,8 +7,8 @@
 
     extension Typography {
         /// The SwiftUI attributes of this style at `dynamicTypeSize` and `legibilityWeight`: the font (custom face
-        /// or system font, at the resolved point size), the letter spacing, and — on the 26 releases, compiled by
-        /// Swift 6.2 or later — the exact line height:
+        /// or system font, at the resolved point size), the letter spacing, and — on the 26 releases, built with
+        /// a 26 SDK (``exactLineHeightAvailable``) — the exact line height:
         ///
         /// ```swift
         /// var note = AttributedString("Note: ")
@@ -30,13 +30,7 @@
             var container = AttributeContainer()
             container.swiftUI.font = SwiftUI.Font(values.resolved, of: self)
             container.swiftUI.kern = values.kerning
-            #if compiler(>=6.2)
-                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *),
-                    case .exact(let points) = values.resolved.swiftUILineLayout(exactLineHeightAvailable: true)
-                {
-                    container.swiftUI.lineHeight = .exact(points: points)
-                }
-            #endif
+            container.setExactLineHeight(of: values.resolved)
             return container
         }
     }

@@ -7,8 +7,9 @@
     import TypesetterCore
 
     /// A button drawn as a component variant: `Button("Continue") { … }.buttonStyle(.primary)` (the generated
-    /// code declares `.primary`). Reads `isPressed` from the configuration and `isEnabled` from the environment;
-    /// lengths follow the environment's Dynamic Type size like `@ScaledMetric`.
+    /// code declares `.primary`). Reads `isPressed` from the configuration, `isEnabled` and `isFocused` (tvOS,
+    /// visionOS, keyboard focus) from the environment; lengths follow the environment's Dynamic Type size like
+    /// `@ScaledMetric`.
     public struct ComponentButtonStyle: ButtonStyle {
         public let style: ComponentStyle
         /// Draws the `selected` state (for toggles and segmented choices the app tracks itself).
@@ -34,9 +35,11 @@
         let options: ResolutionOptions
 
         @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.isFocused) private var isFocused
 
         var body: some View {
-            let values = style.values(isEnabled: isEnabled, isPressed: configuration.isPressed, isSelected: isSelected)
+            let values = style.values(
+                isEnabled: isEnabled, isPressed: configuration.isPressed, isSelected: isSelected, isFocused: isFocused)
             configuration.label.modifier(ComponentModifier(values: values, options: options))
         }
     }
@@ -76,7 +79,7 @@
                 content
                 .modifier(OptionalTypography(typography: values.typography, options: options))
                 .modifier(LabelSpacing(spacing: values.spacing == nil ? nil : metrics.spacing))
-                .foregroundStyle(values.foreground.map { Color($0) } ?? Color.primary)
+                .modifier(OptionalForeground(color: values.foreground))
                 .padding(.horizontal, metrics.paddingHorizontal)
                 .padding(.vertical, metrics.paddingVertical)
                 .frame(minHeight: values.minHeight == nil ? nil : metrics.minHeight)
@@ -88,6 +91,20 @@
                         shape.strokeBorder(lineWidth: metrics.borderWidth).foregroundStyle(Color(border.color))
                     }
                 }
+        }
+    }
+
+    /// The variant's foreground color when it has one; otherwise nothing, so the app's tint and inherited
+    /// foreground style still apply.
+    struct OptionalForeground: ViewModifier {
+        let color: DesignColor?
+
+        func body(content: Content) -> some View {
+            if let color {
+                content.foregroundStyle(Color(color))
+            } else {
+                content
+            }
         }
     }
 
@@ -144,6 +161,7 @@
     extension UIButton.Configuration {
         /// A configuration drawing `style` in `state` at `traits` (the button's `traitCollection`): title
         /// typography, foreground, background, border, corner radius, content insets and image padding.
+        @MainActor
         public static func component(
             _ style: ComponentStyle, state: ComponentStyle.State = .default, traits: UITraitCollection,
             options: ResolutionOptions = .standard
@@ -154,6 +172,7 @@
         }
 
         /// Applies one state's values at `traits`, keeping the title and image.
+        @MainActor
         public mutating func applyComponent(
             _ values: ComponentStyle.Values, traits: UITraitCollection, options: ResolutionOptions = .standard
         ) {
@@ -194,7 +213,6 @@
                     for: traitCollection, alignment: textAlignment, lineBreakMode: lineBreakMode, options: options)
                 ?? [:]
             if let foreground = values.foreground { attributes[.foregroundColor] = UIColor(foreground) }
-            adjustsFontForContentSizeCategory = false
             attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
             backgroundColor = values.background.map { UIColor($0) }
         }
@@ -204,8 +222,9 @@
         /// Draws the button as `style` in every state: sets its configuration (keeping the title) and a
         /// `configurationUpdateHandler` that picks the state from `isEnabled`, `isHighlighted`, `isSelected` and
         /// `isFocused` and re-reads the trait collection, re-run when Text Size or Bold Text changes (trait
-        /// registration on iOS/tvOS 17 and visionOS). Before iOS/tvOS 17, call `setNeedsUpdateConfiguration()`
-        /// from the view controller's `traitCollectionDidChange(_:)`.
+        /// registration on iOS/tvOS 17 and visionOS, once per button however often this is called). Before
+        /// iOS/tvOS 17, call `setNeedsUpdateConfiguration()` from the view controller's
+        /// `traitCollectionDidChange(_:)`.
         ///
         /// `minHeight` is not part of a configuration: constrain the button's height to at least
         /// `style.base.metrics(at:).minHeight`.

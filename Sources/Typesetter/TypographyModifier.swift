@@ -48,37 +48,21 @@
         private var showsLargeContentViewer: Bool { !typography.scalesWithDynamicType(options: options) }
     }
 
-    /// The line height of a resolved style: exact on the 26 releases (compiled only by a compiler whose SDKs
-    /// have the modifier, Swift 6.2 and later), the spacing-and-padding recipe before.
+    /// The line height of a resolved style: exact on the 26 releases (compiled in only against an SDK whose
+    /// SwiftUI has `lineHeight(_:)`, ``exactLineHeightAvailable``), the spacing-and-padding recipe before.
     struct LineHeightModifier: ViewModifier {
         let resolved: ResolvedTypography
 
         @ViewBuilder
         func body(content: Content) -> some View {
-            switch resolved.swiftUILineLayout(exactLineHeightAvailable: Self.exactLineHeightAvailable) {
+            switch resolved.swiftUILineLayout(exactLineHeightAvailable: exactLineHeightAvailable) {
             case .exact(let points):
-                #if compiler(>=6.2)
-                    if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-                        content.lineHeight(.exact(points: points))
-                    } else {
-                        content
-                    }
-                #else
-                    content
-                #endif
+                content.exactLineHeight(points)
             case .spacingAndPadding(let lineSpacing, let verticalPadding):
                 content
                     .lineSpacing(lineSpacing)
                     .padding(.vertical, verticalPadding)
             }
-        }
-
-        /// Whether `lineHeight(.exact(points:))` exists at run time (and was compiled in).
-        static var exactLineHeightAvailable: Bool {
-            #if compiler(>=6.2)
-                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) { return true }
-            #endif
-            return false
         }
     }
 
@@ -141,6 +125,23 @@
     extension Typography {
         /// The text style the size scales with, as SwiftUI names it.
         public var swiftUITextStyle: SwiftUI.Font.TextStyle { effectiveTextStyle.swiftUITextStyle }
+
+        /// The SwiftUI font of this style at a Dynamic Type size and legibility weight, in one call: the custom
+        /// face or system font at the resolved point size (for `.font(_:)` where a whole `typography(_:)` does
+        /// not fit, such as a `Picker` or a navigation title; it carries no line height or letter spacing):
+        ///
+        /// ```swift
+        /// @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        /// Text("Inbox").font(Typography.title.font(dynamicTypeSize: dynamicTypeSize))
+        /// ```
+        public func font(
+            dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
+            options: ResolutionOptions = .standard
+        ) -> SwiftUI.Font {
+            SwiftUI.Font(
+                resolve(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options),
+                of: self)
+        }
 
         /// The resolved style at a SwiftUI Dynamic Type size and legibility weight.
         public func resolve(

@@ -23,42 +23,86 @@
         public var uiFontTextStyle: UIFont.TextStyle { effectiveTextStyle.uiFontTextStyle }
 
         /// The font for a trait collection, created at the point size the core resolved (the same number the
-        /// line heights are computed from), in the face the resolved style names (Bold Text included).
+        /// line heights are computed from), in the face the resolved style names, with Bold Text as the trait
+        /// collection asks (``SystemFontBoldText``).
         ///
-        /// The font does not re-scale by itself: do not combine it with `adjustsFontForContentSizeCategory`,
-        /// which would scale it again through `UIFontMetrics` with a different table and race the rebuild;
-        /// rebuild on trait changes instead (``TypographyLabel`` does).
+        /// The font is a plain font at a fixed size: `adjustsFontForContentSizeCategory` has no effect on it
+        /// (UIKit re-scales only fonts vended by `preferredFont(forTextStyle:)` or `UIFontMetrics`), so rebuild it
+        /// on trait changes (``TypographyLabel`` does), or use ``scaledUIFont(compatibleWith:options:)`` where
+        /// UIKit keeps the font itself.
+        @MainActor
         public func uiFont(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> UIFont {
-            UIFont(
-                textAttributes(
-                    at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
-                    legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), options: options
-                ).font)
+            TypographyAttributes(self, traits: traits, options: options).font
         }
 
         /// The attributes for an attributed string in this style for a trait collection: font, paragraph line
-        /// heights (with `alignment` and `lineBreakMode` kept), baseline offset and kerning. The line heights
+        /// heights (with `alignment` and `lineBreakMode` kept), baseline offset and kerning, or for a
+        /// `.singleLine` control the font and kerning only (``TextAttributes/roles(for:)``). The line heights
         /// come from the metrics of the `UIFont` actually created, so they cannot disagree with it.
+        @MainActor
         public func attributes(
             for traits: UITraitCollection, alignment: NSTextAlignment = .natural,
-            lineBreakMode: NSLineBreakMode = .byWordWrapping,
+            lineBreakMode: NSLineBreakMode = .byWordWrapping, layout: TextAttributes.Layout = .paragraph,
             options: ResolutionOptions = .standard
         ) -> [NSAttributedString.Key: Any] {
-            TypographyAttributes(
-                self, category: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
-                legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), options: options
-            ).attributes(alignment: alignment, lineBreakMode: lineBreakMode)
+            TypographyAttributes(self, traits: traits, options: options)
+                .attributes(alignment: alignment, lineBreakMode: lineBreakMode, layout: layout)
         }
 
         /// The same attributes as a Foundation `AttributeContainer`, for `AttributedString`.
+        @MainActor
         public func attributeContainer(
             for traits: UITraitCollection, alignment: NSTextAlignment = .natural,
-            lineBreakMode: NSLineBreakMode = .byWordWrapping,
+            lineBreakMode: NSLineBreakMode = .byWordWrapping, layout: TextAttributes.Layout = .paragraph,
             options: ResolutionOptions = .standard
         ) -> AttributeContainer {
             AttributeContainer(
-                attributes(for: traits, alignment: alignment, lineBreakMode: lineBreakMode, options: options))
+                attributes(
+                    for: traits, alignment: alignment, lineBreakMode: lineBreakMode, layout: layout, options: options))
         }
+
+        /// A font UIKit scales by itself: the style's font at Large, scaled by `UIFontMetrics` for its text style
+        /// up to the largest size the style reaches (``FontMetricsScaling``). Opt in for the places that keep a
+        /// font and re-scale it on a Text Size change only when `UIFontMetrics` vended it — navigation bar title
+        /// attributes, tab bar items, segmented controls, list content configurations — where a plain font would
+        /// stay at the size it was set at:
+        ///
+        /// ```swift
+        /// navigationBar.titleTextAttributes = [.font: Typography.headline.scaledUIFont()]
+        /// ```
+        ///
+        /// UIKit then follows Apple's curve for the text style (the style's own sizes with iOS's table and the
+        /// table-ratio model), without the style's smallest category or line height; `traits` decides the size
+        /// it starts at and Bold Text (default: the app's current traits, regular weight). Elsewhere prefer
+        /// ``uiFont(for:options:)``, ``attributes(for:alignment:lineBreakMode:layout:options:)`` and
+        /// ``TypographyLabel``.
+        @MainActor
+        public func scaledUIFont(
+            compatibleWith traits: UITraitCollection? = nil, options: ResolutionOptions = .standard
+        ) -> UIFont {
+            let legibilityWeight = traits.map { TypesetterCore.LegibilityWeight($0.legibilityWeight) } ?? .regular
+            let scaling = fontMetricsScaling(
+                legibilityWeight: legibilityWeight, systemFontBoldText: .uiKit, options: options)
+            let font = UIFont(scaling.font)
+            guard scaling.scales else { return font }
+            return UIFontMetrics(forTextStyle: scaling.textStyle.uiFontTextStyle).scaledFont(
+                for: font, maximumPointSize: scaling.maximumPointSize, compatibleWith: traits)
+        }
+    }
+
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    extension UITraitCollection {
+        /// The traits a style depends on: Text Size and Bold Text.
+        static var typographyTraits: [UITrait] {
+            [UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]
+        }
+    }
+
+    extension SystemFontBoldText {
+        /// UIKit's: `UIFont.systemFont` follows the global Bold Text setting, whatever the trait collection
+        /// says, so the request names the heavier weight itself while the setting is off.
+        @MainActor
+        static var uiKit: SystemFontBoldText { UIAccessibility.isBoldTextEnabled ? .appliedByPlatform : .requested }
     }
 
     /// A style's font and attributes at one category and weight: what ``TypographyLabel`` caches.
@@ -66,11 +110,22 @@
         let font: UIFont
         let values: TextAttributes
 
+        /// At the traits' content size category and legibility weight.
+        @MainActor
+        init(_ typography: Typography, traits: UITraitCollection, options: ResolutionOptions) {
+            self.init(
+                typography, category: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
+                legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), options: options)
+        }
+
+        @MainActor
         init(
             _ typography: Typography, category: TypesetterCore.ContentSizeCategory,
             legibilityWeight: TypesetterCore.LegibilityWeight, options: ResolutionOptions
         ) {
-            let first = typography.textAttributes(at: category, legibilityWeight: legibilityWeight, options: options)
+            let boldText = SystemFontBoldText.uiKit
+            let first = typography.textAttributes(
+                at: category, legibilityWeight: legibilityWeight, systemFontBoldText: boldText, options: options)
             let font = UIFont(first.font)
             let metrics = FontMetrics(
                 pointSize: font.pointSize, ascender: font.ascender, descender: font.descender, leading: font.leading,
@@ -78,22 +133,31 @@
             )
             self.font = font
             self.values = typography.textAttributes(
-                at: category, legibilityWeight: legibilityWeight, fontMetrics: metrics, options: options)
+                at: category, legibilityWeight: legibilityWeight, systemFontBoldText: boldText, fontMetrics: metrics,
+                options: options)
         }
 
-        func attributes(alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.minimumLineHeight = values.paragraph.minimumLineHeight
-            paragraph.maximumLineHeight = values.paragraph.maximumLineHeight
-            // The view's own alignment and line breaking, round-tripped through the core's values.
-            paragraph.alignment = ParagraphLayout.Alignment(alignment).nsTextAlignment
-            paragraph.lineBreakMode = ParagraphLayout.LineBreak(lineBreakMode).nsLineBreakMode
-            return [
-                .font: font,
-                .paragraphStyle: paragraph,
-                .baselineOffset: values.baselineOffset,
-                .kern: values.kerning,
-            ]
+        /// The attributes a view with `layout` takes (``TextAttributes/roles(for:)``).
+        func attributes(
+            alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, layout: TextAttributes.Layout = .paragraph
+        ) -> [NSAttributedString.Key: Any] {
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            for role in TextAttributes.roles(for: layout) {
+                switch role {
+                case .font: attributes[.font] = font
+                case .paragraphStyle:
+                    let paragraph = NSMutableParagraphStyle()
+                    paragraph.minimumLineHeight = values.paragraph.minimumLineHeight
+                    paragraph.maximumLineHeight = values.paragraph.maximumLineHeight
+                    // The view's own alignment and line breaking, round-tripped through the core's values.
+                    paragraph.alignment = ParagraphLayout.Alignment(alignment).nsTextAlignment
+                    paragraph.lineBreakMode = ParagraphLayout.LineBreak(lineBreakMode).nsLineBreakMode
+                    attributes[.paragraphStyle] = paragraph
+                case .baselineOffset: attributes[.baselineOffset] = values.baselineOffset
+                case .kern: attributes[.kern] = values.kerning
+                }
+            }
+            return attributes
         }
     }
 
@@ -125,10 +189,13 @@
     }
 
     /// A label that draws its text in a ``Typography`` and rebuilds it when Text Size or Bold Text changes,
-    /// keeping its `textAlignment` and `lineBreakMode`.
+    /// keeping its `textAlignment` and `lineBreakMode`: `TypographyLabel(typography: .body)`.
     ///
-    /// Fonts and attributes are built once per (content size category, Bold Text) and cached; setting the text
-    /// reuses them, setting the style or its options empties the cache.
+    /// `text` and `attributedText` stay in step, as on any label. An attributed text keeps its runs' own
+    /// attributes (colors, links, underlines); the style sets the font, line height, baseline offset and
+    /// kerning over them. Text set in Interface Builder survives setting a style. Fonts and attributes are built
+    /// once per (content size category, Bold Text) and cached; setting the text reuses them, setting the style
+    /// or its options (a per-view `maximumScaleFactor`, say) empties the cache.
     open class TypographyLabel: UILabel {
         /// The style; setting it redraws the text.
         public var typography: Typography? {
@@ -146,9 +213,20 @@
         }
 
         open override var text: String? {
-            get { plainText }
+            get { source?.string }
             set {
-                plainText = newValue
+                source = newValue.map { NSAttributedString(string: $0) }
+                sourceIsPlainText = true
+                applyTypography()
+            }
+        }
+
+        /// The text as drawn (styled); setting it keeps the runs' own attributes under the style's.
+        open override var attributedText: NSAttributedString? {
+            get { super.attributedText }
+            set {
+                source = newValue
+                sourceIsPlainText = false
                 applyTypography()
             }
         }
@@ -161,7 +239,11 @@
             didSet { applyTypography() }
         }
 
-        private var plainText: String?
+        /// The text as the app (or Interface Builder) set it, before the style.
+        private var source: NSAttributedString?
+        /// Whether the source was set as `text`: without a style it is then drawn in the label's own font and
+        /// color, as `UILabel` draws `text`.
+        private var sourceIsPlainText = true
         private var cache = TraitCache<TypographyAttributes>()
 
         public override init(frame: CGRect) {
@@ -169,17 +251,27 @@
             observeTraits()
         }
 
+        /// A label drawing its text in `typography`.
+        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.init(frame: .zero)
+            self.options = options
+            self.typography = typography
+            applyTypography()
+        }
+
         public required init?(coder: NSCoder) {
             super.init(coder: coder)
+            // Interface Builder's text, with its attributes, is the source the style is applied to.
+            source = super.attributedText
+            sourceIsPlainText = false
             observeTraits()
         }
 
         private func observeTraits() {
-            // The label rebuilds its attributed text itself; UIKit's own re-scaling would scale the fonts a
-            // second time, through UIFontMetrics, and race the rebuild.
-            adjustsFontForContentSizeCategory = false
+            // The label rebuilds its attributed text itself: its fonts are plain fonts at a fixed size, which
+            // `adjustsFontForContentSizeCategory` would not re-scale.
             if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) {
                     (label: TypographyLabel, _: UITraitCollection) in
                     label.applyTypography()
                 }
@@ -208,7 +300,7 @@
             isApplying = true
             defer { isApplying = false }
             guard let typography else {
-                super.text = plainText
+                if sourceIsPlainText { super.text = source?.string } else { super.attributedText = source }
                 return
             }
             let category = TypesetterCore.ContentSizeCategory(traitCollection.preferredContentSizeCategory)
@@ -217,8 +309,11 @@
             let built = cache.value(at: category, legibilityWeight: weight) {
                 TypographyAttributes(typography, category: category, legibilityWeight: weight, options: options)
             }
-            let attributes = built.attributes(alignment: textAlignment, lineBreakMode: lineBreakMode)
-            attributedText = NSAttributedString(string: plainText ?? "", attributes: attributes)
+            let styled = NSMutableAttributedString(attributedString: source ?? NSAttributedString(string: ""))
+            styled.addAttributes(
+                built.attributes(alignment: textAlignment, lineBreakMode: lineBreakMode),
+                range: NSRange(location: 0, length: styled.length))
+            super.attributedText = styled
             updateLargeContentViewer(typography: typography, options: options)
         }
 
@@ -227,43 +322,196 @@
             private func updateLargeContentViewer(typography: Typography, options: ResolutionOptions) {}
         #else
             /// A style that does not grow with Dynamic Type offers the Large Content Viewer (long press at the
-            /// accessibility sizes), as SwiftUI's ``SwiftUI/View/typography(_:options:)`` does; the viewer needs a
-            /// `UILargeContentViewerInteraction` on the view or an ancestor, added once here.
+            /// accessibility sizes), as SwiftUI's ``SwiftUI/View/typography(_:options:)`` does. The viewer needs a
+            /// `UILargeContentViewerInteraction` on the view or an ancestor, added once here, and a view that
+            /// receives the long press: a label ignores touches by default (`isUserInteractionEnabled` is false
+            /// for `UILabel`), so it is turned on while the viewer is offered, and back off after if it was off.
             private func updateLargeContentViewer(typography: Typography, options: ResolutionOptions) {
                 let shows = !typography.scalesWithDynamicType(options: options)
                 showsLargeContentViewer = shows
-                largeContentTitle = shows ? plainText : nil
+                largeContentTitle = shows ? source?.string : nil
                 if shows, !interactions.contains(where: { $0 is UILargeContentViewerInteraction }) {
                     addInteraction(UILargeContentViewerInteraction())
                 }
+                if shows, !isUserInteractionEnabled {
+                    isUserInteractionEnabled = true
+                    enabledInteractionForViewer = true
+                } else if !shows, enabledInteractionForViewer {
+                    isUserInteractionEnabled = false
+                    enabledInteractionForViewer = false
+                }
             }
+
+            /// Whether ``updateLargeContentViewer(typography:options:)`` turned `isUserInteractionEnabled` on.
+            private var enabledInteractionForViewer = false
         #endif
     }
 
     extension UITextView {
-        /// Applies `typography` at the view's current traits: the font, and the typing attributes (paragraph
-        /// line heights with the view's alignment, baseline offset, kerning) for new text. Call it again when
-        /// the content size category or legibility weight changes (`registerForTraitChanges`).
+        /// Applies `typography` at the view's current traits: the font, the typing attributes for new text and
+        /// the existing text (paragraph line heights with the view's alignment, baseline offset, kerning). The
+        /// attributes are merged into what the view has, so the app's text color, links and other attributes
+        /// stay. Call it again when the content size category or legibility weight changes
+        /// (`registerForTraitChanges`).
         public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
-            adjustsFontForContentSizeCategory = false
             let attributes = typography.attributes(for: traitCollection, alignment: textAlignment, options: options)
             font = attributes[.font] as? UIFont
-            typingAttributes = attributes
-            if let text, !text.isEmpty {
-                attributedText = NSAttributedString(string: text, attributes: attributes)
+            if let current = attributedText, current.length > 0 {
+                let styled = NSMutableAttributedString(attributedString: current)
+                styled.addAttributes(attributes, range: NSRange(location: 0, length: styled.length))
+                attributedText = styled
             }
+            // Last: setting the text resets the typing attributes.
+            typingAttributes.merge(attributes) { _, style in style }
         }
     }
 
     extension UITextField {
-        /// Applies `typography` at the field's current traits to its text (`defaultTextAttributes`, keeping the
-        /// field's alignment). Call it again when the content size category or legibility weight changes.
+        /// Applies `typography` at the field's current traits to its text: the font and kerning, merged into
+        /// `defaultTextAttributes` (the app's text color and alignment stay). A field is one line it places itself:
+        /// a paragraph line height or baseline offset would move the glyphs but not the caret or the placeholder
+        /// (``TextAttributes/Layout/singleLine``). Call it again when the content size category or legibility
+        /// weight changes.
         public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
-            adjustsFontForContentSizeCategory = false
-            let alignment = textAlignment
-            defaultTextAttributes = typography.attributes(
-                for: traitCollection, alignment: alignment, lineBreakMode: .byClipping, options: options)
-            textAlignment = alignment
+            defaultTextAttributes.merge(
+                typography.attributes(for: traitCollection, layout: .singleLine, options: options)
+            ) { _, style in style }
+        }
+    }
+
+    /// A text field that keeps its text in a ``Typography`` (``UIKit/UITextField/applyTypography(_:options:)``:
+    /// font and kerning) when the style, Text Size or Bold Text changes, so the app never applies it again:
+    /// `TypographyTextField(typography: .body)`.
+    open class TypographyTextField: UITextField {
+        /// The style; setting it restyles the text.
+        public var typography: Typography? { didSet { applyStyle() } }
+        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
+
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            observeTraits()
+        }
+
+        /// A field drawing its text in `typography`.
+        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.init(frame: .zero)
+            self.options = options
+            self.typography = typography
+            applyStyle()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            observeTraits()
+        }
+
+        private func observeTraits() {
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) {
+                    (field: TypographyTextField, _: UITraitCollection) in
+                    field.applyStyle()
+                }
+            }
+        }
+
+        #if !os(visionOS)
+            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    applyStyle()
+                }
+            }
+        #endif
+
+        private func applyStyle() {
+            if let typography { applyTypography(typography, options: options) }
+        }
+    }
+
+    /// A text view that keeps its text and typing attributes in a ``Typography``
+    /// (``UIKit/UITextView/applyTypography(_:options:)``) when the style, Text Size or Bold Text changes, so the
+    /// app never applies it again: `TypographyTextView(typography: .body)`.
+    open class TypographyTextView: UITextView {
+        /// The style; setting it restyles the text.
+        public var typography: Typography? { didSet { applyStyle() } }
+        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
+
+        public override init(frame: CGRect, textContainer: NSTextContainer?) {
+            super.init(frame: frame, textContainer: textContainer)
+            observeTraits()
+        }
+
+        /// A text view drawing its text in `typography`.
+        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.init(frame: .zero, textContainer: nil)
+            self.options = options
+            self.typography = typography
+            applyStyle()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            observeTraits()
+        }
+
+        private func observeTraits() {
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) {
+                    (view: TypographyTextView, _: UITraitCollection) in
+                    view.applyStyle()
+                }
+            }
+        }
+
+        #if !os(visionOS)
+            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    applyStyle()
+                }
+            }
+        #endif
+
+        private func applyStyle() {
+            if let typography { applyTypography(typography, options: options) }
+        }
+    }
+
+    /// A button whose title keeps to a ``Typography`` on every state, Text Size and Bold Text change
+    /// (``UIKit/UIButton/applyTypography(_:options:)``), before iOS/tvOS 17 too:
+    /// `TypographyButton(typography: .label)`. Its configuration's other values are the app's.
+    open class TypographyButton: UIButton {
+        /// The style; setting it restyles the title.
+        public var typography: Typography? { didSet { applyStyle() } }
+        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
+
+        /// A button drawing its title in `typography`.
+        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+            self.init(frame: .zero)
+            self.options = options
+            self.typography = typography
+            applyStyle()
+        }
+
+        #if !os(visionOS)
+            // Trait registration (`applyTypography`) covers iOS/tvOS 17 and later; before, this is how the
+            // button hears about trait changes.
+            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
+            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    setNeedsUpdateConfiguration()
+                }
+            }
+        #endif
+
+        private func applyStyle() {
+            if let typography { applyTypography(typography, options: options) }
         }
     }
 
@@ -274,12 +522,10 @@
         /// every state change, and the button asks for that update again whenever Text Size or Bold Text changes
         /// (trait registration on iOS/tvOS 17 and visionOS; iOS 18 also tracks the traits the handler reads).
         /// The configuration's other values (title, colors, insets) are kept; a button without a configuration
-        /// gets `.plain()`.
+        /// gets `.plain()`. Calling it again (from a trait handler, or to change the style) registers nothing more.
         ///
         /// Before iOS/tvOS 17 UIKit offers no trait registration to an extension: there, call
         /// `setNeedsUpdateConfiguration()` from the view controller's `traitCollectionDidChange(_:)`.
-        /// Call it once per button (each call adds a trait registration); to change the style later, call it
-        /// again only when the style really changes.
         public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
             configurationUpdateHandler = { button in
                 MainActor.assumeIsolated {
@@ -294,10 +540,13 @@
             self.configuration = configuration
         }
 
-        /// Re-runs the configuration update handler when the content size category or legibility weight changes.
+        /// Re-runs the configuration update handler when the content size category or legibility weight changes:
+        /// registered once per button (a ``TypographyTraitObservation`` marks it), however often the helpers run.
         func observeTypographyTraits() {
+            guard !interactions.contains(where: { $0 is TypographyTraitObservation }) else { return }
+            addInteraction(TypographyTraitObservation())
             if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) {
                     (button: UIButton, _: UITraitCollection) in
                     button.setNeedsUpdateConfiguration()
                 }
@@ -305,16 +554,29 @@
         }
     }
 
+    /// Marks a view whose trait changes the runtime already observes, so a helper called again does not add a
+    /// second trait registration. An interaction because a view keeps it for its lifetime and lists it in
+    /// `interactions`; it handles no events.
+    final class TypographyTraitObservation: NSObject, UIInteraction {
+        private(set) weak var view: UIView?
+
+        func willMove(to view: UIView?) {}
+
+        func didMove(to view: UIView?) {
+            self.view = view
+        }
+    }
+
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     extension UIButton.Configuration {
         /// Draws the title in `typography` at `traits` (the button's `traitCollection`). The configuration does
         /// not follow later trait changes by itself: ``UIKit/UIButton/applyTypography(_:options:)`` does.
+        @MainActor
         public mutating func applyTypography(
             _ typography: Typography, for traits: UITraitCollection, options: ResolutionOptions = .standard
         ) {
-            // A button title is one line, and the configuration lays it out: only the font and kerning apply.
-            let attributes = typography.attributes(for: traits, options: options)
-            let container = AttributeContainer([.font: attributes[.font] as Any, .kern: attributes[.kern] as Any])
+            // A button title is one line, and the configuration lays it out: the font and kerning only.
+            let container = typography.attributeContainer(for: traits, layout: .singleLine, options: options)
             titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
                 incoming.merging(container, mergePolicy: .keepNew)
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypesetterBuild
 import TypesetterCore
@@ -69,5 +70,62 @@ import TypesetterTokens
         #expect(model.components.map(\.origin.swiftName) == ["buttonPlain", "badgePrimary", "buttonPrimary"])
         #expect(model.components.first?.typographyNames == [.default: "label"])
         #expect(model.components.first?.colorNames == [.foreground: [.default: "accent"]])
+    }
+
+    /// The reserved button-style names are exactly the static members the SwiftUI transcription declares on
+    /// `ButtonStyle` and `PrimitiveButtonStyle` (each with its page and platforms): a style SwiftUI adds is
+    /// transcribed, and this test then fails until the generator reserves it.
+    @Test func reservedButtonStyleNamesAreTheTranscriptions() throws {
+        let transcription = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/AppleAPI/SwiftUI/SwiftUI.swift"), encoding: .utf8)
+        var declared: Set<String> = []
+        var inStyleExtension = false
+        for line in transcription.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("extension PrimitiveButtonStyle where Self == ")
+                || text.hasPrefix("extension ButtonStyle where Self == ")
+            {
+                inStyleExtension = true
+            } else if inStyleExtension, text == "}" {
+                inStyleExtension = false
+            } else if inStyleExtension,
+                let range = text.range(of: #"static (var|func) (\w+)"#, options: .regularExpression)
+            {
+                declared.insert(String(text[range].split(separator: " ")[2]))
+            }
+        }
+        #expect(declared.contains("link") && declared.contains("card") && declared.contains("accessoryBarAction"))
+        #expect(
+            SwiftNaming.swiftUIButtonStyleNames == declared,
+            "not reserved: \(declared.subtracting(SwiftNaming.swiftUIButtonStyleNames).sorted()), not transcribed: \(SwiftNaming.swiftUIButtonStyleNames.subtracting(declared).sorted())"
+        )
+    }
+
+    /// A button variant named like a SwiftUI style of any platform (`link` on macOS, `card` on tvOS) is
+    /// namespaced by its path, so `.buttonStyle(.link)` stays SwiftUI's; other kinds get no `ButtonStyle`
+    /// member and keep such a name (`.surfaceStyle(.card)`).
+    @Test func buttonVariantsNamedLikeAnyPlatformsStyleAreNamespaced() {
+        let names = ["link", "card", "accessoryBar", "accessoryBarAction", "glass", "primary"]
+        var model = DesignSystem(
+            components: names.map {
+                ComponentEntry(
+                    kind: .button, origin: Self.origin("button.\($0)"), componentPath: "button",
+                    style: ComponentStyle(ComponentStyle.Values()))
+            })
+        #expect(SwiftNaming.assign(&model) { _ in nil }.isEmpty)
+        #expect(
+            model.components.map(\.origin.swiftName) == [
+                "buttonLink", "buttonCard", "buttonAccessoryBar", "buttonAccessoryBarAction", "buttonGlass", "primary",
+            ])
+        var surfaces = DesignSystem(components: [
+            ComponentEntry(
+                kind: .surface, origin: Self.origin("surface.card"), componentPath: "surface",
+                style: ComponentStyle(ComponentStyle.Values())),
+            ComponentEntry(
+                kind: .badge, origin: Self.origin("badge.state"), componentPath: "badge",
+                style: ComponentStyle(ComponentStyle.Values())),
+        ])
+        #expect(SwiftNaming.assign(&surfaces) { _ in nil }.isEmpty)
+        #expect(surfaces.components.map(\.origin.swiftName) == ["card", "badgeState"])
     }
 }

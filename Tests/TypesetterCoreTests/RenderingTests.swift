@@ -50,8 +50,74 @@ import TypesetterCore
         #expect(request.isItalic)
         #expect(request.weight == .semibold)
         #expect(request.postScriptName == nil)
-        // Bold Text on the system font: iOS makes it heavier itself, so the request keeps the design weight.
+        // Bold Text on the system font: SwiftUI makes it heavier itself, so the request keeps the design weight.
         #expect(rounded.textAttributes(at: .large, legibilityWeight: .bold).font.weight == .semibold)
+    }
+
+    /// Bold Text comes from the legibility weight passed in (a trait collection's, SwiftUI's environment), not
+    /// from the global setting: where the platform does not make the system font heavier by itself (AppKit;
+    /// UIKit with the setting off and `traitOverrides.legibilityWeight = .bold`), the request names the heavier
+    /// weight, and a `TraitCache` stores bold text under bold.
+    @Test func boldTextFromThePassedLegibilityWeight() {
+        let body = Typography(size: 17, weight: .semibold, textStyle: .body)
+        func weight(_ legibility: LegibilityWeight, _ platform: SystemFontBoldText) -> FontWeight {
+            body.textAttributes(at: .large, legibilityWeight: legibility, systemFontBoldText: platform).font.weight
+        }
+        #expect(weight(.bold, .requested) == .bold)
+        #expect(weight(.bold, .appliedByPlatform) == .semibold)
+        #expect(weight(.regular, .requested) == .semibold)
+        #expect(weight(.regular, .appliedByPlatform) == .semibold)
+        let fixedWeight = Typography(size: 17, weight: .semibold, boldText: .weight(.black))
+        #expect(
+            fixedWeight.textAttributes(at: .large, legibilityWeight: .bold, systemFontBoldText: .requested).font.weight
+                == .black)
+        let unchanged = Typography(size: 17, weight: .semibold, boldText: .unchanged)
+        #expect(
+            unchanged.textAttributes(at: .large, legibilityWeight: .bold, systemFontBoldText: .requested).font.weight
+                == .semibold)
+        // A custom family's face decides; who applies Bold Text to the system font does not matter.
+        let inter = Typography(font: .custom(Self.inter), size: 16)
+        for platform in [SystemFontBoldText.requested, .appliedByPlatform] {
+            let request = inter.textAttributes(at: .large, legibilityWeight: .bold, systemFontBoldText: platform).font
+            #expect(request.postScriptName == "Inter-Bold")
+            #expect(request.weight == .bold)
+        }
+        // What TypographyLabel caches: the bold slot holds the bold request, the regular slot the regular one.
+        var cache = TraitCache<TextAttributes.FontRequest>()
+        for legibility in LegibilityWeight.allCases {
+            _ = cache.value(at: .large, legibilityWeight: legibility) {
+                body.textAttributes(at: .large, legibilityWeight: legibility, systemFontBoldText: .requested).font
+            }
+        }
+        let regularRequest = body.textAttributes(at: .large).font
+        #expect(cache.value(at: .large, legibilityWeight: .bold) { regularRequest }.weight == .bold)
+        #expect(cache.value(at: .large, legibilityWeight: .regular) { regularRequest }.weight == .semibold)
+        #expect(cache.computations == 2)
+    }
+
+    /// The opt-in `UIFontMetrics` font: built at Large, limited to the largest size the style reaches.
+    @Test func fontMetricsScalingStartsAtLargeAndStopsAtTheStylesLargestSize() {
+        let body = Typography(size: 17, weight: .semibold, textStyle: .body)
+        let scaling = body.fontMetricsScaling()
+        #expect(scaling.font == body.textAttributes(at: .large).font)
+        #expect(scaling.textStyle == .body)
+        #expect(scaling.maximumPointSize == 53)
+        #expect(scaling.scales)
+        #expect(body.fontMetricsScaling(legibilityWeight: .bold, systemFontBoldText: .requested).font.weight == .bold)
+        let capped = Typography(size: 17, textStyle: .body, scaling: .dynamic(maximumPointSize: 28))
+        #expect(capped.fontMetricsScaling().maximumPointSize == 28)
+        let ranged = Typography(size: 17, textStyle: .body, scaling: .dynamic(categories: .xSmall ... .xxxLarge))
+        #expect(ranged.fontMetricsScaling().maximumPointSize == 23)
+        let fixed = Typography(size: 10, scaling: .fixed).fontMetricsScaling()
+        #expect(!fixed.scales)
+        #expect(fixed.font.pointSize == 10)
+    }
+
+    /// A text field or button title takes the font and kerning only (a paragraph line height and baseline
+    /// offset would move the glyphs but not the caret or placeholder); labels and text views take everything.
+    @Test func singleLineControlsTakeTheFontAndKerningOnly() {
+        #expect(TextAttributes.roles(for: .singleLine) == [.font, .kern])
+        #expect(TextAttributes.roles(for: .paragraph) == [.font, .paragraphStyle, .baselineOffset, .kern])
     }
 
     @Test func boldTextFaces() {

@@ -30,6 +30,28 @@ import TypesetterCore
         #expect(resolved.lineSpacing == 22 * (40.0 / 17) - 47.734375)
     }
 
+    /// A per-view maximum scale (YMatterType's `maximumScaleFactor`): body stops at 17 × 1.5 = 25.5 pt, with
+    /// its line height and letter spacing in proportion; smaller sizes, a tighter maximum point size and
+    /// unusable factors are unaffected.
+    @Test func maximumScaleFactorCapsTheGrowthOverLarge() {
+        let body = Typography(size: 17, lineHeight: .points(22), letterSpacing: .points(0.34), textStyle: .body)
+        let capped = ResolutionOptions(maximumScaleFactor: 1.5)
+        let ax3 = body.resolve(at: .accessibility3, options: capped)
+        #expect(ax3.pointSize == 25.5)
+        #expect(ax3.scaleFactor == 1.5)
+        #expect(ax3.lineHeight == 33)
+        #expect(abs(ax3.kerning - 0.51) < 1e-12)
+        #expect(ax3.flags.contains(.clampedToMaximumPointSize))
+        #expect(body.resolve(at: .xxLarge, options: capped).pointSize == 21)
+        #expect(body.resolve(at: .xSmall, options: capped).pointSize == 14)
+        #expect(!body.resolve(at: .xxLarge, options: capped).flags.contains(.clampedToMaximumPointSize))
+        let alsoCapped = Typography(size: 17, textStyle: .body, scaling: .dynamic(maximumPointSize: 23))
+        #expect(alsoCapped.resolve(at: .accessibility5, options: capped).pointSize == 23)
+        for factor in [0, -1, .infinity, .nan] {
+            #expect(body.resolve(at: .accessibility5, options: .init(maximumScaleFactor: factor)).pointSize == 53)
+        }
+    }
+
     @Test func lineHeightCanFollowApplesLeading() {
         let body = Typography(
             size: 17, lineHeight: .points(22), scaling: .dynamic(lineHeightScaling: .textStyleLeading))

@@ -171,6 +171,7 @@ extension ComponentStyle {
 
 #if canImport(UIKit) && !os(watchOS)
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+    @MainActor
     extension UIButton.Configuration {
         /// Button `component.button.primary` in `state` at `traits` (the button's trait collection); for every
         /// state as it changes, call `button.applyComponentStyle(.primary)` instead.

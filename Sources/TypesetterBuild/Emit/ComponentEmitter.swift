@@ -95,6 +95,8 @@ struct ComponentEmitter {
         out.line("#if canImport(UIKit) && !os(watchOS)")
         out.indent { out in
             out.line("@available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)")
+            // On the main actor, as the runtime's `.component(_:state:traits:)`: it reads the Bold Text setting.
+            out.line("@MainActor")
             out.line("extension UIButton.Configuration {")
             out.indent { out in
                 for (index, entry) in buttons.enumerated() {

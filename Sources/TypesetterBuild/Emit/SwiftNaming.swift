@@ -10,8 +10,9 @@ import TypesetterTokens
 ///   inside names kept (`space1_5x`, `space15x`), then `_2`, `_3`. A path with no letters or digits is an
 ///   error at the token; the entry is left out.
 /// - Font families: from the family name (`family1`… without letters or digits), made unique with `_`.
-/// - Components: the variant's own name (`primary`) when no other variant has it and `ButtonStyle` or
-///   `ComponentStyle` does not use it, else its whole path (`badgePrimary`).
+/// - Components: the variant's own name (`primary`) when no other variant has it, `ComponentStyle` does not
+///   use it and, for a button, no SwiftUI button style of any platform has it; else its whole path
+///   (`badgePrimary`, `buttonLink`).
 /// A color's asset catalog name is its Swift name.
 public enum SwiftNaming {
     /// Group names that only say what kind of token follows; a path's first component is left out of the
@@ -21,10 +22,20 @@ public enum SwiftNaming {
         "dimensions",
     ]
 
-    /// Names `ButtonStyle` already has (SwiftUI's built-in styles) or `ComponentStyle`'s own members use:
-    /// a variant with one of them is namespaced (`buttonPlain`).
-    static let reservedComponentNames: Set<String> = [
-        "automatic", "bordered", "borderedProminent", "borderless", "plain", "glass", "glassProminent",
+    /// Every static member SwiftUI declares on `ButtonStyle` and `PrimitiveButtonStyle` (its built-in button
+    /// styles, on any platform): `.buttonStyle(.name)` looks the name up on both protocols, so a generated
+    /// `ButtonStyle` member of the same name makes the app's `.buttonStyle(.link)` ambiguous. The list is the
+    /// transcription's (`Tests/AppleAPI/SwiftUI/SwiftUI.swift`, each member with its page), which
+    /// `SwiftNamingTests` compares it with.
+    public static let swiftUIButtonStyleNames: Set<String> = [
+        "automatic", "plain", "bordered", "borderedProminent", "borderless", "glass", "glassProminent", "link",
+        "accessoryBar", "accessoryBarAction", "card",
+    ]
+
+    /// Names no variant can have as it is: what `ComponentStyle`'s own members and Swift use. A variant with
+    /// one of them is namespaced (`badgeState`); a button variant also with one of SwiftUI's button-style names
+    /// (`buttonPlain`), since only buttons get a `ButtonStyle` member.
+    static let componentStyleMemberNames: Set<String> = [
         "base", "states", "values", "state", "init", "self", "Type", "Protocol",
     ]
 
@@ -54,7 +65,8 @@ public enum SwiftNaming {
 
         model.components = named(
             model.components, kind: "component", origin: \.origin, location: location, diagnostics: &diagnostics,
-            rename: "rename its group", candidates: componentNames)
+            rename: "rename its group"
+        ) { [kinds = model.components.map(\.kind)] in componentNames($0, kinds: kinds) }
         let styleNames = Dictionary(model.typography.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first
         }
         let colorNames = Dictionary(model.colors.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
@@ -176,14 +188,17 @@ public enum SwiftNaming {
         return kept
     }
 
-    /// Member names on `ComponentStyle` (and `ButtonStyle`): the variant's last name unless another variant
-    /// has it or it is reserved, else the whole path.
-    private static func componentNames(_ paths: [String]) -> [String] {
+    /// Member names on `ComponentStyle` (and, for buttons, `ButtonStyle`): the variant's last name unless
+    /// another variant has it or it is reserved for its kind, else the whole path.
+    private static func componentNames(_ paths: [String], kinds: [ComponentEntry.Kind]) -> [String] {
         let short = paths.map { SwiftNames.memberName([$0.split(separator: ".").last.map(String.init) ?? $0]) }
         var counts: [String: Int] = [:]
         for name in short { counts[name, default: 0] += 1 }
-        return zip(paths, short).map { path, name in
-            guard counts[name, default: 0] > 1 || reservedComponentNames.contains(name) || name.isEmpty else {
+        return zip(zip(paths, short), kinds).map { pair, kind in
+            let (path, name) = pair
+            let reserved =
+                componentStyleMemberNames.contains(name) || (kind == .button && swiftUIButtonStyleNames.contains(name))
+            guard counts[name, default: 0] > 1 || reserved || name.isEmpty else {
                 return name
             }
             return SwiftNames.memberName(path.split(separator: ".").map(String.init))

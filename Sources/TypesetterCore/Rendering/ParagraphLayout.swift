@@ -43,7 +43,9 @@ public struct TextAttributes: Hashable, Sendable {
         /// `nil` for the system font.
         public var postScriptName: String?
         public var pointSize: Double
-        /// The weight to ask the system font for (see ``ResolvedTypography/requestedWeight``).
+        /// The weight to ask the system font for: ``ResolvedTypography/requestedWeight``, or under Bold Text
+        /// ``ResolvedTypography/weight`` when the platform does not make the system font heavier by itself
+        /// (``SystemFontBoldText/requested``).
         public var weight: FontWeight
         public var isItalic: Bool
         /// The system font's design; `.default` for a custom face.
@@ -73,18 +75,25 @@ public struct TextAttributes: Hashable, Sendable {
     /// The resolution the values came from.
     public var resolved: ResolvedTypography
 
-    /// The attributes of `typography` resolved as `resolved`, with the view's alignment and line breaking.
+    /// The attributes of `typography` resolved as `resolved`, with the view's alignment and line breaking;
+    /// `systemFontBoldText` says whether the platform makes the system font heavier by itself under Bold Text.
     public init(
         _ typography: Typography, resolved: ResolvedTypography,
-        alignment: ParagraphLayout.Alignment = .natural, lineBreak: ParagraphLayout.LineBreak = .byWordWrapping
+        alignment: ParagraphLayout.Alignment = .natural, lineBreak: ParagraphLayout.LineBreak = .byWordWrapping,
+        systemFontBoldText: SystemFontBoldText = .appliedByPlatform
     ) {
         let design: Typography.SystemDesign
+        let weight: FontWeight
         switch typography.font {
-        case .system(let systemDesign): design = systemDesign
-        case .custom: design = .default
+        case .system(let systemDesign):
+            design = systemDesign
+            weight = systemFontBoldText == .appliedByPlatform ? resolved.requestedWeight : resolved.weight
+        case .custom:
+            design = .default
+            weight = resolved.requestedWeight
         }
         self.font = FontRequest(
-            postScriptName: resolved.postScriptName, pointSize: resolved.pointSize, weight: resolved.requestedWeight,
+            postScriptName: resolved.postScriptName, pointSize: resolved.pointSize, weight: weight,
             isItalic: resolved.isItalic, design: design, variation: resolved.variation
         )
         self.paragraph = ParagraphLayout(resolved, alignment: alignment, lineBreak: lineBreak)
@@ -94,22 +103,74 @@ public struct TextAttributes: Hashable, Sendable {
     }
 }
 
+/// Who makes the system font heavier under Bold Text, which decides the weight a ``TextAttributes/FontRequest``
+/// asks the system font for. A custom family is not concerned: Bold Text picks its face.
+public enum SystemFontBoldText: Hashable, Sendable {
+    /// The platform draws the system font heavier by itself, so the request names the design weight (asking for
+    /// the heavier weight as well would apply Bold Text twice): SwiftUI's `Font.system`, which follows the
+    /// environment's legibility weight, and UIKit's `UIFont.systemFont` while the Bold Text setting is on.
+    case appliedByPlatform
+    /// The platform draws exactly the weight asked for, so under Bold Text the request names the heavier weight
+    /// itself: AppKit (macOS has no Bold Text setting), and UIKit while the setting is off but the trait
+    /// collection asks for it (`traitOverrides.legibilityWeight = .bold`, previews, snapshot tests).
+    case requested
+}
+
+extension TextAttributes {
+    /// How a view lays its text out, which decides the attributes its text can take.
+    public enum Layout: Hashable, Sendable {
+        /// Paragraphs the text system lays out (labels, text views): every attribute.
+        case paragraph
+        /// One line the control places itself (a text field, a button title): the font and kerning only. A
+        /// paragraph line height or a baseline offset would move the glyphs but not the caret, the placeholder
+        /// or the control's own vertical centring.
+        case singleLine
+    }
+
+    /// One attribute of an attributed string, by its `NSAttributedString.Key`.
+    public enum Role: Hashable, Sendable, CaseIterable {
+        /// `.font`: ``TextAttributes/font``.
+        case font
+        /// `.paragraphStyle`: ``TextAttributes/paragraph``.
+        case paragraphStyle
+        /// `.baselineOffset`: ``TextAttributes/baselineOffset``.
+        case baselineOffset
+        /// `.kern`: ``TextAttributes/kerning``.
+        case kern
+    }
+
+    /// The attributes a view with `layout` takes, in the order adapters set them.
+    public static func roles(for layout: Layout) -> [Role] {
+        switch layout {
+        case .paragraph: Role.allCases
+        case .singleLine: [.font, .kern]
+        }
+    }
+}
+
 extension Typography {
     /// The attributes at `category` under `legibilityWeight`.
     ///
-    /// - Parameter fontMetrics: the metrics of the font the platform actually created at the resolved
-    ///   point size (``FontMetrics/init(pointSize:ascender:descender:leading:capHeight:xHeight:)``), so the
-    ///   line heights come from the same font the text is drawn in; `nil` uses the typography's own.
+    /// - Parameters:
+    ///   - fontMetrics: the metrics of the font the platform actually created at the resolved point size
+    ///     (``FontMetrics/init(pointSize:ascender:descender:leading:capHeight:xHeight:)``), so the line heights
+    ///     come from the same font the text is drawn in; `nil` uses the typography's own.
+    ///   - systemFontBoldText: whether the platform makes the system font heavier by itself under Bold Text
+    ///     (``SystemFontBoldText``); for the system font under Bold Text it decides ``TextAttributes/font``'s
+    ///     weight.
     public func textAttributes(
         at category: ContentSizeCategory,
         legibilityWeight: LegibilityWeight = .regular,
+        systemFontBoldText: SystemFontBoldText = .appliedByPlatform,
         fontMetrics: FontMetrics? = nil,
         alignment: ParagraphLayout.Alignment = .natural,
         lineBreak: ParagraphLayout.LineBreak = .byWordWrapping,
         options: ResolutionOptions = .standard
     ) -> TextAttributes {
         let resolved = resolve(at: category, legibilityWeight: legibilityWeight, metrics: fontMetrics, options: options)
-        return TextAttributes(self, resolved: resolved, alignment: alignment, lineBreak: lineBreak)
+        return TextAttributes(
+            self, resolved: resolved, alignment: alignment, lineBreak: lineBreak,
+            systemFontBoldText: systemFontBoldText)
     }
 }
 
@@ -125,5 +186,46 @@ extension FontMetrics {
             unitsPerEm: pointSize, ascender: ascender, descender: descender, lineGap: leading, capHeight: capHeight,
             xHeight: xHeight
         )
+    }
+}
+
+/// What UIKit needs to scale a style by itself through `UIFontMetrics`: the font at Large (the standard size
+/// `scaledFont(for:maximumPointSize:compatibleWith:)` scales from), the text style whose curve it follows, and
+/// the largest point size the style reaches.
+///
+/// For the places that keep a font and re-scale it on a Text Size change only when `UIFontMetrics` vended it
+/// (navigation bar title attributes, tab bar items, segmented controls, list content configurations). UIKit then
+/// scales with Apple's curve for the text style: the size matches the style's own at every category only with
+/// iOS's table and the table-ratio model, a style's smallest category is not kept, and there is no line height.
+public struct FontMetricsScaling: Hashable, Sendable {
+    /// The font to create at Large, which `UIFontMetrics` scales.
+    public var font: TextAttributes.FontRequest
+    /// The text style whose metrics scale the font (``Typography/effectiveTextStyle``).
+    public var textStyle: TextStyle
+    /// The largest point size the style reaches (its size at the largest category it scales to, after its
+    /// maximum point size), for `maximumPointSize`.
+    public var maximumPointSize: Double
+    /// Whether the style changes size at all; a style that does not takes ``font`` as it is, unscaled.
+    public var scales: Bool
+}
+
+extension Typography {
+    /// The font and limits for `UIFontMetrics` to scale this style by itself (``FontMetricsScaling``), under
+    /// `legibilityWeight` (``textAttributes(at:legibilityWeight:systemFontBoldText:fontMetrics:alignment:lineBreak:options:)``
+    /// for `systemFontBoldText`).
+    public func fontMetricsScaling(
+        legibilityWeight: LegibilityWeight = .regular,
+        systemFontBoldText: SystemFontBoldText = .appliedByPlatform,
+        options: ResolutionOptions = .standard
+    ) -> FontMetricsScaling {
+        FontMetricsScaling(
+            font: textAttributes(
+                at: .large, legibilityWeight: legibilityWeight, systemFontBoldText: systemFontBoldText,
+                options: options
+            ).font,
+            textStyle: effectiveTextStyle,
+            maximumPointSize: resolve(at: .accessibility5, legibilityWeight: legibilityWeight, options: options)
+                .pointSize,
+            scales: scalesWithDynamicType(options: options))
     }
 }

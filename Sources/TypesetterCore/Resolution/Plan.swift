@@ -75,7 +75,8 @@ extension Typography {
                 }
             }
             guard case .custom(let family) = typography.font else {
-                // iOS makes the system font heavier under Bold Text by itself: ask for the design weight.
+                // SwiftUI (and UIKit while the setting is on) makes the system font heavier under Bold Text by
+                // itself: ask for the design weight (``SystemFontBoldText`` covers platforms that do not).
                 return choice
             }
             if let namedFace {

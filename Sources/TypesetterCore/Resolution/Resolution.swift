@@ -8,7 +8,8 @@ extension Typography {
     ///
     /// The steps, each documented where its value is declared in ``ResolvedTypography``:
     /// 1. size: scaled relative to the text style at the category clamped to the style's range, limited by
-    ///    the maximum point size (``Scaler``); fixed styles keep their size;
+    ///    the maximum point size and the options' maximum scale factor (``Scaler``); fixed styles keep their
+    ///    size;
     /// 2. weight and face: Bold Text per ``BoldText``, then CSS font matching in the custom family;
     /// 3. line height: the design's value at this size, the font's natural line height, and the
     ///    tight-line policy; SwiftUI spacing and padding, UIKit paragraph heights and baseline offset;
@@ -35,8 +36,12 @@ extension Typography {
         case .dynamic(let categories, let maximumPointSize, let policy):
             effectiveCategory = category.clamped(to: categories)
             let scaled = options.model(size, style, effectiveCategory)
-            if let maximumPointSize, scaled > maximumPointSize {
-                pointSize = maximumPointSize
+            var limit = maximumPointSize ?? .infinity
+            if let factor = options.maximumScaleFactor, factor.isFinite, factor > 0 {
+                limit = min(limit, size * factor)
+            }
+            if scaled > limit {
+                pointSize = limit
                 flags.insert(.clampedToMaximumPointSize)
             } else {
                 pointSize = scaled

@@ -18,19 +18,26 @@ public enum TightLineHeightPolicy: String, CaseIterable, Hashable, Sendable, Cod
     case keepDesignLineHeight
 }
 
-/// Options that hold for a whole resolution: the scaling model, the table and the tight-line policy.
+/// Options that hold for a whole resolution: the scaling model, the table, the tight-line policy and a
+/// maximum scale.
 public struct ResolutionOptions: Sendable {
     public var model: ScalingModel
     public var table: DynamicTypeTable
     public var tightLineHeight: TightLineHeightPolicy
+    /// The most a style may grow over its size at Large, for one view whose frame cannot take more (a tab bar
+    /// label at 1.5): the point size stops at `size × maximumScaleFactor`, with the line height and letter
+    /// spacing in proportion, and the style's own maximum point size still holds. Smaller sizes are not
+    /// affected. `nil` (the default), a non-finite or a non-positive value set no limit.
+    public var maximumScaleFactor: Double?
 
     public init(
         model: ScalingModel = .tableRatio, table: DynamicTypeTable = .iOS,
-        tightLineHeight: TightLineHeightPolicy = .useFontLineHeight
+        tightLineHeight: TightLineHeightPolicy = .useFontLineHeight, maximumScaleFactor: Double? = nil
     ) {
         self.model = model
         self.table = table
         self.tightLineHeight = tightLineHeight
+        self.maximumScaleFactor = maximumScaleFactor
     }
 
     /// iOS's table, the table-ratio model, and lines never tighter than the font's.
@@ -52,7 +59,9 @@ public struct ResolvedTypography: Hashable, Sendable {
     /// The weight the text is drawn at (after Bold Text).
     public var weight: FontWeight
     /// The weight to ask the font API for. It differs from ``weight`` only for the system font under Bold
-    /// Text, which iOS makes heavier by itself: asking for the heavier weight too would apply it twice.
+    /// Text, which SwiftUI (and UIKit while the setting is on) makes heavier by itself: asking for the heavier
+    /// weight too would apply it twice. Where the platform does not, ``TextAttributes/FontRequest`` asks for
+    /// ``weight`` (``SystemFontBoldText``).
     public var requestedWeight: FontWeight
     public var isItalic: Bool
     /// The PostScript name of the custom face to draw with, for `UIFont(name:size:)` and
@@ -116,7 +125,7 @@ public struct ResolvedTypography: Hashable, Sendable {
         public static let metricsAssumed = Flags(rawValue: 1 << 4)
         /// A custom family with no faces at all: nothing can be drawn in it.
         public static let noFace = Flags(rawValue: 1 << 5)
-        /// The maximum point size limited the size at this category.
+        /// The maximum point size (or the options' maximum scale factor) limited the size at this category.
         public static let clampedToMaximumPointSize = Flags(rawValue: 1 << 6)
     }
 }

@@ -24,6 +24,15 @@ extension ComponentStyle {
             VStack {
                 Text("New").componentStyle(.sampleButton, state: .selected)
                 Button("Continue") {}.buttonStyle(.sampleButton)
+                // SwiftUI's own styles stay unambiguous beside the generated ones (the generator reserves
+                // every built-in style's name, of every platform).
+                Button("Cancel") {}.buttonStyle(.bordered)
+                #if os(macOS)
+                    Button("Help") {}.buttonStyle(.link)
+                #endif
+                #if os(tvOS)
+                    Button("Episode") {}.buttonStyle(.card)
+                #endif
             }
             .surfaceStyle(.sampleButton)
         }

@@ -1,17 +1,20 @@
-// A macOS window's text in token styles through the AppKit helpers. AppKit exists on macOS only.
+// A macOS window's text in token styles through the AppKit helpers. AppKit exists on macOS only. The size and
+// Bold Text are SwiftUI's `DynamicTypeSize` and `LegibilityWeight`, as on the SwiftUI side.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
+    import SwiftUI
     import Typesetter
     import B43Tokens
 
     @MainActor
-    func styleMacText(title: NSTextField, body: NSTextView) {
+    func styleMacText(title: NSTextField, body: NSTextView, size: DynamicTypeSize, weight: LegibilityWeight?) {
         title.alignment = .center
         title.applyTypography(.displayLarge)
-        body.applyTypography(.bodyLarge, at: .xLarge)
+        body.applyTypography(.bodyLarge, dynamicTypeSize: .xLarge)
+        body.applyTypography(.bodyLarge, dynamicTypeSize: size, legibilityWeight: weight)
         let attributes: [NSAttributedString.Key: Any] = Typography.bodySmall.nsAttributes(
-            alignment: .center, lineBreakMode: .byTruncatingTail)
-        let font: NSFont = Typography.bodySmall.nsFont()
+            dynamicTypeSize: size, alignment: .center, lineBreakMode: .byTruncatingTail)
+        let font: NSFont = Typography.bodySmall.nsFont(legibilityWeight: .bold)
         _ = (NSAttributedString(string: "Every size", attributes: attributes), font)
     }
 #endif

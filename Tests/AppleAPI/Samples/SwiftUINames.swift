@@ -30,6 +30,13 @@ struct SizeAwareView: View {
 
     /// The text style a style scales with, for APIs that take SwiftUI's.
     var textStyle: Font.TextStyle { Typography.bodyLarge.swiftUITextStyle }
+    /// A style's SwiftUI font in one call, and a per-view maximum scale.
+    var titleFont: Font {
+        Typography.bodyLarge.font(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+    }
+    var cappedTab: some View {
+        Text("Inbox").typography(.labelSmall, options: ResolutionOptions(maximumScaleFactor: 1.5))
+    }
     /// The resolved numbers at an explicit SwiftUI size.
     var resolvedSize: Double {
         Typography.bodyLarge.resolve(dynamicTypeSize: .accessibility3, legibilityWeight: .bold).pointSize

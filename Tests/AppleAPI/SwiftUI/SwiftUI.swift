@@ -224,6 +224,10 @@ extension View {
     ) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1 — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    /// (the overload for `PrimitiveButtonStyle`: `.buttonStyle(.name)` looks a name up on both protocols, so a
+    /// generated `ButtonStyle` member with the name of one below makes both ambiguous)
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/buttonstyle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
@@ -254,6 +258,144 @@ public struct Button<Label: View>: View {
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) where Label == Text {}
     public var body: Never { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/configuration
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/makebody(configuration:)
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct PrimitiveButtonStyleConfiguration {}
+
+// SwiftUI's built-in button styles: every static member SwiftUI declares on `PrimitiveButtonStyle` (it declares
+// none on `ButtonStyle`), each on the platforms its page lists; checked against the iOS 26.2 and macOS 15.5
+// SDKs' SwiftUI interfaces. The generator reserves exactly these names (SwiftNamingTests reads them here).
+
+/// A built-in style's body: the styles' own bodies are SwiftUI's.
+public struct BuiltInButtonStyleBody: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/defaultbuttonstyle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+}
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/plainbuttonstyle — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/borderedbuttonstyle — iOS 15+, macOS 10.15+, tvOS 13+, watchOS 7+, visionOS 1+
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered — iOS 15+, macOS 10.15+, tvOS 13+, watchOS 7+, visionOS 1+
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent — iOS 15+, macOS 12+, tvOS 15+, watchOS 8+, visionOS 1+
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle — iOS 13+, macOS 10.15+, tvOS 17+, watchOS 8+, visionOS 1+
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless — iOS 13+, macOS 10.15+, tvOS 17+, watchOS 8+, visionOS 1+
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+#if !VISIONOS
+    /// https://developer.apple.com/documentation/swiftui/glass — iOS 26+, macOS 26+, tvOS 26+, watchOS 26+ (the Liquid Glass
+    /// material `glass(_:)` takes)
+    public struct Glass: Equatable, Sendable {}
+
+    /// https://developer.apple.com/documentation/swiftui/glassbuttonstyle — iOS 26+, macOS 26+, tvOS 26+, watchOS 26+ (not visionOS)
+    public struct GlassButtonStyle: PrimitiveButtonStyle {
+        public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+    }
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+    extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+        /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass — iOS 26+, macOS 26+, tvOS 26+, watchOS 26+ (not visionOS)
+        public static var glass: GlassButtonStyle { GlassButtonStyle() }
+        /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass(_:) — iOS 26+, macOS 26+, tvOS 26+, watchOS 26+
+        /// (not visionOS)
+        public static func glass(_ glass: Glass) -> Self { GlassButtonStyle() }
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/glassprominentbuttonstyle — iOS 26+, macOS 26+, tvOS 26+, watchOS 26+ (not visionOS)
+    public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+        public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+    }
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+    extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+        /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glassprominent — iOS 26+, macOS 26+, tvOS 26+, watchOS 26+ (not visionOS)
+        public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+    }
+#endif
+
+#if MACOS
+    /// https://developer.apple.com/documentation/swiftui/linkbuttonstyle — macOS 10.15+ only
+    public struct LinkButtonStyle: PrimitiveButtonStyle {
+        public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+    }
+    extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+        /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/link — macOS 10.15+ only
+        public static var link: LinkButtonStyle { LinkButtonStyle() }
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/accessorybarbuttonstyle — macOS 14+ only
+    public struct AccessoryBarButtonStyle: PrimitiveButtonStyle {
+        public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+    }
+    @available(macOS 14.0, *)
+    extension PrimitiveButtonStyle where Self == AccessoryBarButtonStyle {
+        /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/accessorybar — macOS 14+ only
+        public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/accessorybaractionbuttonstyle — macOS 14+ only
+    public struct AccessoryBarActionButtonStyle: PrimitiveButtonStyle {
+        public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+    }
+    @available(macOS 14.0, *)
+    extension PrimitiveButtonStyle where Self == AccessoryBarActionButtonStyle {
+        /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/accessorybaraction — macOS 14+ only
+        public static var accessoryBarAction: AccessoryBarActionButtonStyle { AccessoryBarActionButtonStyle() }
+    }
+#endif
+
+#if TVOS
+    /// https://developer.apple.com/documentation/swiftui/cardbuttonstyle — tvOS 14+ only
+    public struct CardButtonStyle: PrimitiveButtonStyle {
+        public func makeBody(configuration: Configuration) -> BuiltInButtonStyleBody { BuiltInButtonStyleBody() }
+    }
+    extension PrimitiveButtonStyle where Self == CardButtonStyle {
+        /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/card — tvOS 14+ only
+        public static var card: CardButtonStyle { CardButtonStyle() }
+    }
+#endif
 
 /// https://developer.apple.com/documentation/swiftui/labelstyle — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
 @MainActor @preconcurrency
@@ -439,9 +581,6 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
         /// https://developer.apple.com/documentation/swiftui/color/init(nscolor:) — macOS 12+
         public init(nsColor: NSColor) {}
     #endif
-    /// https://developer.apple.com/documentation/swiftui/color/primary
-    public static let primary = Color(_placeholder: ())
-    init(_placeholder: ()) {}
 }
 
 // MARK: Environment
@@ -454,6 +593,9 @@ public struct EnvironmentValues {
     public var legibilityWeight: LegibilityWeight? = nil
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     public var isEnabled: Bool = true
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/isfocused — iOS 14+, macOS 11+, tvOS 14+, watchOS 7+, visionOS 1+
+    /// ("Returns whether the nearest focusable ancestor has focus"; in a button style's body, the button)
+    public var isFocused: Bool { false }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27, macOS 10.15–27, tvOS 13–27,
     /// watchOS 6–27, visionOS 1–27 (deprecated in 27 everywhere)
     public var sizeCategory: ContentSizeCategory = .large

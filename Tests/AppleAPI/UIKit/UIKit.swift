@@ -197,6 +197,31 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any] = [:]) -> UIFontDescriptor { self }
 }
 
+/// https://developer.apple.com/documentation/uikit/uifontmetrics — iOS 11+, tvOS 11+, watchOS 4+, visionOS 1+
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:) — iOS 11+, tvOS 11+, watchOS 4+, visionOS 1+
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    #if !WATCHOS
+        /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:maximumpointsize:compatiblewith:)
+        /// — iOS 11+, tvOS 11+, visionOS 1+ ("Set the size of your font to the standard Dynamic Type size … Do not
+        /// specify a font that has already been scaled")
+        open func scaledFont(
+            for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+        ) -> UIFont { font }
+    #endif
+}
+
+#if !WATCHOS
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility — the namespace of UIKit's accessibility
+    /// settings in Swift
+    public enum UIAccessibility {
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/isboldtextenabled — iOS 8+, tvOS, visionOS 1+
+        /// (`@MainActor static var isBoldTextEnabled: Bool { get }`; not watchOS: `API_UNAVAILABLE(watchos)` in
+        /// UIAccessibility.h)
+        @MainActor public static var isBoldTextEnabled: Bool { false }
+    }
+#endif
+
 // MARK: Attributed strings (declared by UIKit on iOS, tvOS, watchOS and visionOS)
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
@@ -284,6 +309,9 @@ extension NSAttributedString.Key {
         open func addSubview(_ view: UIView) {}
         /// https://developer.apple.com/documentation/uikit/uiview/isfocused — iOS 9+, tvOS 9+, visionOS 1+
         open var isFocused: Bool { false }
+        /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled — iOS 2+, tvOS, visionOS 1+
+        /// (true by default; `UILabel` changes the default to false)
+        open var isUserInteractionEnabled: Bool = true
         /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor — iOS 2+, tvOS 9+, visionOS 1+
         open var backgroundColor: UIColor?
         #if !TVOS
@@ -299,9 +327,16 @@ extension NSAttributedString.Key {
 
     }
 
-    /// https://developer.apple.com/documentation/uikit/uiinteraction — iOS 11+, tvOS, visionOS 1+
+    /// https://developer.apple.com/documentation/uikit/uiinteraction — iOS 11+, tvOS 13+, visionOS 1+
     @MainActor
-    public protocol UIInteraction: NSObjectProtocol {}
+    public protocol UIInteraction: NSObjectProtocol {
+        /// https://developer.apple.com/documentation/uikit/uiinteraction/view
+        var view: UIView? { get }
+        /// https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+        func willMove(to view: UIView?)
+        /// https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+        func didMove(to view: UIView?)
+    }
 
     #if !TVOS
         /// https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction — iOS 13+, visionOS 1+ (not tvOS)
@@ -309,6 +344,10 @@ extension NSAttributedString.Key {
         open class UILargeContentViewerInteraction: NSObject, UIInteraction {
             /// https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction/init(delegate:) — iOS 13+, visionOS 1+
             public init(delegate: (any UILargeContentViewerInteractionDelegate)? = nil) {}
+            /// https://developer.apple.com/documentation/uikit/uiinteraction/view (the protocol's requirements)
+            public var view: UIView? { nil }
+            public func willMove(to view: UIView?) {}
+            public func didMove(to view: UIView?) {}
         }
 
         /// https://developer.apple.com/documentation/uikit/uilargecontentviewerinteractiondelegate — iOS 13+, visionOS 1+
@@ -329,13 +368,27 @@ extension NSAttributedString.Key {
         open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
         open var numberOfLines: Int = 1
-        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory — iOS 10+, tvOS 10+, visionOS 1+
-        open var adjustsFontForContentSizeCategory: Bool = false
+        /// https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled — iOS 2+, tvOS, visionOS 1+
+        /// ("This class changes the default value of this property to false")
+        open override var isUserInteractionEnabled: Bool {
+            get { labelTakesEvents }
+            set { labelTakesEvents = newValue }
+        }
+        private var labelTakesEvents = false
     }
+
+    /// https://developer.apple.com/documentation/uikit/nstextcontainer — iOS 7+, tvOS 9+, visionOS 1+
+    open class NSTextContainer: NSObject, @unchecked Sendable {}
 
     /// https://developer.apple.com/documentation/uikit/uitextview — iOS 2+, tvOS 9+, visionOS 1+
     @MainActor
     open class UITextView: UIView {
+        /// https://developer.apple.com/documentation/uikit/uitextview/init(frame:textcontainer:) — iOS 7+, tvOS 9+,
+        /// visionOS 1+ (the designated initializer; `init(frame:)` is UIView's, inherited as a convenience one)
+        public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
+        public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+        /// https://developer.apple.com/documentation/uikit/uitextview/init(coder:)
+        public required init?(coder: NSCoder) { super.init(coder: coder) }
         /// https://developer.apple.com/documentation/uikit/uitextview/text
         // Implicitly unwrapped as Apple declares it.
         // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -350,8 +403,6 @@ extension NSAttributedString.Key {
         open var textAlignment: NSTextAlignment = .natural
         /// https://developer.apple.com/documentation/uikit/uitextview/typingattributes
         open var typingAttributes: [NSAttributedString.Key: Any] = [:]
-        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
-        open var adjustsFontForContentSizeCategory: Bool = false
     }
 
     /// https://developer.apple.com/documentation/uikit/uitextfield — iOS 2+, tvOS 9+, visionOS 1+
@@ -363,8 +414,6 @@ extension NSAttributedString.Key {
         open var textAlignment: NSTextAlignment = .natural
         /// https://developer.apple.com/documentation/uikit/uitextfield/defaulttextattributes
         open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
-        /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
-        open var adjustsFontForContentSizeCategory: Bool = false
     }
 
     /// https://developer.apple.com/documentation/uikit/uibutton — iOS 2+, tvOS 9+, visionOS 1+
