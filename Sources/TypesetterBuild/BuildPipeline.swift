@@ -255,6 +255,22 @@ public enum BuildPipeline {
                 AppearanceSelection.tokens(
                     choice, of: run, at: appearances.locations[name], diagnostics: &result.diagnostics)
             }
+            if run.contexts.count > 1, appearances.locations.isEmpty, let chosen = first.context {
+                // Themes or modes the configuration does not choose among: say which one is built.
+                let others = run.contexts.dropFirst().prefix(3).compactMap {
+                    $0.context.map(ContextDiagnostics.describe)
+                }
+                result.diagnostics.append(
+                    Diagnostic(
+                        .warning, .contextsNotChosen,
+                        "the tokens have \(run.contexts.count) contexts (themes or modes) and `appearances:` chooses none, so the build reads the first, \(ContextDiagnostics.describe(chosen)); the others (\(others.joined(separator: "; "))\(run.contexts.count > 4 ? "; …" : "")) are not built",
+                        at: nil,
+                        notes: [
+                            .init(
+                                "choose in the configuration: `appearances: { any: { <group>: <theme> }, dark: { … } }`; themes without a group combine as \"A + B\""
+                            )
+                        ]))
+            }
             let inputs = Interpreter.Inputs(
                 any: tokens("any", appearances.any) ?? first.tokens,
                 dark: tokens("dark", appearances.dark),
@@ -326,6 +342,7 @@ extension DiagnosticCode {
     // MARK: Load and Write
     public static let fontFolderMissing: DiagnosticCode = "build.font-folder-missing"
     public static let outputUnwritable: DiagnosticCode = "build.output-unwritable"
+    public static let contextsNotChosen: DiagnosticCode = "build.contexts-not-chosen"
     public static let outputOutsideProject: DiagnosticCode = "build.output-outside-project"
     public static let outputNotOwned: DiagnosticCode = "build.output-not-owned"
     public static let outputKept: DiagnosticCode = "build.output-kept"

@@ -113,7 +113,7 @@ public enum ContextDiagnostics {
     }
 
     /// `group=theme, group=theme`.
-    static func describe(_ context: ResolverContext) -> String {
+    public static func describe(_ context: ResolverContext) -> String {
         context.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
     }
 

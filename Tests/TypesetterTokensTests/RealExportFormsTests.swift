@@ -320,6 +320,64 @@ import Testing
         #expect(resolve(text).errorCodes == ["token.invalid-name", "token.invalid-property"])
     }
 
+    /// HPE's Figma export in DTCG form: `number` variables scoped to sizes are px lengths, so a line height of
+    /// 46 on a 42 size is 46 px, not 46 × 42.
+    @Test func figmaNumbersScopedToSizesArePixels() {
+        let resolution = resolve(
+            """
+            { "text": { "large": {
+              "fontSize": { "$type": "number", "$value": 42, "$extensions": { "com.figma": { "scopes": ["FONT_SIZE"] } } },
+              "lineHeight": { "$type": "number", "$value": 46, "$extensions": { "com.figma": { "scopes": ["LINE_HEIGHT"] } } },
+              "opacity": { "$type": "number", "$value": 0.5, "$extensions": { "com.figma": { "scopes": ["OPACITY"] } } } } } }
+            """, lenient: true)
+        guard case .typography(let typography)? = value(resolution, "text.large") else {
+            Issue.record("text.large is not a typography")
+            return
+        }
+        #expect(typography.lineHeight == 46.0 / 42)
+        #expect(value(resolution, "text.large.opacity") == .number(0.5))
+        #expect(
+            messages(resolution).contains(
+                #"2 number tokens scoped in Figma to sizes only (FONT_SIZE), such as "text.large.fontSize", read as px dimensions as Figma applies them; the Format Module writes "$type": "dimension""#
+            ))
+    }
+
+    /// Cosnova's `"letterSpacing": ""` and `"2,5px"`, a weight named with its width: lenient mode keeps the style,
+    /// without a member it cannot read (its default applies, said in the warning).
+    @Test func aStyleIsKeptWithoutAMemberThatCannotBeRead() {
+        let resolution = resolve(
+            """
+            {
+              "w": { "type": "fontWeights", "value": "Expanded Medium" },
+              "empty": { "type": "typography", "value": { "fontSize": "16", "lineHeight": "24", "letterSpacing": "" } },
+              "comma": { "type": "typography", "value": { "fontSize": "16", "lineHeight": "150%", "letterSpacing": "2,5px", "fontWeight": "{w}" } }
+            }
+            """, lenient: true)
+        #expect(resolution.errors.isEmpty)
+        guard case .typography(let empty)? = value(resolution, "empty"),
+            case .typography(let comma)? = value(resolution, "comma")
+        else {
+            Issue.record("a style was left out")
+            return
+        }
+        #expect(empty.letterSpacing == nil && empty.lineHeight == 1.5)
+        #expect(comma.letterSpacing == nil && comma.fontWeight?.value == 500)
+        let bad = resolution.diagnostics.first { $0.message.contains("\"2,5px\"") }
+        #expect(
+            bad?.notes.map(\.message) == [
+                "lenient mode keeps the style without its letterSpacing: the font's own tracking applies"
+            ])
+        #expect(
+            messages(resolution).contains(
+                #"1 typography with letterSpacing "", which says there is none; read without it (the Format Module leaves the member out or writes {"value": 0, "unit": "px"})"#
+            ))
+        // Strict mode reads every member, and the style fails with it.
+        #expect(
+            resolve(
+                #"{ "s": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": "", "lineHeight": 1.5 } } }"#
+            ).tokens["s"] == nil)
+    }
+
     // MARK: Aggregation
 
     @Test func repeatedFormsAreOneWarningPerFormAndFile() {

@@ -96,7 +96,11 @@ public struct Interpreter {
             }
         }
 
-        if let note = Self.typographyOnlyNote(
+        if typographyTokens.isEmpty {
+            // No style uses them (Style Dictionary's property-first trees, `font.size.*` with no text style):
+            // they are the set's sizes, kept as dimensions.
+            dimensionTokens = typographyGroupTokens + dimensionTokens
+        } else if let note = Self.typographyOnlyNote(
             typographyGroupTokens, "in typography groups", rule: Self.typographyGroupRule)
         {
             diagnostics.append(note)

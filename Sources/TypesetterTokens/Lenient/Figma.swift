@@ -140,3 +140,31 @@ extension ValueReader {
         return result
     }
 }
+
+extension TokenTree {
+    /// Figma variables exported as DTCG files keep Figma's `number` type and say what the number sizes in
+    /// `$extensions["com.figma"].scopes` (HPE's `"scopes": ["LINE_HEIGHT"]` on a line height of 46). A number
+    /// whose every scope is a size is a length in points, as the Figma API reads it (``FigmaVariables``): read
+    /// as a px dimension, once per file, so a typography divides a line height by its size instead of reading
+    /// 46 as a multiple.
+    mutating func readFigmaScopedNumbers() {
+        for index in entries.indices where entries[index].explicitType == .number {
+            guard case .number(let number) = entries[index].valueNode.value,
+                let scopes = entries[index].extensions?["com.figma"]?.object?["scopes"]?.array?.compactMap(\.string),
+                !scopes.isEmpty, scopes.allSatisfy(FigmaVariables.dimensionScopes.contains)
+            else { continue }
+            let location = entries[index].valueNode.location
+            entries[index].explicitType = .dimension
+            entries[index].valueNode = JSONNode(
+                .object(
+                    JSONObject(members: [
+                        JSONMember(key: "value", keyLocation: location, value: JSONNode(.number(number), at: location)),
+                        JSONMember(key: "unit", keyLocation: location, value: JSONNode(.string("px"), at: location)),
+                    ])), at: location)
+            let key = entries[index].key
+            report.add(.lenientForm, "figma-scoped-number:\(location.path)", at: location) { count in
+                "\(LenientReport.count(count, "number token")) scoped in Figma to sizes only (\(scopes.joined(separator: ", "))), such as \"\(key)\", read as px dimensions as Figma applies them; the Format Module writes \"$type\": \"dimension\""
+            }
+        }
+    }
+}

@@ -162,4 +162,41 @@ extension ValueReader {
             "typography member \"\(name)\" (\(LenientReport.count(count, "token"))) is not part of the Format Module; kept with the value but not used by Typesetter"
         }
     }
+
+    /// Lenient mode: a member other than fontSize that cannot be read is left out of the style, whose default
+    /// applies (the font's own line height, no tracking, the family's regular weight, the system font), rather
+    /// than the whole style (cosnova's `"2,5px"`, Koobiq's `"-0.011em"` in an untyped group). Its error, a
+    /// warning in lenient mode, says so. Whether the style can still be read; strict mode: whether the member
+    /// was.
+    mutating func keepsStyle(without member: String, read: Bool, since mark: Int) -> Bool {
+        guard !read else { return true }
+        guard lenient else { return false }
+        if let position = diagnostics.indices[mark...].first(where: { diagnostics[$0].severity == .error }) {
+            diagnostics[position].notes.append(
+                .init(
+                    "lenient mode keeps the style without its \(member): the \(Self.defaultOf[member] ?? "default") applies"
+                ))
+        }
+        return true
+    }
+
+    /// What a style without the member gets.
+    static let defaultOf = [
+        "fontFamily": "system font", "fontWeight": "regular weight", "letterSpacing": "font's own tracking",
+        "lineHeight": "font's own line height",
+    ]
+
+    /// Lenient mode: a member written as nothing (`""`) or, for letter spacing, as CSS's `normal` or `auto`: the
+    /// style has no such member, once per member and file. Strict mode reads every member.
+    mutating func lenientlyAbsent(_ name: String, _ member: JSONNode) -> Bool {
+        guard lenient, case .string(let text) = member.value else { return false }
+        let trimmed = text.trimmingSpaces.lowercased()
+        guard trimmed.isEmpty || (name == "letterSpacing" && (trimmed == "normal" || trimmed == "auto")) else {
+            return false
+        }
+        report.add(.lenientForm, "absent-member:\(name):\(member.location.path)", at: member.location) { count in
+            "\(LenientReport.count(count, "typography")) with \(name) \"\(text)\", which says there is none; read without it (the Format Module leaves the member out or writes \(name == "letterSpacing" ? "{\"value\": 0, \"unit\": \"px\"}" : "a value"))"
+        }
+        return true
+    }
 }

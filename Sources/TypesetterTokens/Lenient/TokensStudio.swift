@@ -55,12 +55,21 @@ extension TokenTree {
 }
 
 extension ValueReader {
-    /// Tokens Studio weights: `"Semi Bold"`, `"SemiBold Italic"` (italic returned apart), `"400"`, any case.
+    /// Width words a font style name may hold beside the weight.
+    static let widthWords: Set<String> = [
+        "condensed", "semicondensed", "extracondensed", "ultracondensed", "compressed", "narrow", "expanded",
+        "semiexpanded", "extraexpanded", "ultraexpanded", "extended", "wide",
+    ]
+
+    /// Tokens Studio weights: `"Semi Bold"`, `"SemiBold Italic"` (italic returned apart), `"400"`, any case; a
+    /// width word (`"Expanded Medium"`) is set aside (the warning shows the weight read).
     func lenientWeight(_ text: String) -> (Double, String, italic: Bool)? {
         var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
         let count = words.count
         words.removeAll { $0 == "italic" || $0 == "oblique" }
         let italic = words.count < count
+        // A Figma style name may carry the width (`"Expanded Medium"`): the weight is the rest.
+        words.removeAll { Self.widthWords.contains($0) }
         if words.count == 1, let number = Double(words[0]), (1...1000).contains(number) {
             return (number, formatted(number), italic)
         }

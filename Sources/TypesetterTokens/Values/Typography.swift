@@ -73,9 +73,10 @@ extension ValueReader {
             object, at: node, required: Self.typographyMembers, optional: [], what: "typography",
             ignoring: lenient ? Self.typographyExtras : [])
         var family: [String]?
-        if let member = object["fontFamily"] {
+        if let member = object["fontFamily"], !lenientlyAbsent("fontFamily", member) {
+            let mark = diagnostics.count
             family = readFontFamily(member)
-            ok = ok && family != nil
+            ok = ok && keepsStyle(without: "fontFamily", read: family != nil, since: mark)
         }
         var size: DimensionValue?
         if let member = object["fontSize"] {
@@ -83,14 +84,15 @@ extension ValueReader {
             ok = ok && size != nil
         }
         var weight: FontWeightValue?
-        if let member = object["fontWeight"] {
+        if let member = object["fontWeight"], !lenientlyAbsent("fontWeight", member) {
+            let mark = diagnostics.count
             weight = readFontWeight(member)
-            ok = ok && weight != nil
+            ok = ok && keepsStyle(without: "fontWeight", read: weight != nil, since: mark)
             italic = italic || weight?.isItalic == true
         }
         var letterSpacing: DimensionValue?
         var relativeLetterSpacing: Double?
-        if let member = object["letterSpacing"] {
+        if let member = object["letterSpacing"], !lenientlyAbsent("letterSpacing", member) {
             if lenient, let em = relativeLetterSpacingMember(member) {
                 relativeLetterSpacing = em
                 if let size {
@@ -107,12 +109,13 @@ extension ValueReader {
                             Diagnostic.FixIt("use the Format Module form", replacement: $0.modernForm)
                         }))
             } else {
+                let mark = diagnostics.count
                 letterSpacing = readDimension(member)
-                ok = ok && letterSpacing != nil
+                ok = ok && keepsStyle(without: "letterSpacing", read: letterSpacing != nil, since: mark)
             }
         }
         var lineHeight: Double?
-        if let member = object["lineHeight"] {
+        if let member = object["lineHeight"], !lenientlyAbsent("lineHeight", member) {
             if lenient, case .string(let text) = member.value, ["auto", "normal"].contains(text.lowercased()) {
                 diagnostics.append(
                     .warning(
@@ -146,8 +149,9 @@ extension ValueReader {
                         at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
                 )
             } else {
+                let mark = diagnostics.count
                 lineHeight = readNumber(member, what: "lineHeight (a multiplier of fontSize)")
-                ok = ok && lineHeight != nil
+                ok = ok && keepsStyle(without: "lineHeight", read: lineHeight != nil, since: mark)
                 if lenient, legacyForm, let number = lineHeight, number > 3, let size, size.value != 0 {
                     // Written as Tokens Studio writes (`value` without `$`): its unitless line heights are pixels.
                     let factor = number / pixels(size)

@@ -1,0 +1,51 @@
+import Testing
+import TypesetterBuild
+import TypesetterDiagnostics
+
+/// What a build makes of forms real exports write, beyond reading them: the contexts it builds, the sizes of a
+/// set without text styles.
+@Suite struct RealExportBuildTests {
+    /// Cosnova's and Element's Tokens Studio themes without a group: the build says which one it reads.
+    @Test func contextsTheConfigurationDoesNotChooseAreNamed() {
+        let folder = ScratchFolder()
+        folder.write(
+            "$themes.json",
+            #"[{"name": "Global", "selectedTokenSets": {"global": "enabled"}}, {"name": "iOS", "selectedTokenSets": {"global": "enabled", "ios": "enabled"}}]"#
+        )
+        folder.write("global.json", #"{"space": {"value": "4px", "type": "spacing"}}"#)
+        folder.write(
+            "ios.json",
+            #"{"body": {"value": {"fontFamily": "Inter", "fontSize": "17", "lineHeight": "22"}, "type": "typography"}}"#
+        )
+        folder.write("typesetter.yml", "tokens: [.]\noptions:\n  lenient: true\n  missingFontFamily: systemFont\n")
+        let unchosen = BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
+        let text = DiagnosticRenderer.render(
+            unchosen.diagnostics.filter { $0.code == .contextsNotChosen }, as: .xcode)
+        #expect(
+            text == """
+                typesetter: warning: the tokens have 2 contexts (themes or modes) and `appearances:` chooses none, so the build reads the first, theme=Global; the others (theme=iOS) are not built [build.contexts-not-chosen]
+                typesetter: note: choose in the configuration: `appearances: { any: { <group>: <theme> }, dark: { … } }`; themes without a group combine as "A + B"
+
+                """)
+        #expect(unchosen.model?.typography.isEmpty == true)
+        folder.write(
+            "typesetter.yml",
+            "tokens: [.]\nappearances:\n  any: { theme: iOS }\noptions:\n  lenient: true\n  missingFontFamily: systemFont\n"
+        )
+        let chosen = BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
+        #expect(!chosen.diagnostics.contains { $0.code == .contextsNotChosen })
+        #expect(chosen.model?.typography.map(\.origin.path) == ["body"])
+    }
+
+    /// Gestalt's property-first Style Dictionary tree: `font.size.*` with no text style are the set's sizes.
+    @Test func typographyGroupSizesWithoutStylesAreDimensions() {
+        let folder = ScratchFolder()
+        folder.write(
+            "tokens.json",
+            #"{ "font": { "size": { "date": { "value": "16px" } }, "lineheight": { "date": { "value": "22px" } } } }"#)
+        folder.write("typesetter.yml", "tokens: [tokens.json]\noptions:\n  lenient: true\n")
+        let result = BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
+        #expect(result.model?.dimensions.map(\.origin.path) == ["font.size.date", "font.lineheight.date"])
+        #expect(!result.diagnostics.contains { $0.code == .dimensionsInTypographyGroups })
+    }
+}
