@@ -378,6 +378,18 @@ import Testing
             ).tokens["s"] == nil)
     }
 
+    /// OpenTable's token folders hold each package's manifest: a folder leaves other tools' files out.
+    @Test func aFolderLeavesOtherToolsManifestsOut() throws {
+        let folder = try TemporaryFolder([
+            "tokens/color.json": "{}", "tokens/package.json": "{}", "tokens/tsconfig.base.json": "{}",
+            "tokens/size.tokens.json": "{}",
+        ])
+        let (paths, diagnostics) = TokenInputs.expand([folder.path + "/tokens"])
+        #expect(diagnostics.isEmpty)
+        #expect(
+            paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 } == ["color.json", "size.tokens.json"])
+    }
+
     // MARK: Aggregation
 
     @Test func repeatedFormsAreOneWarningPerFormAndFile() {

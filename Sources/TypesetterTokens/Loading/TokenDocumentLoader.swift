@@ -41,8 +41,9 @@ public enum TokenDocumentLoader {
 /// - A file is itself (even if its name has glob characters); `-` is standard input.
 /// - A folder holding `$themes.json` or `$metadata.json` is a Tokens Studio project: those two files stand
 ///   for it (they name their set files). Any other folder is every `.json`, `.json5`, `.tokens`, `.yml` and
-///   `.yaml` file in it and its subfolders, sorted by path bytewise; names starting with `.` are skipped.
-///   (YAML files are read in lenient mode; strict mode reports each, see ``YAMLTokenFile``.)
+///   `.yaml` file in it and its subfolders, sorted by path bytewise; names starting with `.` are skipped, and
+///   so are other tools' manifests (`package.json`, `tsconfig.json`…, `notTokenFiles`). (YAML files are read
+///   in lenient mode; strict mode reports each, see ``YAMLTokenFile``.)
 /// - A path with `*`, `?` or `**` (any number of folders) is a glob, its matches sorted by path bytewise.
 /// A glob that matches nothing, or a folder without token files, is an error naming it.
 public enum TokenInputs {
@@ -111,8 +112,20 @@ public enum TokenInputs {
         return found
     }
 
+    /// Files other tools keep beside token files (OpenTable's token folders hold each package's manifest):
+    /// never tokens, so a folder leaves them out. A path given on its own is read whatever its name.
+    static let notTokenFiles: Set<String> = [
+        "package.json", "package-lock.json", "composer.json", "composer.lock", "tsconfig.json", "jsconfig.json",
+        "project.json", "lerna.json", "nx.json", "turbo.json", "renovate.json", ".eslintrc.json", "bower.json",
+        "manifest.json", "vercel.json", "netlify.json", "deno.json",
+    ]
+
     static func tokenFiles(under folder: String, prefix: String) -> [String] {
-        let found = files(under: folder).filter { path in tokenExtensions.contains { path.lowercased().hasSuffix($0) } }
+        let found = files(under: folder).filter { path in
+            tokenExtensions.contains { path.lowercased().hasSuffix($0) }
+                && !notTokenFiles.contains(path.split(separator: "/").last.map { $0.lowercased() } ?? path)
+                && !(path.split(separator: "/").last.map { $0.lowercased().hasPrefix("tsconfig.") } ?? false)
+        }
         return sorted(found.map { prefix + $0 })
     }
 
