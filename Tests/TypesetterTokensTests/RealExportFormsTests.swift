@@ -200,6 +200,31 @@ import Testing
             ))
     }
 
+    /// OpenTable's flat files: a text style's tokens are siblings named by a shared prefix.
+    @Test func textStylesWrittenAsSiblingsWithAPrefix() {
+        let resolution = resolve(
+            """
+            {
+              "small-regular-font-size": { "type": "size", "value": "14px" },
+              "small-regular-line-height": { "type": "size", "value": "20px" },
+              "small-regular-font-weight": { "type": "fontWeight", "value": "normal" },
+              "captionFontSize": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } },
+              "captionLineHeight": { "$type": "number", "$value": 1.5 },
+              "lonely-font-size": { "type": "size", "value": "9px" }
+            }
+            """, lenient: true)
+        guard case .typography(let small)? = value(resolution, "small-regular"),
+            case .typography(let caption)? = value(resolution, "caption")
+        else {
+            Issue.record("the styles were not read")
+            return
+        }
+        #expect(small.fontSize == DimensionValue(value: 14, unit: .px) && small.lineHeight == 20.0 / 14)
+        #expect(small.fontWeight?.value == 400)
+        #expect(caption.lineHeight == 1.5)
+        #expect(resolution.tokens["lonely"] == nil)
+    }
+
     /// Workday's Tokens Studio form: a unitless line height of 16 on a rem size is 16 px.
     @Test func legacyFormUnitlessLineHeightsArePixels() {
         let resolution = resolve(

@@ -4,25 +4,35 @@
 extension TokenTree {
     /// Figma variables cannot hold a composite, so a text style exported from variables (and the Figma
     /// "Design Tokens" plugin's typography export) is a group of separate tokens: `heading/lg/font-size`,
-    /// `…/line-height`, `…/font-weight`. A group whose own tokens include a font size and at least one other
-    /// typography member is read as a typography token at the group's path, its members referring to those
-    /// tokens (which stay as they are), reported once per file. A group that is also a token is left alone.
+    /// `…/line-height`, `…/font-weight`. Theo and flat Style Dictionary files write the same as siblings named
+    /// by a shared prefix: `small-regular-font-size`, `small-regular-line-height`. Such a group (or prefix)
+    /// whose tokens include a font size and at least one other typography member is read as a typography token
+    /// at the group's path (or the prefix's, `small-regular`), its members referring to those tokens (which
+    /// stay as they are), reported once per file. A path that is already a token or a group is left alone.
     mutating func readTypographyGroups() {
-        // The group's key → its member tokens by typography member name, in the order first seen.
-        var groupsFound: [String: [(member: String, index: Int)]] = [:]
-        var order: [String] = []
-        for index in entries.indices where entries[index].path.count > 1 {
-            guard let member = Self.typographyMember(named: entries[index].path[entries[index].path.count - 1])
-            else { continue }
-            let parent = entries[index].path.dropLast().joined(separator: ".")
-            if groupsFound[parent] == nil { order.append(parent) }
-            groupsFound[parent, default: []].append((member, index))
+        // The style's path → its member tokens by typography member name, in the order first seen.
+        var stylesFound: [[String]: [(member: String, index: Int)]] = [:]
+        var order: [[String]] = []
+        for index in entries.indices {
+            let path = entries[index].path
+            guard let name = path.last, let (member, prefix) = Self.typographyMemberAndPrefix(name) else {
+                continue
+            }
+            let style = Array(path.dropLast()) + (prefix.map { [$0] } ?? [])
+            guard !style.isEmpty else { continue }
+            if stylesFound[style] == nil { order.append(style) }
+            stylesFound[style, default: []].append((member, index))
         }
-        for key in order {
-            guard let members = groupsFound[key], indexByKey[key] == nil, let group = groups[key],
+        for path in order {
+            let key = path.joined(separator: ".")
+            guard let members = stylesFound[path], indexByKey[key] == nil,
                 members.contains(where: { $0.member == "fontSize" }),
                 Set(members.map(\.member)).count >= 2
             else { continue }
+            // Siblings named by a prefix have no group of their own; one that has a group is a real group.
+            let group = groups[key]
+            let isPrefix = members.contains { entries[$0.index].path.count == path.count }
+            if isPrefix ? group != nil : group == nil { continue }
             var object = JSONObject()
             var seen: Set<String> = []
             for (member, index) in members where seen.insert(member).inserted {
@@ -40,17 +50,36 @@ extension TokenTree {
                 object.members.append(JSONMember(key: member, keyLocation: location, value: value))
             }
             let firstLocation = entries[members[0].index].location
-            report.add(.lenientForm, "typography-group:\(group.location.path)", at: group.location) { count in
-                "\(LenientReport.count(count, "group")) of separate tokens (fontSize, lineHeight, fontWeight…), such as \"\(key)\", read as typography styles: Figma variables cannot hold a composite; the Format Module writes one typography token"
+            let location = group?.location ?? firstLocation
+            report.add(.lenientForm, "typography-group:\(location.path)", at: location) { count in
+                "\(LenientReport.count(count, isPrefix ? "set" : "group")) of separate tokens (fontSize, lineHeight, fontWeight…), such as \"\(key)\", read as typography styles: Figma variables cannot hold a composite; the Format Module writes one typography token"
             }
             indexByKey[key] = entries.count
             entries.append(
                 TokenEntry(
-                    path: group.path, key: key, location: group.location,
+                    path: path, key: key, location: location,
                     valueNode: JSONNode(.object(object), at: firstLocation), explicitType: .typography,
-                    groupType: nil, dataTypeName: nil, description: nil, deprecated: group.deprecated,
-                    extensions: group.extensions))
+                    groupType: nil, dataTypeName: nil, description: nil, deprecated: group?.deprecated,
+                    extensions: group?.extensions))
         }
+    }
+
+    /// The typography member a token's name stands for, and the style's own name when the member is its
+    /// suffix: `line-height` → (lineHeight, nil); `small-regular-font-size` → (fontSize, "small-regular");
+    /// `bodyLineHeight` → (lineHeight, "body"). `nil` for any other name.
+    static func typographyMemberAndPrefix(_ name: String) -> (String, String?)? {
+        if let member = typographyMember(named: name) { return (member, nil) }
+        let characters = Array(name)
+        for position in characters.indices.dropFirst() {
+            let character = characters[position]
+            let separated = character == "-" || character == "_" || character == " "
+            // A suffix starts after a separator, or at a capital in camel case.
+            guard separated || (character.isUppercase && characters[position - 1].isLowercase) else { continue }
+            let suffix = String(characters[(separated ? position + 1 : position)...])
+            guard !suffix.isEmpty, let member = typographyMember(named: suffix) else { continue }
+            return (member, String(characters[..<position]))
+        }
+        return nil
     }
 
     /// The typography member a token's name stands for (`font-size`, `Font Size`, `fontSize` → `fontSize`;
