@@ -18,7 +18,7 @@ struct Build: ParsableCommand {
             set. Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Option(help: "The configuration file.")
+    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
     var config = "typesetter.yml"
 
     @OptionGroup var warningLimit: WarningLimit

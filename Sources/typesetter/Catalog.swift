@@ -16,7 +16,7 @@ struct Catalog: ParsableCommand {
             run removes those it no longer needs and replaces no file it did not write, unless --force is given. Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Option(help: "The configuration file.")
+    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
     var config = "typesetter.yml"
 
     @Option(

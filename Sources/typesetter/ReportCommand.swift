@@ -15,7 +15,7 @@ struct CheckReportCommand: ParsableCommand {
             any error (or when the tokens could not be checked).
             """)
 
-    @Option(help: "The configuration file.")
+    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
     var config = "typesetter.yml"
 
     @Option(help: "Output format: text (a grid) or json.")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `typesetter build`, `init` and `dump-context` through the built binary.
+/// `typesetter build` and `dump-context` through the built binary (`init`: InitCommandTests).
 @Suite struct BuildCommandTests {
     /// A copy of the B43 example in a scratch folder.
     static func scratchCopyOfB43() throws -> URL {
@@ -73,23 +73,6 @@ import Testing
             result.stderr
                 == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]\n"
         )
-    }
-
-    @Test func initWritesAStarterOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typesetter-init-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try CLI.run(["init"], in: folder)
-        #expect(first.exitCode == 0)
-        #expect(first.stdout == "wrote typesetter.yml\n")
-        let again = try CLI.run(["init"], in: folder)
-        #expect(again.exitCode == 1)
-        #expect(again.stderr == "typesetter: error: typesetter.yml already exists; use --force to replace it\n")
-        // The starter names files that do not exist yet: the build says which.
-        let build = try CLI.run(["build"], in: folder)
-        #expect(build.exitCode == 1)
-        #expect(build.stderr.contains("tokens/reference.json"))
     }
 
     @Test func dumpContextPrintsTheVersionedModel() throws {
