@@ -43,7 +43,7 @@ import Testing
         )
         #expect(
             lines.dropFirst(2).first
-                == "tokens/typography.json:46:5: warning: display.medium: line height 37.4 pt is below the font's ascent + descent of 40.57 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 40.57 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]"
+                == "tokens/typography.json:52:23: warning: display.medium: line height 37.4 pt is below the font's ascent + descent of 40.57 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 40.57 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]"
         )
     }
 

@@ -65,8 +65,9 @@ import Testing
         let physical = try #require(
             ((overlap["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "tokens/typography.json")
-        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 46)
-        #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 5)
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 52)
+        // At the member the finding is about, `"lineHeight": "{lineHeight.tight}"`.
+        #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 23)
         let properties = try #require(overlap["properties"] as? [String: Any])
         #expect(properties["style"] as? String == "display.medium")
         #expect(properties["shareOfUsers"] as? Double == 1)

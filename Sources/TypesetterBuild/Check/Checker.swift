@@ -83,6 +83,7 @@ public struct Checker: Sendable {
     public func report(_ model: DesignSystem, location: (String) -> SourceLocation?) -> CheckReport {
         var findings: [CheckFinding] = []
         var measurer = FitMeasurer(fonts: fonts, source: advanceWidths)
+        let members = MemberLocations()
         let order = Dictionary(uniqueKeysWithValues: Self.codes.enumerated().map { ($1, $0) })
         for style in model.typography {
             let subject = CheckSubject(
@@ -101,6 +102,14 @@ public struct Checker: Sendable {
                 (order[$0.element.code] ?? 0, $0.offset) < (order[$1.element.code] ?? 0, $1.offset)
             }).map(\.element) {
                 guard let severity = severity(of: finding.code) else { continue }
+                var finding = finding
+                // At the member the finding is about (`"lineHeight": 0.8`), when it is written in the token.
+                if finding.location == nil, let member = MemberLocations.member(for: finding.code),
+                    let found = members.location(of: member, in: style.origin.path, tokenLocation: location)
+                {
+                    finding.location = found.location
+                    finding.notes += found.notes
+                }
                 findings.append(
                     finding.finding(
                         style: style.origin.path, severity: severity, at: subject.location, population: population))
