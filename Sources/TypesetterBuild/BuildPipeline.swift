@@ -82,6 +82,9 @@ public enum BuildPipeline {
                 config.appearances.any, config.appearances.dark, config.appearances.highContrast,
                 config.appearances.darkHighContrast,
             ].compactMap { $0 })
+        // Token errors do not stop the run: the styles they leave alone are interpreted and checked, so one
+        // pass shows everything; the run stops before Emit.
+        let firstTokenDiagnostic = result.diagnostics.count
         guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
             clock.lap("tokens", into: &result)
             return result
@@ -98,7 +101,8 @@ public enum BuildPipeline {
                 result.diagnostics.append(
                     Diagnostic(
                         .error, .fontFolderMissing,
-                        "the font folder \(path) does not exist; fix `fonts:` in \(config.path)", at: nil))
+                        "the font folder \(path) does not exist; fix `fonts:` in \(config.path)",
+                        at: config.inputLocations[path]))
             }
         }
         let catalog = FontCatalog.scan(fontFolders)
@@ -123,7 +127,10 @@ public enum BuildPipeline {
         let checker = Checker(
             resolution: .standard, population: config.population, severities: config.options.checks, fonts: catalog,
             defaultSample: config.catalog.sample)
-        let checks = checker.report(model) { path in inputs.any[path]?.location }
+        let sources = TokenSourceIndex()
+        var checks = checker.report(model, sources: sources) { path in inputs.any[path]?.location }
+        checks.failedStyles = failedStyles(
+            result.diagnostics[firstTokenDiagnostic...], checked: Set(checks.styles), sources: sources)
         result.diagnostics += checks.diagnostics
         result.checks = checks
         let componentAppearances = ComponentChecker.appearances(
@@ -248,8 +255,8 @@ public enum BuildPipeline {
     ) -> Interpreter.Inputs? {
         guard let resolverPath = config.resolver else {
             let run = TokenPipeline.run(paths: config.tokens, options: options)
-            result.diagnostics += run.diagnostics
-            guard !run.hasErrors, let first = run.contexts.first else { return nil }
+            result.diagnostics += placed(run.diagnostics, config)
+            guard let first = run.contexts.first else { return nil }
             let appearances = config.appearances
             func tokens(_ name: String, _ choice: [String: String]?) -> TokenSet? {
                 AppearanceSelection.tokens(
@@ -260,12 +267,12 @@ public enum BuildPipeline {
                 dark: tokens("dark", appearances.dark),
                 highContrast: tokens("highContrast", appearances.highContrast),
                 darkHighContrast: tokens("darkHighContrast", appearances.darkHighContrast))
-            return result.hasErrors ? nil : inputs
+            return inputs
         }
         let file: SourceFile
         switch TokenDocumentLoader.load(path: resolverPath) {
         case .failure(let diagnostic):
-            result.diagnostics.append(diagnostic)
+            result.diagnostics += placed([diagnostic], config)
             return nil
         case .success(let loaded):
             file = loaded
@@ -305,7 +312,39 @@ public enum BuildPipeline {
         var seen = Set(result.diagnostics)
         let merged = ContextDiagnostics.merge(perContext, contexts: resolved)
         for diagnostic in merged where seen.insert(diagnostic).inserted { result.diagnostics.append(diagnostic) }
-        return result.hasErrors ? nil : inputs
+        return inputs
+    }
+}
+
+extension BuildPipeline {
+    /// The typography tokens that errors are inside and that are not among the `checked` styles, each once
+    /// with its first error, in the order found: the styles a report lists as not checked.
+    static func failedStyles(
+        _ diagnostics: ArraySlice<Diagnostic>, checked: Set<String>, sources: TokenSourceIndex
+    ) -> [CheckReport.FailedStyle] {
+        var failed: [CheckReport.FailedStyle] = []
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            guard let location = diagnostic.location, let path = sources.typography(containing: location),
+                !checked.contains(path), !failed.contains(where: { $0.path == path })
+            else { continue }
+            failed.append(CheckReport.FailedStyle(path: path, error: diagnostic))
+        }
+        return failed
+    }
+
+    /// A token file or folder that cannot be read is reported at its entry in the configuration (the token
+    /// reader knows paths, not where they were written): the longest configured path the message names.
+    static func placed(_ diagnostics: [Diagnostic], _ config: BuildConfig) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.location == nil, diagnostic.fileLocation == nil,
+                diagnostic.code == .fileUnreadable || diagnostic.code == .inputNoMatch,
+                let entry = config.inputLocations.filter({ diagnostic.message.contains($0.key) })
+                    .max(by: { $0.key.count < $1.key.count })
+            else { return diagnostic }
+            var placed = diagnostic
+            placed.location = entry.value
+            return placed
+        }
     }
 }
 

@@ -3,7 +3,8 @@
 public enum NameSuggestions {
     /// At most `limit` of `candidates` within a few edits of `name`, closest first (ties in the candidates'
     /// order). A candidate qualifies when at most a third of the longer name's characters (and at least one,
-    /// at most `maximumDistance`) differ: `tittle` → `title`, `buidl` → `build`, never a list of everything.
+    /// at most `maximumDistance`) differ: `tittle` → `title`, `buidl` → `build`, never a list of everything;
+    /// names shorter than three characters only when they differ in case.
     /// Case differences count as half an edit, so `Body` finds `body` before `bode`.
     public static func closest(
         to name: String, among candidates: some Sequence<String>, limit: Int = 1, maximumDistance: Int = 3
@@ -13,8 +14,10 @@ public enum NameSuggestions {
         var scored: [(distance: Int, order: Int, name: String)] = []
         for (order, candidate) in candidates.enumerated() where candidate != name {
             let other = Array(candidate)
-            // Doubled, so a case-only difference can count half.
-            let allowed = 2 * min(maximumDistance, max(1, max(key.count, other.count) / 3))
+            // Doubled, so a case-only difference can count half. Names under three characters get case only:
+            // one edit away from `x` is every one-letter name.
+            let longer = max(key.count, other.count)
+            let allowed = longer < 3 ? 1 : 2 * min(maximumDistance, max(1, longer / 3))
             guard abs(key.count - other.count) * 2 <= allowed else { continue }
             let distance = editDistance(key, other, limit: allowed)
             if distance <= allowed { scored.append((distance, order, candidate)) }

@@ -11,8 +11,9 @@ struct CheckReportCommand: ParsableCommand {
             Reads the configuration like `build` (writing nothing) and prints, per typography style, a row of \
             twelve cells — pass, warn (a warning) or fail (an error) — and the share of users for whom the style \
             passes every check, from `population:` in the configuration (a coarse estimate when it has none). \
-            The diagnostics go to standard error as text. Exit status: 0 when every finding is a warning, 1 with \
-            any error (or when the tokens could not be checked).
+            A style that an error in its tokens or fonts left out is listed too, marked as not checked; the \
+            other styles are still checked. The diagnostics go to standard error as text. Exit status: 0 when \
+            every finding is a warning, 1 with any error.
             """)
 
     @Option(name: [.customShort("c"), .long], help: "The configuration file.")
@@ -29,7 +30,7 @@ struct CheckReportCommand: ParsableCommand {
         let result = BuildPipeline.run(configPath: config, write: false)
         if !result.diagnostics.isEmpty { writeError(DiagnosticRenderer.render(result.diagnostics, as: .text)) }
         guard let checks = result.checks else {
-            printError("report failed: the tokens could not be checked")
+            printError("report failed: nothing could be checked (the errors above come first)")
             throw ExitCode(1)
         }
         switch format {

@@ -44,7 +44,7 @@ import TypesetterDiagnostics
                 """)
         #expect(
             text == """
-                typesetter: error: the font folder Fonts does not exist; fix `fonts:` in typesetter.yml [build.font-folder-missing]
+                typesetter.yml:2:9: error: the font folder Fonts does not exist; fix `fonts:` in typesetter.yml [build.font-folder-missing]
 
                 """)
     }

@@ -52,4 +52,74 @@ import Testing
 
                 """)
     }
+
+    /// The starter with three problems: a broken reference in `title`, a line height of 0.8 in `largeTitle`,
+    /// and a font folder that does not exist.
+    static func starterWithThreeProblems() throws -> URL {
+        let folder = try starter { text in
+            var text = replacingFirst(#""lineHeight": 1.2"#, with: #""lineHeight": 0.8"#)(text)
+            if let title = text.range(of: #""title""#) {
+                text =
+                    text[..<title.lowerBound]
+                    + replacingFirst("{fontFamily.system}", with: "{fontFamily.sytem}")(
+                        String(text[title.lowerBound...]))
+            }
+            return text
+        }
+        try Data(
+            "tokens:\n  - tokens/typography.json\nfonts:\n  - Fonts\noutput:\n  swift: Generated/DesignTokens.swift\n"
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("typesetter.yml"))
+        return folder
+    }
+
+    /// Token errors no longer hide the font and check findings of the styles they leave alone.
+    @Test func onePassShowsEverything() throws {
+        let folder = try Self.starterWithThreeProblems()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["build", "--format", "xcode"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stdout
+                == "build failed: 2 errors, 1 warning; 1 style could not be checked; the others pass for 0% of users (coarse population); nothing was written\n"
+        )
+        #expect(
+            result.stderr == """
+                tokens/typography.json:24:21: error: {fontFamily.sytem} does not resolve: no token "fontFamily.sytem"; did you mean "fontFamily.system"? [reference.unresolved]
+                tokens/typography.json:24:21: note: fix-it: use fontFamily.system: "{fontFamily.system}"
+                typesetter.yml:4:5: error: the font folder Fonts does not exist; fix `fonts:` in typesetter.yml [build.font-folder-missing]
+                tokens/typography.json:16:21: warning: largeTitle: line height 27.2 pt is below the font's ascent + descent of 40.57 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 40.57 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]
+                typesetter: note: raise lineHeight to at least 1.194 (the font's ascent + descent in em)
+                tokens/typography.json:16:21: note: fix-it: set lineHeight to the font's ascent + descent: 1.194
+
+                """)
+    }
+
+    /// `report` lists every style, the one an error left out marked as not checked.
+    @Test func reportListsEveryStyle() throws {
+        let folder = try Self.starterWithThreeProblems()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["report"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stdout == """
+                style       xS  S   M   L   xL  xxL 3xL A1  A2  A3  A4  A5  users
+                largeTitle  W   W   W   W   W   W   W   W   W   W   W   W   0%
+                headline    ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%
+                body        ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%
+                caption     ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%
+                title       -   -   -   -   -   -   -   -   -   -   -   -   -
+                shares      8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%
+                · pass, W warning, F error, - not checked (an error above left the style out); users: the share for whom the style passes every check (Bold Text findings count for that share only)
+                1 style could not be checked; the others pass for 0% of users (coarse population); population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
+
+                """)
+        let json = try #require(
+            try CLI.json(try CLI.run(["report", "--format", "json"], in: folder)) as? [String: Any])
+        let styles = try #require(json["styles"] as? [[String: Any]])
+        let title = try #require(styles.first { $0["path"] as? String == "title" })
+        #expect(title["checked"] as? Bool == false)
+        #expect((title["error"] as? [String: Any])?["code"] as? String == "reference.unresolved")
+    }
 }

@@ -91,9 +91,11 @@ public enum ConfigReader {
             }
             for (key, value) in mapping {
                 switch key {
-                case "tokens": config.tokens = stringList(value, what: "tokens").map(resolvePath)
-                case "resolver": config.resolver = string(value, what: "resolver").map(resolvePath)
-                case "fonts": config.fonts = stringList(value, what: "fonts").map(resolvePath)
+                case "tokens": config.tokens = paths(value, what: "tokens", locations: &config.inputLocations)
+                case "resolver":
+                    config.resolver = string(value, what: "resolver").map(resolvePath)
+                    if let resolver = config.resolver { config.inputLocations[resolver] = mark(value) }
+                case "fonts": config.fonts = paths(value, what: "fonts", locations: &config.inputLocations)
                 case "appearances": readAppearances(value, into: &config.appearances)
                 case "output": readOutputs(value, into: &config.output, locations: &config.outputLocations)
                 case "options": readOptions(value, into: &config.options)
@@ -495,6 +497,24 @@ public enum ConfigReader {
                 return []
             }
             return sequence.compactMap { string($0, what: "an entry of \(what)") }
+        }
+
+        /// A list of paths (or one), resolved, each with where it is written.
+        mutating func paths(_ node: Node, what: String, locations: inout [String: SourceLocation]) -> [String] {
+            guard case .sequence(let sequence) = node else {
+                // One path, or a wrong type that stringList reports.
+                return stringList(node, what: what).map { path in
+                    let resolved = resolvePath(path)
+                    locations[resolved] = mark(node)
+                    return resolved
+                }
+            }
+            return sequence.compactMap { entry in
+                guard let path = string(entry, what: "an entry of \(what)") else { return nil }
+                let resolved = resolvePath(path)
+                locations[resolved] = locations[resolved] ?? mark(entry)
+                return resolved
+            }
         }
 
         mutating func contextMap(_ node: Node, what: String) -> [String: String]? {

@@ -354,8 +354,9 @@ final class ResolutionEngine {
                 if trimmed != key, tree.indexByKey[trimmed] != nil {
                     fixIt = .init("remove the spaces", replacement: "\"{\(trimmed)}\"")
                 } else if case .alias = reference {
-                    // Did you mean: a sibling with a similar name (`fontSize.tittle` → `fontSize.title`), else any
-                    // token within a few edits (`fontSzie.title`), in file order so ties are stable.
+                    // Did you mean: a sibling with a similar name (`fontSize.tittle` → `fontSize.title`), else a
+                    // token of the same name in a group a few edits away (`fontSzie.title`); in file order, so
+                    // ties are stable.
                     let parent = key.lastIndex(of: ".").map { String(key[...$0]) } ?? ""
                     let siblings = tree.entries.lazy.map(\.key).filter {
                         $0.hasPrefix(parent) && !$0.dropFirst(parent.count).contains(".")
@@ -365,7 +366,12 @@ final class ResolutionEngine {
                             to: String(key.dropFirst(parent.count)),
                             among: siblings.map { String($0.dropFirst(parent.count)) }
                         ).first.map { parent + $0 }
-                        ?? NameSuggestions.closest(to: key, among: tree.entries.lazy.map(\.key)).first
+                        ?? NameSuggestions.closest(
+                            to: key,
+                            among: tree.entries.lazy.map(\.key).filter {
+                                $0.hasSuffix("." + key.dropFirst(parent.count))
+                            }
+                        ).first
                     if let closest {
                         suggestion = "; did you mean \"\(closest)\"?"
                         // A fix-it when the string is the reference alone (not inside lenient arithmetic).
