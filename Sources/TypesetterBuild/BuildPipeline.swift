@@ -43,9 +43,23 @@ public enum BuildPipeline {
     ///
     /// Paths given on the command line are taken as asked; those of the configuration must stay inside the
     /// project (``ProjectFolder``) unless `options.allowOutputsOutside` is set.
+    ///
+    /// `options.checks` sets the severity of every code (``DiagnosticSeverities``): the checks' where they run,
+    /// the others' on the way out, after a code raised to an error has stopped the run where an error would.
     public static func run(
         configPath: String, fileSystem: FileSystem = .local, write: Bool = true, force: Bool = false,
         outputs selection: Selection = .configured
+    ) -> Result {
+        var result = stages(
+            configPath: configPath, fileSystem: fileSystem, write: write, force: force, outputs: selection)
+        if let settings = result.config?.options.checks {
+            result.diagnostics = DiagnosticSeverities.apply(settings, to: result.diagnostics)
+        }
+        return result
+    }
+
+    private static func stages(
+        configPath: String, fileSystem: FileSystem, write: Bool, force: Bool, outputs selection: Selection
     ) -> Result {
         var result = Result()
         var clock = StageClock()
@@ -73,6 +87,9 @@ public enum BuildPipeline {
         }
         result.config = config
         clock.lap("config", into: &result)
+        // Whether the run stops: an error, or a diagnostic whose code `options.checks` raises to one.
+        let raised = Set(config.options.checks.filter { $0.value == .error }.keys)
+        func failed() -> Bool { result.diagnostics.contains { $0.severity == .error || raised.contains($0.code) } }
 
         // Load, Parse, Resolve.
         let resolveOptions = ResolveOptions(
@@ -140,7 +157,7 @@ public enum BuildPipeline {
         result.diagnostics += ComponentChecker.applying(
             config.options.checks, to: componentChecker.check(model) { path in inputs.any[path]?.location })
         clock.lap("check", into: &result)
-        guard !result.hasErrors else { return result }
+        guard !failed() else { return result }
 
         // Emit.
         result.outputs = emit(model, config: config)
@@ -172,7 +189,7 @@ public enum BuildPipeline {
             result.diagnostics += diagnostics
         }
         clock.lap("emit", into: &result)
-        guard !result.hasErrors else { return result }
+        guard !failed() else { return result }
 
         // Write: inside the project unless asked, and only over what Typesetter wrote.
         guard write else { return result }
@@ -190,7 +207,7 @@ public enum BuildPipeline {
                         "\(target.setting) resolves to \(resolved), outside the project \(project) (the nearest folder above the configuration with a Package.swift, an .xcodeproj or .git); write inside it, or set `options.allowOutputsOutside: true`",
                         at: config.outputLocations[target.setting]))
             }
-            guard !result.hasErrors else { return result }
+            guard !failed() else { return result }
         }
         // Two builds of one project take turns. The plugin's single file needs no lock (its rename is atomic),
         // and a plugin may not be allowed to touch the project's folder.

@@ -235,7 +235,7 @@ import TypesetterDiagnostics
         #expect(
             DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(
                 of: folder.path + "/", with: "") == """
-                    typesetter: error: cannot read the configuration file nope.yml; create one with `typesetter init` [config.unreadable]
+                    typesetter: error: cannot read the configuration file nope.yml; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]
 
                     """)
     }

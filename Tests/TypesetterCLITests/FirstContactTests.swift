@@ -122,4 +122,58 @@ import Testing
         #expect(title["checked"] as? Bool == false)
         #expect((title["error"] as? [String: Any])?["code"] as? String == "reference.unresolved")
     }
+
+    /// A note read once can be silenced, and any code raised: `options.checks` takes every diagnostic code.
+    @Test func anyCodeCanBeSetUnderChecks() throws {
+        let folder = try BuildCommandTests.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(
+            """
+            tokens: [tokens/reference.json, tokens/typography.json]
+            options:
+              checks:
+                build.dimensions-in-typography-groups: off
+                check.lines-overlap: off
+
+            """.utf8
+        ).write(to: folder.appendingPathComponent("quiet.yml"))
+        let quiet = try CLI.run(["build", "-c", "quiet.yml", "--dry-run"], in: folder)
+        #expect(quiet.exitCode == 0)
+        #expect(quiet.stderr == "")
+        #expect(
+            quiet.stdout
+                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 0 warnings; every style passes for 100% of users (coarse population); 0 files not written (dry run)\n"
+        )
+        try Data(
+            "tokens: [tokens/reference.json, tokens/typography.json]\noptions:\n  checks:\n    build.dimensions-in-typography-groups: error\n"
+                .utf8
+        ).write(to: folder.appendingPathComponent("strict.yml"))
+        let strict = try CLI.run(["build", "-c", "strict.yml", "--format", "xcode"], in: folder)
+        #expect(strict.exitCode == 1)
+        #expect(
+            strict.stderr.hasPrefix(
+                "tokens/reference.json:8:5: error: 12 dimension tokens in typography groups (fontSize.xs, fontSize.sm, fontSize.md, …) feed typography only and are not emitted as dimensions [build.dimensions-in-typography-groups]\n"
+            ))
+        #expect(strict.stdout.hasPrefix("build failed: 1 error, 2 warnings;"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
+    }
+
+    /// `cd Examples/Showcase && typesetter build` points at the configuration in Sources/ShowcaseTokens.
+    @Test func aConfigurationElsewhereIsNamed() throws {
+        let showcase = CLI.repositoryRoot.appendingPathComponent("Examples/Showcase")
+        let result = try CLI.run(["build"], in: showcase)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stderr
+                == "error: no typesetter.yml in this folder, but there is Sources/ShowcaseTokens/typesetter.yml: pass `-c Sources/ShowcaseTokens/typesetter.yml` to use it [config.unreadable]\n"
+        )
+        #expect(result.stdout == "build failed: 1 error, 0 warnings; nothing was written\n")
+        let empty = try InitCommandTests.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let none = try CLI.run(["build"], in: empty)
+        #expect(
+            none.stderr
+                == "error: no typesetter.yml in this folder, above it in the project or below it; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]\n"
+        )
+    }
 }

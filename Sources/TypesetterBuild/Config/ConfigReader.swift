@@ -11,14 +11,7 @@ public enum ConfigReader {
         path: String, fileSystem: FileSystem = .local
     ) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
         guard let bytes = fileSystem.read(path) else {
-            return (
-                nil,
-                [
-                    Diagnostic(
-                        .error, .configUnreadable,
-                        "cannot read the configuration file \(path); create one with `typesetter init`", at: nil)
-                ]
-            )
+            return (nil, [ConfigSearch.unreadable(path, currentDirectory: FileManager.default.currentDirectoryPath)])
         }
         let file = SourceFile(path: path, bytes: bytes)
         return parse(file, baseDirectory: FilePath.directory(of: path))
@@ -331,9 +324,9 @@ public enum ConfigReader {
                 source: "measured population from \(FilePath.name(of: file.path))")
         }
 
-        /// `checks:` — check code → `error`, `warning` or `off`.
+        /// `checks:` — diagnostic code → `error`, `warning` or `off` (``DiagnosticSeverities``).
         mutating func readChecks(_ node: Node) -> [DiagnosticCode: CheckSeverity] {
-            let known = (Checker.codes + ComponentChecker.codes).map(\.rawValue)
+            let known = DiagnosticSeverities.settableCodes.map(\.rawValue)
             guard case .mapping(let mapping) = node else {
                 diagnostics.append(
                     Diagnostic(
@@ -346,11 +339,15 @@ public enum ConfigReader {
             for (keyNode, value) in mapping {
                 guard let code = string(keyNode, what: "a check code in options.checks") else { continue }
                 guard known.contains(code) else {
-                    let suggestion = known.first { $0 == "check." + code || $0.lowercased() == code.lowercased() }
+                    let suggestion =
+                        known.first { $0.hasSuffix("." + code) }
+                        ?? NameSuggestions.closest(to: code, among: known).first
+                    let checks = (Checker.codes + ComponentChecker.codes).map(\.rawValue)
                     diagnostics.append(
                         Diagnostic(
                             .error, .configUnknownKey,
-                            "unknown check \"\(code)\" in options.checks; known checks: \(known.joined(separator: ", "))",
+                            suggestion.map { "unknown code \"\(code)\" in options.checks; did you mean \($0)?" }
+                                ?? "unknown code \"\(code)\" in options.checks: set a code a diagnostic ends with in brackets (any but config.*), such as the checks: \(checks.joined(separator: ", "))",
                             at: mark(keyNode),
                             fixIt: suggestion.map { Diagnostic.FixIt("rename it to \($0)", replacement: $0) }))
                     continue
