@@ -176,7 +176,12 @@ public enum BuildPipeline {
                             "templates[\(index)]: \(template.template) renders no “\(OwnershipMark.phrase)” line at its top, so a later build cannot tell that \(template.output) is its own and will not replace it once it changes; put those words in a comment in the template's first lines",
                             at: config.outputLocations["templates[\(index)].output"]))
                 }
-            case .failure(let diagnostic): result.diagnostics.append(diagnostic)
+            case .failure(var diagnostic):
+                // At the entry that names the template, when the problem has no place in the template itself.
+                if diagnostic.location == nil {
+                    diagnostic.location = config.outputLocations["templates[\(index)].template"]
+                }
+                result.diagnostics.append(diagnostic)
             }
         }
         if let folder = config.output.catalog {

@@ -23,10 +23,7 @@ struct Build: ParsableCommand {
 
     @OptionGroup var warningLimit: WarningLimit
 
-    @Option(
-        help:
-            "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML)."
-    )
+    @Option(help: DiagnosticOutputFormat.help)
     var format: DiagnosticOutputFormat = .text
 
     @Option(

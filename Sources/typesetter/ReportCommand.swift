@@ -19,24 +19,27 @@ struct CheckReportCommand: ParsableCommand {
     @Option(name: [.customShort("c"), .long], help: "The configuration file.")
     var config = "typesetter.yml"
 
-    @Option(help: "Output format: text (a grid) or json.")
-    var format: ReportFormat = .text
-
-    enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
+    @Option(
+        help: ArgumentHelp(
+            "Output format: text or xcode (the grid; the diagnostics on standard error in that form), json (the grid as JSON), sarif or junit (the findings, as build writes them).",
+            valueName: "format"))
+    var format: DiagnosticOutputFormat = .text
 
     func run() throws {
         let result = BuildPipeline.run(configPath: config, write: false)
-        if !result.diagnostics.isEmpty { writeError(DiagnosticRenderer.render(result.diagnostics, as: .text)) }
+        switch format {
+        case .sarif, .junit:
+            printDiagnostics(result.diagnostics, format: format, checks: result.checks)
+            if result.hasErrors { throw ExitCode(1) }
+            return
+        case .xcode: writeError(DiagnosticRenderer.render(result.diagnostics, as: .xcode))
+        case .text, .json: writeError(DiagnosticRenderer.render(result.diagnostics, as: .text))
+        }
         guard let checks = result.checks else {
             printError("report failed: nothing could be checked (the errors above come first)")
             throw ExitCode(1)
         }
-        switch format {
-        case .text: print(CheckGrid.text(checks), terminator: "")
-        case .json: print(CheckGrid.json(checks), terminator: "")
-        }
+        print(format == .json ? CheckGrid.json(checks) : CheckGrid.text(checks), terminator: "")
         if result.hasErrors { throw ExitCode(1) }
     }
 }

@@ -208,7 +208,7 @@ import TypesetterDiagnostics
                 """)
         #expect(
             text == """
-                typesetter: error: no built-in template "nope"; built-in templates: styles-enum, catalog-markdown [build.template-invalid]
+                typesetter.yml:3:17: error: no built-in template "nope"; built-in templates: styles-enum, catalog-markdown [build.template-invalid]
 
                 """)
     }

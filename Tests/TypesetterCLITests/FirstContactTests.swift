@@ -176,4 +176,29 @@ import Testing
                 == "error: no typesetter.yml in this folder, above it in the project or below it; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]\n"
         )
     }
+
+    /// A build that exits 0 with warnings gives a JUnit report without failures: the warnings are output.
+    @Test func junitFailsOnlyForErrors() throws {
+        let folder = try BuildCommandTests.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["build", "--dry-run", "--format", "junit"], in: folder)
+        #expect(result.exitCode == 0)
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="typesetter" tests="127" failures="0" errors="0" time="0">
+
+                """))
+        #expect(
+            result.stdout.contains(
+                """
+                    <testcase classname="display.medium" name="check.lines-overlap" time="0">
+                      <system-out>tokens/typography.json:52:23: warning: display.medium: line height 37.4 pt
+                """))
+        // report takes the same formats, and gives the same report.
+        let report = try CLI.run(["report", "--format", "junit"], in: folder)
+        #expect(report.exitCode == 0)
+        #expect(report.stdout == result.stdout)
+    }
 }

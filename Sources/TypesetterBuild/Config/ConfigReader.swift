@@ -207,6 +207,9 @@ public enum ConfigReader {
                 locations["templates[\(templates.count)].output"] = mapping.first { $0.key == "output" }.flatMap {
                     mark($0.value)
                 }
+                locations["templates[\(templates.count)].template"] = mapping.first { $0.key == "template" }.flatMap {
+                    mark($0.value)
+                }
                 templates.append(
                     .init(
                         template: template.hasPrefix("builtin:") ? template : resolvePath(template),
