@@ -201,4 +201,56 @@ import Testing
         #expect(report.exitCode == 0)
         #expect(report.stdout == result.stdout)
     }
+
+    @Test func aCommandTypoSuggestsTheCommand() throws {
+        let typo = try CLI.run(["buidl"])
+        #expect(typo.exitCode == 64)
+        #expect(typo.stdout == "")
+        #expect(
+            typo.stderr
+                == "typesetter: error: unknown command 'buidl'; did you mean 'build'?\nSee 'typesetter --help'.\n")
+        let unknown = try CLI.run(["frobnicate"])
+        #expect(
+            unknown.stderr
+                == "typesetter: error: unknown command 'frobnicate'; the commands are build, catalog, report, check, init, tokens, fonts, dump-context, template, styles, scale, resolve, check-contrast\nSee 'typesetter --help'.\n"
+        )
+    }
+
+    /// The commands by use: the project's first, build at their head.
+    @Test func helpListsBuildFirst() throws {
+        let help = try CLI.run(["--help"])
+        #expect(help.exitCode == 0)
+        let commands = help.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(
+            commands == [
+                "--version", "-h,", "build", "catalog", "report", "check", "init", "tokens", "fonts", "dump-context",
+                "template", "styles", "scale", "resolve", "check-contrast", "See",
+            ])
+        #expect(help.stdout.contains("\nINSPECTION SUBCOMMANDS:\n"))
+        #expect(help.stdout.contains("\nDYNAMIC TYPE SUBCOMMANDS:\n"))
+    }
+
+    /// `check` reads a project the way `build` does: with -c, or by itself where typesetter.yml is.
+    @Test func checkReadsTheConfiguration() throws {
+        let folder = try Self.starter(
+            editing: Self.replacingFirst("{fontFamily.system}", with: "{fontFamily.sytem}"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = """
+            tokens/typography.json:13:21: error: {fontFamily.sytem} does not resolve: no token "fontFamily.sytem"; did you mean "fontFamily.system"? [reference.unresolved]
+            tokens/typography.json:13:21: note: fix-it: use fontFamily.system: "{fontFamily.system}"
+
+            """
+        let short = try CLI.run(["check", "-c", "typesetter.yml", "--format", "xcode"], in: folder)
+        #expect(short.exitCode == 1)
+        #expect(short.stderr == expected)
+        #expect(short.stdout == "5 tokens, 1 error, 0 warnings\n")
+        let bare = try CLI.run(["check", "--format", "xcode"], in: folder)
+        #expect(bare.stderr == expected)
+        let both = try CLI.run(["check", "-c", "typesetter.yml", "tokens/typography.json"], in: folder)
+        #expect(both.exitCode == 64)
+        #expect(
+            both.stderr
+                == "typesetter: error: --config names the token files: give it alone, without files or --resolver.\n")
+    }
 }
