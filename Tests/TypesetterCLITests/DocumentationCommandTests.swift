@@ -1,19 +1,24 @@
 import Foundation
 import Testing
 
-/// Every command the README, CONTRIBUTING.md and the DocC articles show is run: the `typesetter` ones here,
+/// Every command the README, CONTRIBUTING.md, the DocC articles and the examples' READMEs show is run: the `typesetter` ones here,
 /// through the built binary (their documented output compared with what they print, `…` standing for what
 /// the text leaves out), the others by a script CI runs, named in ``elsewhere``. A command added to the
 /// documentation that is neither fails this suite.
 @Suite struct DocumentationCommandTests {
-    /// The documents, relative to the repository.
+    /// The documents, relative to the repository: an example's README shows its build, which runs here too.
     static var documents: [String] {
         let catalog = "Sources/Typesetter/Typesetter.docc"
         let articles =
             ((try? FileManager.default.contentsOfDirectory(
                 atPath: CLI.repositoryRoot.appendingPathComponent(catalog).path)) ?? [])
             .filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
-        return ["README.md", "CONTRIBUTING.md"] + articles
+        let examples =
+            ((try? FileManager.default.contentsOfDirectory(
+                atPath: CLI.repositoryRoot.appendingPathComponent("Examples").path)) ?? [])
+            .sorted().map { "Examples/\($0)/README.md" }
+            .filter { FileManager.default.fileExists(atPath: CLI.repositoryRoot.appendingPathComponent($0).path) }
+        return ["README.md", "CONTRIBUTING.md"] + articles + examples
     }
 
     /// One command shown in a code block, with the output shown after it (`$ command` blocks).
