@@ -51,16 +51,19 @@ import Testing
         #expect(value(resolution, "gap") == .dimension(DimensionValue(value: 4, unit: .px)))
         // `size.value` is a token of its own: the reference names it, and is left as written.
         #expect(value(resolution, "kept") == .dimension(DimensionValue(value: 9, unit: .px)))
-        #expect(messages(resolution).contains { $0.hasPrefix("1 value with Style Dictionary 3 references to \".value\"") })
+        #expect(
+            messages(resolution).contains { $0.hasPrefix("1 value with Style Dictionary 3 references to \".value\"") })
     }
 
     @Test func spacesAroundAWholeReference() {
         let resolution = resolve(
-            #"{ "a": { "$type": "number", "$value": 2 }, "b": { "$type": "number", "$value": "{a} " } }"#, lenient: true)
+            #"{ "a": { "$type": "number", "$value": 2 }, "b": { "$type": "number", "$value": "{a} " } }"#, lenient: true
+        )
         #expect(value(resolution, "b") == .number(2))
         #expect(
             messages(resolution).contains(
-                #"1 reference with spaces around it, such as "{a} "; read without them (a reference is the whole value)"#))
+                #"1 reference with spaces around it, such as "{a} "; read without them (a reference is the whole value)"#
+            ))
     }
 
     // MARK: Types Tokens Studio substitutes as text
