@@ -105,3 +105,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The documentation (Sources/Typesetter/Typesetter.docc) is built with swift-docc-plugin, declared only when
+// TYPESETTER_DOCC=1 (Scripts/docs sets it): an app that depends on Typesetter never resolves or fetches it,
+// whatever its SwiftPM version (6.1 fetches every declared dependency; 6.2 and later prune unused ones).
+if Context.environment["TYPESETTER_DOCC"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -43,9 +43,23 @@ public enum BuildPipeline {
     ///
     /// Paths given on the command line are taken as asked; those of the configuration must stay inside the
     /// project (``ProjectFolder``) unless `options.allowOutputsOutside` is set.
+    ///
+    /// `options.checks` sets the severity of every code (``DiagnosticSeverities``): the checks' where they run,
+    /// the others' on the way out, after a code raised to an error has stopped the run where an error would.
     public static func run(
         configPath: String, fileSystem: FileSystem = .local, write: Bool = true, force: Bool = false,
         outputs selection: Selection = .configured
+    ) -> Result {
+        var result = stages(
+            configPath: configPath, fileSystem: fileSystem, write: write, force: force, outputs: selection)
+        if let settings = result.config?.options.checks {
+            result.diagnostics = DiagnosticSeverities.apply(settings, to: result.diagnostics)
+        }
+        return result
+    }
+
+    private static func stages(
+        configPath: String, fileSystem: FileSystem, write: Bool, force: Bool, outputs selection: Selection
     ) -> Result {
         var result = Result()
         var clock = StageClock()
@@ -73,6 +87,9 @@ public enum BuildPipeline {
         }
         result.config = config
         clock.lap("config", into: &result)
+        // Whether the run stops: an error, or a diagnostic whose code `options.checks` raises to one.
+        let raised = Set(config.options.checks.filter { $0.value == .error }.keys)
+        func failed() -> Bool { result.diagnostics.contains { $0.severity == .error || raised.contains($0.code) } }
 
         // Load, Parse, Resolve.
         let resolveOptions = ResolveOptions(
@@ -82,6 +99,9 @@ public enum BuildPipeline {
                 config.appearances.any, config.appearances.dark, config.appearances.highContrast,
                 config.appearances.darkHighContrast,
             ].compactMap { $0 })
+        // Token errors do not stop the run: the styles they leave alone are interpreted and checked, so one
+        // pass shows everything; the run stops before Emit.
+        let firstTokenDiagnostic = result.diagnostics.count
         guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
             clock.lap("tokens", into: &result)
             return result
@@ -98,7 +118,8 @@ public enum BuildPipeline {
                 result.diagnostics.append(
                     Diagnostic(
                         .error, .fontFolderMissing,
-                        "the font folder \(path) does not exist; fix `fonts:` in \(config.path)", at: nil))
+                        "the font folder \(path) does not exist; fix `fonts:` in \(config.path)",
+                        at: config.inputLocations[path]))
             }
         }
         let catalog = FontCatalog.scan(fontFolders)
@@ -123,7 +144,10 @@ public enum BuildPipeline {
         let checker = Checker(
             resolution: .standard, population: config.population, severities: config.options.checks, fonts: catalog,
             defaultSample: config.catalog.sample)
-        let checks = checker.report(model) { path in inputs.any[path]?.location }
+        let sources = TokenSourceIndex()
+        var checks = checker.report(model, sources: sources) { path in inputs.any[path]?.location }
+        checks.failedStyles = failedStyles(
+            result.diagnostics[firstTokenDiagnostic...], checked: Set(checks.styles), sources: sources)
         result.diagnostics += checks.diagnostics
         result.checks = checks
         let componentAppearances = ComponentChecker.appearances(
@@ -133,7 +157,7 @@ public enum BuildPipeline {
         result.diagnostics += ComponentChecker.applying(
             config.options.checks, to: componentChecker.check(model) { path in inputs.any[path]?.location })
         clock.lap("check", into: &result)
-        guard !result.hasErrors else { return result }
+        guard !failed() else { return result }
 
         // Emit.
         result.outputs = emit(model, config: config)
@@ -152,7 +176,12 @@ public enum BuildPipeline {
                             "templates[\(index)]: \(template.template) renders no “\(OwnershipMark.phrase)” line at its top, so a later build cannot tell that \(template.output) is its own and will not replace it once it changes; put those words in a comment in the template's first lines",
                             at: config.outputLocations["templates[\(index)].output"]))
                 }
-            case .failure(let diagnostic): result.diagnostics.append(diagnostic)
+            case .failure(var diagnostic):
+                // At the entry that names the template, when the problem has no place in the template itself.
+                if diagnostic.location == nil {
+                    diagnostic.location = config.outputLocations["templates[\(index)].template"]
+                }
+                result.diagnostics.append(diagnostic)
             }
         }
         if let folder = config.output.catalog {
@@ -165,7 +194,7 @@ public enum BuildPipeline {
             result.diagnostics += diagnostics
         }
         clock.lap("emit", into: &result)
-        guard !result.hasErrors else { return result }
+        guard !failed() else { return result }
 
         // Write: inside the project unless asked, and only over what Typesetter wrote.
         guard write else { return result }
@@ -183,7 +212,7 @@ public enum BuildPipeline {
                         "\(target.setting) resolves to \(resolved), outside the project \(project) (the nearest folder above the configuration with a Package.swift, an .xcodeproj or .git); write inside it, or set `options.allowOutputsOutside: true`",
                         at: config.outputLocations[target.setting]))
             }
-            guard !result.hasErrors else { return result }
+            guard !failed() else { return result }
         }
         // Two builds of one project take turns. The plugin's single file needs no lock (its rename is atomic),
         // and a plugin may not be allowed to touch the project's folder.
@@ -248,8 +277,8 @@ public enum BuildPipeline {
     ) -> Interpreter.Inputs? {
         guard let resolverPath = config.resolver else {
             let run = TokenPipeline.run(paths: config.tokens, options: options)
-            result.diagnostics += run.diagnostics
-            guard !run.hasErrors, let first = run.contexts.first else { return nil }
+            result.diagnostics += placed(run.diagnostics, config)
+            guard let first = run.contexts.first else { return nil }
             let appearances = config.appearances
             func tokens(_ name: String, _ choice: [String: String]?) -> TokenSet? {
                 AppearanceSelection.tokens(
@@ -276,12 +305,12 @@ public enum BuildPipeline {
                 dark: tokens("dark", appearances.dark),
                 highContrast: tokens("highContrast", appearances.highContrast),
                 darkHighContrast: tokens("darkHighContrast", appearances.darkHighContrast))
-            return result.hasErrors ? nil : inputs
+            return inputs
         }
         let file: SourceFile
         switch TokenDocumentLoader.load(path: resolverPath) {
         case .failure(let diagnostic):
-            result.diagnostics.append(diagnostic)
+            result.diagnostics += placed([diagnostic], config)
             return nil
         case .success(let loaded):
             file = loaded
@@ -321,7 +350,39 @@ public enum BuildPipeline {
         var seen = Set(result.diagnostics)
         let merged = ContextDiagnostics.merge(perContext, contexts: resolved)
         for diagnostic in merged where seen.insert(diagnostic).inserted { result.diagnostics.append(diagnostic) }
-        return result.hasErrors ? nil : inputs
+        return inputs
+    }
+}
+
+extension BuildPipeline {
+    /// The typography tokens that errors are inside and that are not among the `checked` styles, each once
+    /// with its first error, in the order found: the styles a report lists as not checked.
+    static func failedStyles(
+        _ diagnostics: ArraySlice<Diagnostic>, checked: Set<String>, sources: TokenSourceIndex
+    ) -> [CheckReport.FailedStyle] {
+        var failed: [CheckReport.FailedStyle] = []
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            guard let location = diagnostic.location, let path = sources.typography(containing: location),
+                !checked.contains(path), !failed.contains(where: { $0.path == path })
+            else { continue }
+            failed.append(CheckReport.FailedStyle(path: path, error: diagnostic))
+        }
+        return failed
+    }
+
+    /// A token file or folder that cannot be read is reported at its entry in the configuration (the token
+    /// reader knows paths, not where they were written): the longest configured path the message names.
+    static func placed(_ diagnostics: [Diagnostic], _ config: BuildConfig) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.location == nil, diagnostic.fileLocation == nil,
+                diagnostic.code == .fileUnreadable || diagnostic.code == .inputNoMatch,
+                let entry = config.inputLocations.filter({ diagnostic.message.contains($0.key) })
+                    .max(by: { $0.key.count < $1.key.count })
+            else { return diagnostic }
+            var placed = diagnostic
+            placed.location = entry.value
+            return placed
+        }
     }
 }
 

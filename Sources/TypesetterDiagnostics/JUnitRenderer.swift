@@ -1,16 +1,17 @@
 /// Renders diagnostics as JUnit XML, the test report form CI systems (Jenkins, GitLab, Azure Pipelines,
 /// GitHub test reporters) show as passed and failed tests.
 ///
-/// Given test cases (for `typesetter build`: one per style × check), each finding is a `<failure>` of its case
-/// and a case without findings passes. Diagnostics no case claims (token and configuration problems) are
-/// grouped by code into a suite of their own, one case per code, warnings and errors as failures and notes as
-/// `<system-out>`. The form follows the Ant/Jenkins JUnit schema (`testsuites` › `testsuite` › `testcase`).
+/// Given test cases (for `typesetter build`: one per style × check), each error is a `<failure>` of its case;
+/// warnings and notes are its `<system-out>`, so a case with only warnings passes, as the run does (exit 0): a
+/// build that succeeds never turns a CI test report red. Diagnostics no case claims (token and configuration
+/// problems) are grouped by code into a suite of their own, one case per code, the same way. The form follows
+/// the Ant/Jenkins JUnit schema (`testsuites` › `testsuite` › `testcase`).
 public enum JUnitRenderer {
     /// One test case: `classname` groups it (a style's token path), `name` names it (a check code).
     public struct TestCase: Sendable {
         public var classname: String
         public var name: String
-        /// The diagnostics that make it fail (none: it passes).
+        /// Its diagnostics: errors make it fail, warnings and notes are its output (none: it passes quietly).
         public var failures: [Diagnostic]
 
         public init(classname: String, name: String, failures: [Diagnostic] = []) {
@@ -61,7 +62,7 @@ public enum JUnitRenderer {
         var output = ""
         for diagnostic in testCase.failures {
             let body = DiagnosticRenderer.xcode(diagnostic)
-            if diagnostic.severity == .note {
+            if diagnostic.severity != .error {
                 output += body
             } else {
                 out +=
@@ -107,6 +108,6 @@ public enum JUnitRenderer {
 }
 
 extension JUnitRenderer.TestCase {
-    /// Whether any failure is a warning or an error (notes do not fail a case).
-    var fails: Bool { failures.contains { $0.severity != .note } }
+    /// Whether any of its diagnostics is an error (warnings and notes do not fail a case).
+    var fails: Bool { failures.contains { $0.severity == .error } }
 }

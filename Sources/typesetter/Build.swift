@@ -18,15 +18,12 @@ struct Build: ParsableCommand {
             set. Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Option(help: "The configuration file.")
+    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
     var config = "typesetter.yml"
 
     @OptionGroup var warningLimit: WarningLimit
 
-    @Option(
-        help:
-            "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML)."
-    )
+    @Option(help: DiagnosticOutputFormat.help)
     var format: DiagnosticOutputFormat = .text
 
     @Option(

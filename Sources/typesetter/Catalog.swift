@@ -16,7 +16,7 @@ struct Catalog: ParsableCommand {
             run removes those it no longer needs and replaces no file it did not write, unless --force is given. Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Option(help: "The configuration file.")
+    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
     var config = "typesetter.yml"
 
     @Option(
@@ -26,7 +26,7 @@ struct Catalog: ParsableCommand {
 
     @OptionGroup var warningLimit: WarningLimit
 
-    @Option(help: "Diagnostic format: text, xcode (path:line:column: error: message) or json.")
+    @Option(help: DiagnosticOutputFormat.help)
     var format: DiagnosticOutputFormat = .text
 
     @Flag(help: "Replace existing files in the folder that Typesetter did not write (they carry no Typesetter mark).")
@@ -54,7 +54,7 @@ struct Catalog: ParsableCommand {
         if !result.hasErrors { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: summary, maxWarnings: warningLimit.maxWarnings,
-            verbose: warningLimit.verbose)
+            checks: result.checks, verbose: warningLimit.verbose)
         if result.hasErrors || exceeded { throw ExitCode(1) }
     }
 }

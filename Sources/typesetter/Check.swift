@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import TypesetterBuild
 import TypesetterTokens
 
 /// `typesetter check`: reads design tokens and reports every problem; exit 1 if any is an error.
@@ -7,8 +9,10 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Check design token files (DTCG Format and Resolver Modules 2025.10).",
         discussion: """
-            Files are merged in the order given. Diagnostics go to standard error (text, xcode) or standard \
-            output (json). Exit status: 0 without errors (warnings allowed), 1 with any error.
+            Files are merged in the order given. With --config (or with no file, in a folder that has a \
+            typesetter.yml), checks the tokens a configuration names, read as `build` reads them (its lenient, \
+            unitlessDimension and remBase options), without the fonts and checks a build adds. Diagnostics go to standard error (text, xcode) or standard output (json, \
+            sarif, junit). Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
     @Argument(
@@ -20,6 +24,11 @@ struct Check: ParsableCommand {
     @Option(help: "A Resolver Module document; every context is checked.")
     var resolver: String?
 
+    @Option(
+        name: [.customShort("c"), .long],
+        help: ArgumentHelp("Check the tokens a configuration names, as `build` reads them.", valueName: "config"))
+    var config: String?
+
     @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
     var lenient = false
 
@@ -28,20 +37,42 @@ struct Check: ParsableCommand {
 
     @OptionGroup var warningLimit: WarningLimit
 
-    @Option(
-        help:
-            "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML)."
-    )
+    @Option(help: DiagnosticOutputFormat.help)
     var format: DiagnosticOutputFormat = .text
 
-    func validate() throws {
-        if files.isEmpty && resolver == nil { throw ValidationError("Give at least one token file or --resolver.") }
+    mutating func validate() throws {
+        if config != nil, !files.isEmpty || resolver != nil {
+            throw ValidationError("--config names the token files: give it alone, without files or --resolver.")
+        }
+        if files.isEmpty && resolver == nil && config == nil {
+            // In a project's folder, what `build` reads.
+            guard FileManager.default.fileExists(atPath: ConfigSearch.defaultName) else {
+                throw ValidationError(
+                    "Give at least one token file, --resolver or --config (there is no \(ConfigSearch.defaultName) here)."
+                )
+            }
+            config = ConfigSearch.defaultName
+        }
     }
 
     func run() throws {
-        let result = TokenPipeline.run(
-            paths: files, resolverPath: resolver,
-            options: ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension))
+        var paths = files
+        var resolverPath = resolver
+        var options = ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension)
+        if let config {
+            let (read, diagnostics) = ConfigReader.read(path: config)
+            guard let read else {
+                printDiagnostics(
+                    diagnostics, format: format, summary: "check failed: the configuration could not be read")
+                throw ExitCode(1)
+            }
+            paths = read.tokens
+            resolverPath = read.resolver
+            options = ResolveOptions(
+                lenient: read.options.lenient || lenient, unitlessDimension: read.options.unitlessDimension,
+                remBase: read.options.remBase)
+        }
+        let result = TokenPipeline.run(paths: paths, resolverPath: resolverPath, options: options)
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: TokenPipeline.summary(result),
             maxWarnings: warningLimit.maxWarnings, verbose: warningLimit.verbose)

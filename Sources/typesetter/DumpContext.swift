@@ -8,7 +8,7 @@ struct DumpContext: ParsableCommand {
         commandName: "dump-context",
         abstract: "Print what a template receives (the design-system model) as JSON, with its schema version.")
 
-    @Option(help: "The configuration file.")
+    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
     var config = "typesetter.yml"
 
     @Option(help: "Output format (json).")

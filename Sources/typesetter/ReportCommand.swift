@@ -11,31 +11,35 @@ struct CheckReportCommand: ParsableCommand {
             Reads the configuration like `build` (writing nothing) and prints, per typography style, a row of \
             twelve cells — pass, warn (a warning) or fail (an error) — and the share of users for whom the style \
             passes every check, from `population:` in the configuration (a coarse estimate when it has none). \
-            The diagnostics go to standard error as text. Exit status: 0 when every finding is a warning, 1 with \
-            any error (or when the tokens could not be checked).
+            A style that an error in its tokens or fonts left out is listed too, marked as not checked; the \
+            other styles are still checked. The diagnostics go to standard error as text. Exit status: 0 when \
+            every finding is a warning, 1 with any error.
             """)
 
-    @Option(help: "The configuration file.")
+    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
     var config = "typesetter.yml"
 
-    @Option(help: "Output format: text (a grid) or json.")
-    var format: ReportFormat = .text
-
-    enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
+    @Option(
+        help: ArgumentHelp(
+            "Output format: text or xcode (the grid; the diagnostics on standard error in that form), json (the grid as JSON), sarif or junit (the findings, as build writes them).",
+            valueName: "format"))
+    var format: DiagnosticOutputFormat = .text
 
     func run() throws {
         let result = BuildPipeline.run(configPath: config, write: false)
-        if !result.diagnostics.isEmpty { writeError(DiagnosticRenderer.render(result.diagnostics, as: .text)) }
+        switch format {
+        case .sarif, .junit:
+            printDiagnostics(result.diagnostics, format: format, checks: result.checks)
+            if result.hasErrors { throw ExitCode(1) }
+            return
+        case .xcode: writeError(DiagnosticRenderer.render(result.diagnostics, as: .xcode))
+        case .text, .json: writeError(DiagnosticRenderer.render(result.diagnostics, as: .text))
+        }
         guard let checks = result.checks else {
-            printError("report failed: the tokens could not be checked")
+            printError("report failed: nothing could be checked (the errors above come first)")
             throw ExitCode(1)
         }
-        switch format {
-        case .text: print(CheckGrid.text(checks), terminator: "")
-        case .json: print(CheckGrid.json(checks), terminator: "")
-        }
+        print(format == .json ? CheckGrid.json(checks) : CheckGrid.text(checks), terminator: "")
         if result.hasErrors { throw ExitCode(1) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypesetterDiagnostics
 
 /// The `typesetter` command line: one subcommand per file, each a thin shell over the library modules.
 @main
@@ -7,23 +8,38 @@ struct TypesetterCommand: ParsableCommand {
         commandName: "typesetter",
         abstract: "Typography that is right at every Dynamic Type size: tables, scaling, tokens, fonts.",
         version: "0.1.0",
-        subcommands: [
-            // Dynamic Type engine
-            Styles.self, Scale.self, Resolve.self,
-            // Design tokens
-            Check.self, Tokens.self,
-            // Fonts
-            Fonts.self,
-            // Build
-            Build.self, Catalog.self, CheckReportCommand.self, Init.self, DumpContext.self, Template.self,
-            // Components
-            CheckContrast.self,
+        // By use: the project's commands first (build most of all), then the inspectors, then the engine's.
+        subcommands: [Build.self, Catalog.self, CheckReportCommand.self, Check.self, Init.self],
+        groupedSubcommands: [
+            CommandGroup(
+                name: "Inspection",
+                subcommands: [Tokens.self, Fonts.self, DumpContext.self, Template.self]),
+            CommandGroup(
+                name: "Dynamic Type",
+                subcommands: [Styles.self, Scale.self, Resolve.self, CheckContrast.self]),
         ]
     )
+
+    /// A first argument that names no command gets the nearest one (`buidl` → build), as git and swift do;
+    /// without this, the parser reports an unexpected argument.
+    static func unknownCommand(in arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return nil }
+        let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        guard !names.contains(first) else { return nil }
+        if let suggestion = NameSuggestions.closest(to: first, among: names).first {
+            return "unknown command '\(first)'; did you mean '\(suggestion)'?"
+        }
+        return "unknown command '\(first)'; the commands are \(names.joined(separator: ", "))"
+    }
 
     /// Runs the command line. Errors print as one line on standard error (`typesetter: error: …`) with the
     /// argument parser's exit code (64 for usage errors); help and version print on standard output.
     static func main() {
+        if let message = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+            printError("typesetter: error: \(message)")
+            printError("See 'typesetter --help'.")
+            Self.exit(withError: ExitCode(64))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

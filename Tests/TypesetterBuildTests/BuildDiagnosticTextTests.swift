@@ -44,7 +44,7 @@ import TypesetterDiagnostics
                 """)
         #expect(
             text == """
-                typesetter: error: the font folder Fonts does not exist; fix `fonts:` in typesetter.yml [build.font-folder-missing]
+                typesetter.yml:2:9: error: the font folder Fonts does not exist; fix `fonts:` in typesetter.yml [build.font-folder-missing]
 
                 """)
     }
@@ -90,8 +90,8 @@ import TypesetterDiagnostics
                 """)
         #expect(
             text == """
-                tokens.json:1:3: warning: body: under Bold Text the family has no 900 face; Inter-ExtraBold is used (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
-                typesetter: note: add the face's font file, or name a face in $extensions.com.typesetter.boldText
+                tokens.json:1:128: warning: body: under Bold Text the family has no face heavier than 800; Inter-ExtraBold is used, so Bold Text does not change the style (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
+                typesetter: note: add a heavier face's font file to the font folders, or set $extensions.com.typesetter.boldText to "unchanged" to keep the style as it is
 
                 """)
     }
@@ -119,8 +119,8 @@ import TypesetterDiagnostics
                 """)
         #expect(
             text == """
-                tokens.json:1:3: warning: body: 9 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…xLarge, 95.6% of users, coarse estimate) [check.size-below-minimum]
-                tokens.json:1:3: note: fix-it: set fontSize to the HIG's minimum: 11px
+                tokens.json:1:87: warning: body: 9 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…xLarge, 95.6% of users, coarse estimate) [check.size-below-minimum]
+                tokens.json:1:87: note: fix-it: set fontSize to the HIG's minimum: 11px
 
                 """)
     }
@@ -208,7 +208,7 @@ import TypesetterDiagnostics
                 """)
         #expect(
             text == """
-                typesetter: error: no built-in template "nope"; built-in templates: styles-enum, catalog-markdown [build.template-invalid]
+                typesetter.yml:3:17: error: no built-in template "nope"; built-in templates: styles-enum, catalog-markdown [build.template-invalid]
 
                 """)
     }
@@ -235,7 +235,7 @@ import TypesetterDiagnostics
         #expect(
             DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(
                 of: folder.path + "/", with: "") == """
-                    typesetter: error: cannot read the configuration file nope.yml; create one with `typesetter init` [config.unreadable]
+                    typesetter: error: cannot read the configuration file nope.yml; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]
 
                     """)
     }

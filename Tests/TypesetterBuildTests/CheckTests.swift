@@ -354,8 +354,8 @@ import TypesetterTokens
                 typesetter: warning: overlap: line height 15.3 pt is below the font's ascent + descent of 17 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 20.4 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]
                 typesetter: note: raise lineHeight to at least 1 (the font's ascent + descent in em)
                 typesetter: note: fix-it: set lineHeight to the font's ascent + descent: 1
-                typesetter: warning: overlap: under Bold Text the family has no 500 face; Gap-Regular is used (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
-                typesetter: note: add the face's font file, or name a face in $extensions.com.typesetter.boldText
+                typesetter: warning: overlap: under Bold Text the family has no face heavier than 400; Gap-Regular is used, so Bold Text does not change the style (with Bold Text at every size, 10% of users, coarse estimate) [check.bold-text-face]
+                typesetter: note: add a heavier face's font file to the font folders, or set $extensions.com.typesetter.boldText to "unchanged" to keep the style as it is
                 typesetter: warning: tight: line height 18.7 pt is tighter than the font's 20.4 pt at large; laid out at the font's height instead (at every size, 100% of users, coarse estimate) [check.line-height-tight]
                 typesetter: note: raise lineHeight to at least 1.2 (the font's own line height in em)
                 typesetter: warning: capped: maximumPointSize 28 pt stops the style growing from accessibility2, where Body still grows (to 53 pt at accessibility5) (at accessibility2…accessibility5, 2.5% of users, coarse estimate) [check.maximum-stops-growth]

@@ -114,6 +114,7 @@ import TypesetterTokens
     @Test func starterConfigIsValid() {
         let (config, errors) = parse(StarterConfig.text)
         #expect(errors.isEmpty)
-        #expect(config?.tokens == ["config/tokens/reference.json", "config/tokens/typography.json"])
+        #expect(config?.tokens == ["config/tokens/typography.json"])
+        #expect(config?.output.catalog == "config/Generated/Catalog")
     }
 }

@@ -30,9 +30,9 @@ import TypesetterDiagnostics
         #expect(
             Self.typography(Self.size17 + #", "lineHeight": 22"#)
                 == """
-                tokens.json:1:3: error: body: a line height of 22 × its 17 pt size (374 pt) is above 3× the size, which no design means; 22 looks like pixels: 22 pt = 1.294 × 17 pt (at every size, 100% of users, coarse estimate) [check.implausible-line-height]
+                tokens.json:1:198: error: body: a line height of 22 × its 17 pt size (374 pt) is above 3× the size, which no design means; 22 looks like pixels: 22 pt = 1.294 × 17 pt (at every size, 100% of users, coarse estimate) [check.implausible-line-height]
                 typesetter: note: the Format Module's lineHeight is a multiple of fontSize, such as 1.5; a length needs its unit ("24px", read in lenient mode)
-                tokens.json:1:3: note: fix-it: write the line height as a multiple: 1.294
+                tokens.json:1:198: note: fix-it: write the line height as a multiple: 1.294
                 """)
     }
 
@@ -40,7 +40,7 @@ import TypesetterDiagnostics
         #expect(
             Self.typography(Self.size17 + #", "lineHeight": 0.2"#)
                 == """
-                tokens.json:1:3: error: body: a line height of 0.2 × its 17 pt size (3.4 pt) is below 0.5× the size, which no design means (at every size, 100% of users, coarse estimate) [check.implausible-line-height]
+                tokens.json:1:198: error: body: a line height of 0.2 × its 17 pt size (3.4 pt) is below 0.5× the size, which no design means (at every size, 100% of users, coarse estimate) [check.implausible-line-height]
                 typesetter: note: the Format Module's lineHeight is a multiple of fontSize, such as 1.5; a length needs its unit ("24px", read in lenient mode)
                 """)
     }
@@ -51,9 +51,9 @@ import TypesetterDiagnostics
                 #""fontSize": { "value": 1.5, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4"#
             )
                 == """
-                tokens.json:1:3: error: body: a font size of 1.5 pt is below 4 pt, which no text style means; 1.5 looks like rem: 1.5 rem = 24 pt (at every size, 100% of users, coarse estimate) [check.implausible-font-size]
+                tokens.json:1:87: error: body: a font size of 1.5 pt is below 4 pt, which no text style means; 1.5 looks like rem: 1.5 rem = 24 pt (at every size, 100% of users, coarse estimate) [check.implausible-font-size]
                 typesetter: note: check the unit the file gives fontSize in (px, rem) and the number
-                tokens.json:1:3: note: fix-it: write the size in px: 24px
+                tokens.json:1:87: note: fix-it: write the size in px: 24px
                 """)
     }
 
@@ -63,8 +63,8 @@ import TypesetterDiagnostics
                 #""fontSize": { "value": 14, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 10, "unit": "px" }, "lineHeight": 1.4"#
             )
                 == """
-                tokens.json:1:3: error: body: letter spacing of 0.714 em (10 pt on 14 pt) is beyond ±0.5 em, which pulls words apart; 10 looks like a percentage: 10% = 0.1 em = 1.4 pt (at every size, 100% of users, coarse estimate) [check.implausible-letter-spacing]
-                tokens.json:1:3: note: fix-it: write the letter spacing as a percentage: "10%"
+                tokens.json:1:154: error: body: letter spacing of 0.714 em (10 pt on 14 pt) is beyond ±0.5 em, which pulls words apart; 10 looks like a percentage: 10% = 0.1 em = 1.4 pt (at every size, 100% of users, coarse estimate) [check.implausible-letter-spacing]
+                tokens.json:1:154: note: fix-it: write the letter spacing as a percentage: "10%"
                 """)
     }
 
@@ -74,8 +74,8 @@ import TypesetterDiagnostics
                 #""fontSize": { "value": 17, "unit": "px" }, "fontWeight": 5, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4"#
             )
                 == """
-                tokens.json:1:3: error: body: a font weight of 5 is below 100 (Thin), the lightest weight fonts name; 5 looks like a step of the 1–9 scale: 500 (at every size, 100% of users, coarse estimate) [check.implausible-font-weight]
-                tokens.json:1:3: note: fix-it: write the CSS weight: 500
+                tokens.json:1:132: error: body: a font weight of 5 is below 100 (Thin), the lightest weight fonts name; 5 looks like a step of the 1–9 scale: 500 (at every size, 100% of users, coarse estimate) [check.implausible-font-weight]
+                tokens.json:1:132: note: fix-it: write the CSS weight: 500
                 """)
     }
 

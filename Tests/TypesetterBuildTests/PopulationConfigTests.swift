@@ -74,12 +74,28 @@ import TypesetterTokens
         #expect(config?.options.checks == [.fitOverflow: .error, .trackingGrows: .off])
 
         let (_, unknown) = parse(
-            "tokens: [tokens.json]\noptions:\n  checks:\n    fit-overflow: error\n    check.tracking-grows: loud\n")
+            "tokens: [tokens.json]\noptions:\n  checks:\n    fit-overflow: error\n    check.tracking-grows: loud\n    loud-noise: off\n"
+        )
         #expect(
             unknown == [
-                "typesetter.yml:4:5: error: unknown check \"fit-overflow\" in options.checks; known checks: check.implausible-font-size, check.implausible-line-height, check.implausible-letter-spacing, check.implausible-font-weight, check.lines-overlap, check.line-height-tight, check.maximum-stops-growth, check.body-size-fixed, check.size-below-minimum, check.tracking-grows, check.bold-text-face, check.metrics-assumed, check.fit-overflow, check.fit-unmeasured, check.component-contrast, check.component-contrast-high, check.tap-target, check.label-fixed-size [config.unknown-key]",
+                "typesetter.yml:4:5: error: unknown code \"fit-overflow\" in options.checks; did you mean check.fit-overflow? [config.unknown-key]",
                 "typesetter.yml:4:5: note: fix-it: rename it to check.fit-overflow: check.fit-overflow",
                 "typesetter.yml:5:27: error: options.checks.check.tracking-grows must be one of error, warning, off, not \"loud\" [config.invalid]",
+                "typesetter.yml:6:5: error: unknown code \"loud-noise\" in options.checks: set a code a diagnostic ends with in brackets (any but config.*), such as the checks: check.implausible-font-size, check.implausible-line-height, check.implausible-letter-spacing, check.implausible-font-weight, check.lines-overlap, check.line-height-tight, check.maximum-stops-growth, check.body-size-fixed, check.size-below-minimum, check.tracking-grows, check.bold-text-face, check.metrics-assumed, check.fit-overflow, check.fit-unmeasured, check.component-contrast, check.component-contrast-high, check.tap-target, check.label-fixed-size [config.unknown-key]",
             ])
+    }
+
+    /// Notes and warnings of any stage, not only the checks, take a severity from options.checks.
+    @Test func everyCodeButTheConfigurationsIsSettable() throws {
+        let (config, errors) = parse(
+            "tokens: [tokens.json]\noptions:\n  checks:\n    build.dimensions-in-typography-groups: off\n    lenient.legacy-form: error\n"
+        )
+        #expect(errors.isEmpty)
+        #expect(config?.options.checks == [.dimensionsInTypographyGroups: .off, .lenientForm: .error])
+        // Every code Sources/ declares is settable, but the configuration's own (found before options are read).
+        let declared = try DiagnosticCodeCoverageTests.declaredCodes()
+        let settable = Set(DiagnosticSeverities.settableCodes.map(\.rawValue))
+        #expect(settable.count == DiagnosticSeverities.settableCodes.count, "a code is listed twice")
+        #expect(settable == declared.filter { !$0.hasPrefix("config.") })
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `typesetter build`, `init` and `dump-context` through the built binary.
+/// `typesetter build` and `dump-context` through the built binary (`init`: InitCommandTests).
 @Suite struct BuildCommandTests {
     /// A copy of the B43 example in a scratch folder.
     static func scratchCopyOfB43() throws -> URL {
@@ -43,7 +43,7 @@ import Testing
         )
         #expect(
             lines.dropFirst(2).first
-                == "tokens/typography.json:46:5: warning: display.medium: line height 37.4 pt is below the font's ascent + descent of 40.57 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 40.57 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]"
+                == "tokens/typography.json:52:23: warning: display.medium: line height 37.4 pt is below the font's ascent + descent of 40.57 pt at large, so lines laid out at the design's height overlap; the runtime lays them out at the font's 40.57 pt unless an app keeps the design's (at every size, 100% of users, coarse estimate) [check.lines-overlap]"
         )
     }
 
@@ -56,7 +56,11 @@ import Testing
         try Data(text.utf8).write(to: tokens)
         let result = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.stdout == "build failed: 2 errors, 0 warnings; nothing was written\n")
+        // The styles the broken reference leaves alone are still checked (display.medium's warning).
+        #expect(
+            result.stdout
+                == "build failed: 2 errors, 2 warnings; 2 styles could not be checked; the others pass for 0% of users (coarse population); nothing was written\n"
+        )
         #expect(result.stderr.contains("tokens/typography.json:"))
         #expect(result.stderr.contains("fontSize.small"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
@@ -73,23 +77,6 @@ import Testing
             result.stderr
                 == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]\n"
         )
-    }
-
-    @Test func initWritesAStarterOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "typesetter-init-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try CLI.run(["init"], in: folder)
-        #expect(first.exitCode == 0)
-        #expect(first.stdout == "wrote typesetter.yml\n")
-        let again = try CLI.run(["init"], in: folder)
-        #expect(again.exitCode == 1)
-        #expect(again.stderr == "typesetter: error: typesetter.yml already exists; use --force to replace it\n")
-        // The starter names files that do not exist yet: the build says which.
-        let build = try CLI.run(["build"], in: folder)
-        #expect(build.exitCode == 1)
-        #expect(build.stderr.contains("tokens/reference.json"))
     }
 
     @Test func dumpContextPrintsTheVersionedModel() throws {

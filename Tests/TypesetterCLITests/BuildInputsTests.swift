@@ -26,7 +26,8 @@ import Testing
         try Data(Self.config("[\"tokens/*.json5\"]").utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
         let result = try CLI.run(["build", "--format", "xcode"], in: folder)
         #expect(result.exitCode == 1)
-        #expect(result.stderr == "typesetter: error: the glob tokens/*.json5 matches no file [file.no-match]\n")
+        #expect(
+            result.stderr == "typesetter.yml:1:10: error: the glob tokens/*.json5 matches no file [file.no-match]\n")
         #expect(result.stdout == "build failed: 1 error, 0 warnings; nothing was written\n")
     }
 

@@ -77,8 +77,8 @@ import Testing
     /// its line height × its lines within 0.5 px, every `@font-face` loads, the console has no errors, and a
     /// `line-height: normal` probe per face is the face's `hhea` line height.
     ///
-    /// Set `TYPESETTER_SCREENSHOTS=1` to write the light and dark screenshots the README shows to
-    /// `Documentation/Images/`.
+    /// Set `TYPESETTER_SCREENSHOTS=1` to write the light and dark screenshots the Catalog article shows to
+    /// the DocC catalog's `Sources/Typesetter/Typesetter.docc/Resources/` (the Catalog article shows them).
     @Test(
         .enabled(
             if: browserInstalled,
@@ -103,7 +103,9 @@ import Testing
         if ProcessInfo.processInfo.environment["TYPESETTER_SCREENSHOTS"] == "1" {
             arguments += [
                 "--screenshots",
-                CLI.repositoryRoot.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path,
+                CLI.repositoryRoot.appendingPathComponent(
+                    "Sources/Typesetter/Typesetter.docc/Resources/catalog-\(name.lowercased())"
+                ).path,
             ]
         }
         let process = Process()

@@ -2,8 +2,9 @@ import TypesetterCore
 import TypesetterTokens
 
 extension CheckReport {
-    /// One JUnit test case per style × check that ran (and per component × fit check), failing with the
-    /// row's findings of that check.
+    /// One JUnit test case per style × check that ran (and per component × fit check) with the row's findings
+    /// of that check: failing for an error, a warning being its output. A style an error left out is one
+    /// failing case, `tokens`, with that error.
     public var junitCases: [JUnitRenderer.TestCase] {
         rows.flatMap { style in
             let own = findings(for: style)
@@ -12,6 +13,7 @@ extension CheckReport {
                     classname: style, name: code.rawValue, failures: own.filter { $0.code == code }.map(\.diagnostic))
             }
         }
+            + failedStyles.map { JUnitRenderer.TestCase(classname: $0.path, name: "tokens", failures: [$0.error]) }
     }
 
     /// The SARIF property bags of the findings' diagnostics: the style, sizes, whether only under Bold Text,

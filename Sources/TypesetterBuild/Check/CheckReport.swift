@@ -44,6 +44,20 @@ public struct CheckReport: Sendable {
     public var codes: [DiagnosticCode]
     public var findings: [CheckFinding]
     public var population: SizePopulation
+    /// The typography styles that could not be checked: an error in their tokens or fonts left them out of
+    /// the model. Listed by `typesetter report`, counted by the summary.
+    public var failedStyles: [FailedStyle] = []
+
+    /// A style left out by an error, with the first one.
+    public struct FailedStyle: Sendable, Hashable {
+        public var path: String
+        public var error: Diagnostic
+
+        public init(path: String, error: Diagnostic) {
+            self.path = path
+            self.error = error
+        }
+    }
 
     public init(
         styles: [String], components: [String] = [], codes: [DiagnosticCode], findings: [CheckFinding],
@@ -110,10 +124,15 @@ public struct CheckReport: Sendable {
     public var passingShare: Double { Self.passingShare(of: findings, population: population) }
 
     /// "every style passes for 93.8% of users (coarse estimate)" (a component's fit counts as a style's).
+    /// With styles that could not be checked, it counts them and speaks of the others only.
     public var summary: String {
         let who = population.isCoarse ? " (coarse population)" : ""
-        if findings.isEmpty { return "every style passes for 100% of users\(who)" }
-        return "every style passes for \(SizePopulation.percentText(passingShare)) of users\(who)"
+        let share = findings.isEmpty ? "100%" : SizePopulation.percentText(passingShare)
+        guard !failedStyles.isEmpty else { return "every style passes for \(share) of users\(who)" }
+        let count = failedStyles.count
+        let failed = "\(count) style\(count == 1 ? "" : "s") could not be checked"
+        if rows.isEmpty { return failed }
+        return "\(failed); the others pass for \(share) of users\(who)"
     }
 }
 

@@ -81,6 +81,14 @@ public struct Checker: Sendable {
     /// Every check over every style, and `fit` over every component variant that has one, with the per-size
     /// results.
     public func report(_ model: DesignSystem, location: (String) -> SourceLocation?) -> CheckReport {
+        report(model, sources: TokenSourceIndex(), location: location)
+    }
+
+    /// ``report(_:location:)`` reading the token files through `sources` (shared with the build, which reads
+    /// them for failed styles too).
+    func report(
+        _ model: DesignSystem, sources members: TokenSourceIndex, location: (String) -> SourceLocation?
+    ) -> CheckReport {
         var findings: [CheckFinding] = []
         var measurer = FitMeasurer(fonts: fonts, source: advanceWidths)
         let order = Dictionary(uniqueKeysWithValues: Self.codes.enumerated().map { ($1, $0) })
@@ -101,6 +109,14 @@ public struct Checker: Sendable {
                 (order[$0.element.code] ?? 0, $0.offset) < (order[$1.element.code] ?? 0, $1.offset)
             }).map(\.element) {
                 guard let severity = severity(of: finding.code) else { continue }
+                var finding = finding
+                // At the member the finding is about (`"lineHeight": 0.8`), when it is written in the token.
+                if finding.location == nil, let member = TokenSourceIndex.member(for: finding.code),
+                    let found = members.location(of: member, in: style.origin.path, tokenLocation: location)
+                {
+                    finding.location = found.location
+                    finding.notes += found.notes
+                }
                 findings.append(
                     finding.finding(
                         style: style.origin.path, severity: severity, at: subject.location, population: population))

@@ -12,12 +12,7 @@ enum FaceChecks {
             findings.append(
                 RawFinding(
                     code: .boldTextFace, categories: substitutedCells.map(\.category), boldTextOnly: true,
-                    message:
-                        "\(subject.path): under Bold Text the family has no \(formatNumber(substituted.weight.rawValue)) face; \(substituted.postScriptName ?? "the nearest face") is used",
-                    notes: [
-                        Diagnostic.Note(
-                            "add the face's font file, or name a face in $extensions.com.typesetter.boldText")
-                    ]))
+                    message: boldTextMessage(subject, substituted), notes: [Diagnostic.Note(boldTextFix(subject))]))
         }
         let assumed = subject.regular.filter { $0.flags.contains(.metricsAssumed) }
         if !assumed.isEmpty {
@@ -28,5 +23,37 @@ enum FaceChecks {
                         "\(subject.path): the face's metrics could not be read; line heights assume the system font's"))
         }
         return findings
+    }
+
+    /// What Bold Text asked for and what it gets. When the family has no face heavier than the style's, Bold
+    /// Text changes nothing, which the message says rather than naming a weight the family never had.
+    private static func boldTextMessage(_ subject: CheckSubject, _ cell: ResolvedTypography) -> String {
+        let used = cell.postScriptName ?? "the nearest face"
+        guard heavierFaces(subject).isEmpty else {
+            return
+                "\(subject.path): under Bold Text the family has no \(formatNumber(cell.weight.rawValue)) face; \(used) is used"
+        }
+        return
+            "\(subject.path): under Bold Text the family has no face heavier than \(formatNumber(subject.style.typography.weight.rawValue)); \(used) is used, so Bold Text does not change the style"
+    }
+
+    /// The fix: a heavier face that exists, by name, or the font file to add.
+    private static func boldTextFix(_ subject: CheckSubject) -> String {
+        let heavier = heavierFaces(subject)
+        guard !heavier.isEmpty else {
+            return
+                "add a heavier face's font file to the font folders, or set $extensions.com.typesetter.boldText to \"unchanged\" to keep the style as it is"
+        }
+        let names = heavier.prefix(3).map { "\($0.postScriptName) (\(formatNumber($0.weight.rawValue)))" }
+        return
+            "name a heavier face the family has in $extensions.com.typesetter.boldText: \(names.joined(separator: ", "))"
+    }
+
+    /// The family's faces heavier than the style's weight, in its style (upright or italic), lightest first.
+    private static func heavierFaces(_ subject: CheckSubject) -> [FontFamily.Face] {
+        guard case .custom(let family) = subject.style.typography.font else { return [] }
+        let typography = subject.style.typography
+        return family.faces.filter { $0.isItalic == typography.isItalic && $0.weight > typography.weight }
+            .sorted { $0.weight < $1.weight }
     }
 }

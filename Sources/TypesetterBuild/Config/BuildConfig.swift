@@ -24,8 +24,12 @@ public struct BuildConfig: Sendable {
     public var catalog = CatalogOptions()
     /// Who uses which text size (`population:`): the coarse default until a team gives its own figures.
     public var population: SizePopulation = .coarse
-    /// Where each output setting (`output.swift`, `templates[0].output`) is written, for diagnostics.
+    /// Where each output setting (`output.swift`, `templates[0].output`) and template (`templates[0].template`)
+    /// is written, for diagnostics.
     public var outputLocations: [String: SourceLocation] = [:]
+    /// Where each input (a path of `tokens:`, `fonts:` or `resolver:`, resolved) is written, so that a
+    /// missing file is reported at its line in the configuration.
+    public var inputLocations: [String: SourceLocation] = [:]
     /// The configuration's text, kept loaded so that diagnostics of later stages quote its lines (a
     /// location refers to its file by number only).
     public var source: SourceFile?

@@ -11,14 +11,7 @@ public enum ConfigReader {
         path: String, fileSystem: FileSystem = .local
     ) -> (config: BuildConfig?, diagnostics: [Diagnostic]) {
         guard let bytes = fileSystem.read(path) else {
-            return (
-                nil,
-                [
-                    Diagnostic(
-                        .error, .configUnreadable,
-                        "cannot read the configuration file \(path); create one with `typesetter init`", at: nil)
-                ]
-            )
+            return (nil, [ConfigSearch.unreadable(path, currentDirectory: FileManager.default.currentDirectoryPath)])
         }
         let file = SourceFile(path: path, bytes: bytes)
         return parse(file, baseDirectory: FilePath.directory(of: path))
@@ -91,9 +84,11 @@ public enum ConfigReader {
             }
             for (key, value) in mapping {
                 switch key {
-                case "tokens": config.tokens = stringList(value, what: "tokens").map(resolvePath)
-                case "resolver": config.resolver = string(value, what: "resolver").map(resolvePath)
-                case "fonts": config.fonts = stringList(value, what: "fonts").map(resolvePath)
+                case "tokens": config.tokens = paths(value, what: "tokens", locations: &config.inputLocations)
+                case "resolver":
+                    config.resolver = string(value, what: "resolver").map(resolvePath)
+                    if let resolver = config.resolver { config.inputLocations[resolver] = mark(value) }
+                case "fonts": config.fonts = paths(value, what: "fonts", locations: &config.inputLocations)
                 case "appearances": readAppearances(value, into: &config.appearances)
                 case "output": readOutputs(value, into: &config.output, locations: &config.outputLocations)
                 case "options": readOptions(value, into: &config.options)
@@ -210,6 +205,9 @@ public enum ConfigReader {
                     continue
                 }
                 locations["templates[\(templates.count)].output"] = mapping.first { $0.key == "output" }.flatMap {
+                    mark($0.value)
+                }
+                locations["templates[\(templates.count)].template"] = mapping.first { $0.key == "template" }.flatMap {
                     mark($0.value)
                 }
                 templates.append(
@@ -329,9 +327,9 @@ public enum ConfigReader {
                 source: "measured population from \(FilePath.name(of: file.path))")
         }
 
-        /// `checks:` — check code → `error`, `warning` or `off`.
+        /// `checks:` — diagnostic code → `error`, `warning` or `off` (``DiagnosticSeverities``).
         mutating func readChecks(_ node: Node) -> [DiagnosticCode: CheckSeverity] {
-            let known = (Checker.codes + ComponentChecker.codes).map(\.rawValue)
+            let known = DiagnosticSeverities.settableCodes.map(\.rawValue)
             guard case .mapping(let mapping) = node else {
                 diagnostics.append(
                     Diagnostic(
@@ -344,11 +342,15 @@ public enum ConfigReader {
             for (keyNode, value) in mapping {
                 guard let code = string(keyNode, what: "a check code in options.checks") else { continue }
                 guard known.contains(code) else {
-                    let suggestion = known.first { $0 == "check." + code || $0.lowercased() == code.lowercased() }
+                    let suggestion =
+                        known.first { $0.hasSuffix("." + code) }
+                        ?? NameSuggestions.closest(to: code, among: known).first
+                    let checks = (Checker.codes + ComponentChecker.codes).map(\.rawValue)
                     diagnostics.append(
                         Diagnostic(
                             .error, .configUnknownKey,
-                            "unknown check \"\(code)\" in options.checks; known checks: \(known.joined(separator: ", "))",
+                            suggestion.map { "unknown code \"\(code)\" in options.checks; did you mean \($0)?" }
+                                ?? "unknown code \"\(code)\" in options.checks: set a code a diagnostic ends with in brackets (any but config.*), such as the checks: \(checks.joined(separator: ", "))",
                             at: mark(keyNode),
                             fixIt: suggestion.map { Diagnostic.FixIt("rename it to \($0)", replacement: $0) }))
                     continue
@@ -495,6 +497,24 @@ public enum ConfigReader {
                 return []
             }
             return sequence.compactMap { string($0, what: "an entry of \(what)") }
+        }
+
+        /// A list of paths (or one), resolved, each with where it is written.
+        mutating func paths(_ node: Node, what: String, locations: inout [String: SourceLocation]) -> [String] {
+            guard case .sequence(let sequence) = node else {
+                // One path, or a wrong type that stringList reports.
+                return stringList(node, what: what).map { path in
+                    let resolved = resolvePath(path)
+                    locations[resolved] = mark(node)
+                    return resolved
+                }
+            }
+            return sequence.compactMap { entry in
+                guard let path = string(entry, what: "an entry of \(what)") else { return nil }
+                let resolved = resolvePath(path)
+                locations[resolved] = locations[resolved] ?? mark(entry)
+                return resolved
+            }
         }
 
         mutating func contextMap(_ node: Node, what: String) -> [String: String]? {

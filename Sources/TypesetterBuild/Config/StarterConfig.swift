@@ -1,13 +1,17 @@
-/// The commented configuration `typesetter init` writes.
+/// What `typesetter init` writes: a commented configuration and a small token file in the system font, which
+/// build and catalog at once with no error and no warning (a first run that fails teaches nothing).
 public enum StarterConfig {
+    /// Where the token file goes, relative to the configuration's folder.
+    public static let tokensPath = "tokens/typography.json"
+
+    /// The configuration.
     public static let text = """
         # typesetter.yml — what `typesetter build` reads and writes.
-        # Every path is relative to this file. Run `typesetter build --config typesetter.yml`.
+        # Every path is relative to this file.
 
         # Design token files (W3C DTCG JSON), merged in order: later files override earlier ones.
         tokens:
-          - tokens/reference.json
-          - tokens/typography.json
+          - \(tokensPath)
 
         # Or, instead of `tokens:`, a DTCG resolver document, and which of its contexts give the colors'
         # appearances (modifier: context). Unnamed modifiers keep their default context.
@@ -18,12 +22,14 @@ public enum StarterConfig {
         #   highContrast: { theme: light, contrast: high }
         #   darkHighContrast: { theme: dark, contrast: high }
 
-        # Folders (or files) with the .ttf/.otf/.ttc font files the tokens' font families need.
-        fonts:
-          - Fonts
+        # Folders (or files) with the .ttf/.otf/.ttc font files the tokens' font families need. The starter's
+        # styles are in the system font, which needs none; list a folder here once the tokens name a family.
+        # fonts:
+        #   - Fonts
 
         output:
           swift: Generated/DesignTokens.swift      # Typography styles, font families, colors, dimensions
+          catalog: Generated/Catalog               # the catalog site: every style at every size (typesetter catalog)
           # assetCatalog: Generated/Colors.xcassets # one colorset per color token (may be the app's own catalog)
           # fontList: Generated/UIAppFonts.txt      # the font files to list in Info.plist UIAppFonts
           # json: Generated/design-system.json      # the model, as templates receive it (typesetter dump-context)
@@ -44,6 +50,76 @@ public enum StarterConfig {
           # maximumPointSize: 64
           dimensionsRelativeTo: body         # a text style, or fixed
           missingFontFamily: error           # or systemFont: a family not in `fonts:` falls back, with a warning
+
+        """
+
+    /// The token file: five styles in the system font, one family token they refer to. Each passes every check
+    /// at all twelve sizes.
+    public static let tokens = """
+        {
+          "fontFamily": {
+            "system": {
+              "$type": "fontFamily",
+              "$value": "SF Pro",
+              "$description": "The system font; a family of your own needs its font files under `fonts:`."
+            }
+          },
+          "largeTitle": {
+            "$type": "typography",
+            "$description": "The screen's title.",
+            "$value": {
+              "fontFamily": "{fontFamily.system}",
+              "fontSize": { "value": 34, "unit": "px" },
+              "fontWeight": 700,
+              "lineHeight": 1.2,
+              "letterSpacing": { "value": 0, "unit": "px" }
+            }
+          },
+          "title": {
+            "$type": "typography",
+            "$description": "A section's title.",
+            "$value": {
+              "fontFamily": "{fontFamily.system}",
+              "fontSize": { "value": 28, "unit": "px" },
+              "fontWeight": 700,
+              "lineHeight": 1.2,
+              "letterSpacing": { "value": 0, "unit": "px" }
+            }
+          },
+          "headline": {
+            "$type": "typography",
+            "$description": "Emphasized text: a list row's title.",
+            "$value": {
+              "fontFamily": "{fontFamily.system}",
+              "fontSize": { "value": 17, "unit": "px" },
+              "fontWeight": 600,
+              "lineHeight": 1.3,
+              "letterSpacing": { "value": 0, "unit": "px" }
+            }
+          },
+          "body": {
+            "$type": "typography",
+            "$description": "Running text.",
+            "$value": {
+              "fontFamily": "{fontFamily.system}",
+              "fontSize": { "value": 17, "unit": "px" },
+              "fontWeight": 400,
+              "lineHeight": 1.3,
+              "letterSpacing": { "value": 0, "unit": "px" }
+            }
+          },
+          "caption": {
+            "$type": "typography",
+            "$description": "Secondary text under images and in footnotes.",
+            "$value": {
+              "fontFamily": "{fontFamily.system}",
+              "fontSize": { "value": 12, "unit": "px" },
+              "fontWeight": 400,
+              "lineHeight": 1.3,
+              "letterSpacing": { "value": 0, "unit": "px" }
+            }
+          }
+        }
 
         """
 }

@@ -360,13 +360,41 @@ final class ResolutionEngine {
                 let trimmed = key.split(separator: ".", omittingEmptySubsequences: false).map {
                     String($0).trimmingSpaces
                 }.joined(separator: ".")
+                var suggestion = ""
                 if trimmed != key, tree.indexByKey[trimmed] != nil {
                     fixIt = .init("remove the spaces", replacement: "\"{\(trimmed)}\"")
+                } else if case .alias = reference {
+                    // Did you mean: a sibling with a similar name (`fontSize.tittle` → `fontSize.title`), else a
+                    // token of the same name in a group a few edits away (`fontSzie.title`); in file order, so
+                    // ties are stable.
+                    let parent = key.lastIndex(of: ".").map { String(key[...$0]) } ?? ""
+                    let siblings = tree.entries.lazy.map(\.key).filter {
+                        $0.hasPrefix(parent) && !$0.dropFirst(parent.count).contains(".")
+                    }
+                    let closest =
+                        NameSuggestions.closest(
+                            to: String(key.dropFirst(parent.count)),
+                            among: siblings.map { String($0.dropFirst(parent.count)) }
+                        ).first.map { parent + $0 }
+                        ?? NameSuggestions.closest(
+                            to: key,
+                            among: tree.entries.lazy.map(\.key).filter {
+                                $0.hasSuffix("." + key.dropFirst(parent.count))
+                            }
+                        ).first
+                    if let closest {
+                        suggestion = "; did you mean \"\(closest)\"?"
+                        // A fix-it when the string is the reference alone (not inside lenient arithmetic).
+                        let line = location.file.text(ofLine: Int(location.line))
+                        if line.utf8.dropFirst(Int(location.column) - 1).starts(with: "\"\(reference.written)\"".utf8) {
+                            fixIt = .init("use \(closest)", replacement: "\"{\(closest)}\"")
+                        }
+                    }
                 }
                 diagnostics.append(
                     .error(
                         .referenceUnresolved,
-                        "\(reference.written) does not resolve: no token \"\(ReferenceSyntax.clip(key))\"",
+                        "\(reference.written) does not resolve: no token \"\(ReferenceSyntax.clip(key))\"\(suggestion)",
                         at: location, fixIt: fixIt))
             }
             return .failed

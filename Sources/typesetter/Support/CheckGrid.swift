@@ -20,7 +20,7 @@ enum CheckGrid {
     /// ```
     static func text(_ report: CheckReport) -> String {
         let headers = ["xS", "S", "M", "L", "xL", "xxL", "3xL", "A1", "A2", "A3", "A4", "A5"]
-        let nameWidth = max(6, report.rows.map(\.count).max() ?? 0)
+        let nameWidth = max(6, (report.rows + report.failedStyles.map(\.path)).map(\.count).max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String {
             text + String(repeating: " ", count: max(0, width - text.count))
         }
@@ -29,12 +29,16 @@ enum CheckGrid {
             out += pad(style, nameWidth) + "  " + report.cells(for: style).map { pad(mark($0), 4) }.joined()
             out += SizePopulation.percentText(report.passingShare(for: style)) + "\n"
         }
+        // Styles an error left out: marked, not dropped, so the grid lists every style.
+        for failed in report.failedStyles {
+            out += pad(failed.path, nameWidth) + "  " + String(repeating: pad("-", 4), count: headers.count) + "-\n"
+        }
         out +=
             pad("shares", nameWidth) + "  "
             + ContentSizeCategory.allCases.map { pad(shortPercent(report.population.share(at: $0)), 4) }.joined()
         out += "Bold Text \(SizePopulation.percentText(report.population.boldText))\n"
         out +=
-            "· pass, W warning, F error; users: the share for whom the style passes every check (Bold Text findings count for that share only)\n"
+            "· pass, W warning, F error\(report.failedStyles.isEmpty ? "" : ", - not checked (an error above left the style out)"); users: the share for whom the style passes every check (Bold Text findings count for that share only)\n"
         out +=
             "\(report.summary); population: \(report.population.isCoarse ? "coarse estimate, " : "")\(report.population.source)\n"
         return out
@@ -49,7 +53,8 @@ enum CheckGrid {
         return text.hasPrefix("0.") ? String(text.dropFirst()) : text
     }
 
-    /// `{"population": {...}, "passingShare": 0.93, "styles": [{"path", "kind", "cells": [{"size", "status", "share"}], "passingShare", "findings": [...]}]}`.
+    /// `{"population": {...}, "passingShare": 0.93, "styles": [{"path", "kind", "checked": true, "cells": [{"size", "status", "share"}], "passingShare", "findings": [...]}]}`;
+    /// a style an error left out is `{"path", "kind", "checked": false, "error": {"code", "message"}}`.
     static func json(_ report: CheckReport) -> String {
         let population = report.population
         var json = JSONWriter(pretty: true)
@@ -85,6 +90,7 @@ enum CheckGrid {
                                 }
                             }
                         }
+                        json.key("checked"); json.bool(true)
                         json.key("passingShare"); json.number(report.passingShare(for: style))
                         json.key("findings")
                         json.array { json in
@@ -101,6 +107,18 @@ enum CheckGrid {
                                     json.key("message"); json.string(finding.diagnostic.message)
                                 }
                             }
+                        }
+                    }
+                }
+                for failed in report.failedStyles {
+                    json.object { json in
+                        json.key("path"); json.string(failed.path)
+                        json.key("kind"); json.string("style")
+                        json.key("checked"); json.bool(false)
+                        json.key("error")
+                        json.object(compact: true) { json in
+                            json.key("code"); json.string(failed.error.code.rawValue)
+                            json.key("message"); json.string(failed.error.message)
                         }
                     }
                 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import TypesetterBuild
 import TypesetterDiagnostics
 
-/// `--format` for commands that report diagnostics (check, build).
+/// `--format` for commands that report diagnostics (check, build, catalog, report).
 enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, xcode, json, sarif, junit
 
@@ -15,6 +15,11 @@ enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {
         case .junit: .junit
         }
     }
+
+    /// The `--format` help of every command that reports diagnostics, so each lists what it accepts.
+    static let help = ArgumentHelp(
+        "Diagnostic format: text, xcode (path:line:column: error: message), json, sarif (SARIF 2.1.0) or junit (JUnit XML: a failure per error, warnings as output).",
+        valueName: "format")
 
     /// Formats a tool reads: written alone on standard output.
     var isMachineReadable: Bool { self == .json || self == .sarif || self == .junit }
