@@ -47,7 +47,8 @@ import TypesetterTokens
               "fontPicker": { "width": { "$value": { "value": 200, "unit": "px" } } },
               "font-size": { "sm": { "$value": { "value": 13, "unit": "px" } }, "md": { "$value": { "value": 15, "unit": "px" } } },
               "lineHeights": { "tight": { "$value": { "value": 18, "unit": "px" } } },
-              "LetterSpacing": { "wide": { "$value": { "value": 1, "unit": "px" } } } }
+              "LetterSpacing": { "wide": { "$value": { "value": 1, "unit": "px" } } },
+              "body": \#(Self.typography("system-ui")) }
             """#)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         #expect(result.model?.dimensions.map(\.origin.path) == ["textField.height", "fontPicker.width"])

@@ -31,7 +31,7 @@ public enum DiagnosticSeverities {
             .fontFolderMissing, .outputUnwritable, .outputOutsideProject, .outputNotOwned, .outputKept,
             .templateUnmarked, .templateInvalid, .catalogFontUnreadable, .swiftNameInvalid, .swiftNameCollision,
             .componentInvalid, .typographyIncomplete, .fontFamilyMissing, .fontFaceMissing,
-            .dimensionsInTypographyGroups, .extensionInvalid, .colorUnconvertible, .colorClipped,
+            .dimensionsInTypographyGroups, .extensionInvalid, .colorUnconvertible, .colorClipped, .contextsNotChosen,
         ]
 
     /// `diagnostics` with the severities of `settings` applied to the codes that are not checks.
