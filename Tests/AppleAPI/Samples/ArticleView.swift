@@ -1,4 +1,5 @@
-// The README's SwiftUI example, verbatim apart from this comment.
+// The SwiftUI example of the Getting started article (Sources/Typesetter/Typesetter.docc/GettingStarted.md),
+// verbatim apart from this comment.
 import SwiftUI
 import Typesetter
 import B43Tokens
