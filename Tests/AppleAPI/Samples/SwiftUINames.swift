@@ -1,5 +1,5 @@
 // An app file that imports SwiftUI and Typesetter and names the types both could declare: each must mean
-// SwiftUI's, unambiguously. Also the README's other SwiftUI entry points.
+// SwiftUI's, unambiguously. Also the Runtime article's other SwiftUI entry points.
 import SwiftUI
 import Typesetter
 import B43Tokens
@@ -50,7 +50,7 @@ struct CatalogPreview: View {
     }
 }
 
-/// The generated colors, as the README shows them.
+/// The generated colors, as the Runtime article shows them.
 enum B43Colors {
     static let accent = DesignColor(
         any: .init(red: 0, green: 0.478, blue: 1, alpha: 1), dark: .init(red: 0.04, green: 0.52, blue: 1, alpha: 1))

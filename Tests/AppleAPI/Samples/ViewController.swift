@@ -1,4 +1,4 @@
-// A UIKit view controller using the UIKit entry points the README shows. UIKit's views exist on iOS, tvOS and
+// A UIKit view controller using the UIKit entry points the Runtime article shows. UIKit's views exist on iOS, tvOS and
 // visionOS, not on watchOS.
 #if canImport(UIKit) && !os(watchOS)
     import Typesetter
