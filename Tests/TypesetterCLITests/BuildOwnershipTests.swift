@@ -125,7 +125,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let root = scratch.resolvingSymlinksInPath().path
         let design = scratch.appendingPathComponent("App/Design")
-        let outputs = "output:\n  swift: ../../elsewhere/Out.swift\n  json: \(root)/shared/model.json\n"
+        let outputs = "output:\n  swift: ../../elsewhere/Out.swift\n  json: \(root)/outside/model.json\n"
         try Self.write(Self.colorTokens(["brand"]), to: design.appendingPathComponent("tokens.json"))
         try Self.write("tokens: [tokens.json]\n" + outputs, to: design.appendingPathComponent("typesetter.yml"))
 
@@ -135,7 +135,7 @@ import Testing
             refused.stderr.replacingOccurrences(of: root, with: "<scratch>")
                 == """
                 typesetter.yml:3:10: error: output.swift resolves to <scratch>/elsewhere/Out.swift, outside the project <scratch>/App (the nearest folder above the configuration with a Package.swift, an .xcodeproj or .git); write inside it, or set `options.allowOutputsOutside: true` [build.output-outside-project]
-                typesetter.yml:4:9: error: output.json resolves to <scratch>/shared/model.json, outside the project <scratch>/App (the nearest folder above the configuration with a Package.swift, an .xcodeproj or .git); write inside it, or set `options.allowOutputsOutside: true` [build.output-outside-project]
+                typesetter.yml:4:9: error: output.json resolves to <scratch>/outside/model.json, outside the project <scratch>/App (the nearest folder above the configuration with a Package.swift, an .xcodeproj or .git); write inside it, or set `options.allowOutputsOutside: true` [build.output-outside-project]
 
                 """)
         #expect(
@@ -149,7 +149,7 @@ import Testing
         let allowed = try CLI.run(["build"], in: design)
         #expect(allowed.exitCode == 0, "\(allowed.stderr)")
         #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("elsewhere/Out.swift").path))
-        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("shared/model.json").path))
+        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("outside/model.json").path))
     }
 
     /// Outputs an earlier version wrote carry no mark yet (the JSON model and font list had no header, the
