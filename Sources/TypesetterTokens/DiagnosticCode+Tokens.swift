@@ -111,3 +111,9 @@ extension DiagnosticCode {
     /// Note: strict mode rejected a file in Style Dictionary or Tokens Studio form; `--lenient` reads it.
     public static let lenientSuggested: DiagnosticCode = "lenient.suggested"
 }
+
+extension DiagnosticCode {
+    /// Whether the code reports how lenient mode reads a form (`lenient.*`), rather than a problem with a
+    /// value: what is left of a run's diagnostics without these says what went wrong.
+    public var isLenientRewrite: Bool { rawValue.hasPrefix("lenient.") }
+}

@@ -99,7 +99,7 @@ public enum ContextDiagnostics {
             let indices = found[diagnostic] ?? []
             // Lenient rewrites are about how a file is written, the same wherever it is read: only a problem
             // that some contexts have and others not (an error, a token lenient mode leaves out) says which.
-            guard diagnostic.severity == .error || !diagnostic.code.rawValue.hasPrefix("lenient."),
+            guard diagnostic.severity == .error || !diagnostic.code.isLenientRewrite,
                 indices.count < perContext.count
             else { return diagnostic }
             var named = diagnostic

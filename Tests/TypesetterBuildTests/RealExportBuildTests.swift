@@ -48,4 +48,19 @@ import TypesetterDiagnostics
         #expect(result.model?.dimensions.map(\.origin.path) == ["font.size.date", "font.lineheight.date"])
         #expect(!result.diagnostics.contains { $0.code == .dimensionsInTypographyGroups })
     }
+
+    /// A set that names a web font in every style: one warning for the family, naming how many styles.
+    @Test func aMissingFamilyIsOneWarningForAllItsStyles() {
+        let folder = ScratchFolder()
+        let style =
+            #"{ "$type": "typography", "$value": { "fontFamily": "Tele Neo Web", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } }"#
+        folder.write("tokens.json", "{ \"a\": \(style), \"b\": \(style), \"c\": \(style) }")
+        folder.write("typesetter.yml", "tokens: [tokens.json]\noptions:\n  missingFontFamily: systemFont\n")
+        let result = BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
+        #expect(
+            result.diagnostics.filter { $0.code == .fontFamilyMissing }.map(\.message) == [
+                #"typography a and 2 more styles: font family "Tele Neo Web" is not in the font folders (no fonts were found there); laid out in the system font"#
+            ])
+        #expect(result.model?.typography.count == 3)
+    }
 }

@@ -503,7 +503,7 @@ struct LenientValuesTests {
                 // mode leaves it out with a warning).
                 #expect(
                     resolution.tokens["x"] != nil
-                        || resolution.diagnostics.contains { !$0.code.rawValue.hasPrefix("lenient.") },
+                        || resolution.diagnostics.contains { !$0.code.isLenientRewrite },
                     "\(type) \(value)")
             }
         }

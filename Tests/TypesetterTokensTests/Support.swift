@@ -17,7 +17,7 @@ extension TokenResolution {
     /// What went wrong: the errors, and in lenient mode the warnings of the tokens it left out (every warning
     /// whose code is not a rewrite of a legacy form).
     var problems: [Diagnostic] {
-        diagnostics.filter { $0.severity == .error || !$0.code.rawValue.hasPrefix("lenient.") }
+        diagnostics.filter { $0.severity == .error || !$0.code.isLenientRewrite }
     }
     var errorCodes: Set<String> { Set(errors.map(\.code.rawValue)) }
 }

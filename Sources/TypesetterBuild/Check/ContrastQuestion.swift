@@ -38,7 +38,7 @@ public struct ContrastQuestion: Sendable {
         // Lenient mode leaves a value it cannot read out, with its error as a warning: the first diagnostic
         // that is not a rewrite of a legacy form says why.
         if resolution.tokens["color"] == nil,
-            let error = resolution.diagnostics.first(where: { !$0.code.rawValue.hasPrefix("lenient.") })
+            let error = resolution.diagnostics.first(where: { !$0.code.isLenientRewrite })
         {
             let forms =
                 trimmed.hasPrefix("{")

@@ -110,13 +110,20 @@ public struct Interpreter {
         var model = DesignSystem()
 
         // Swift names are given later, by the Emit stage's ``SwiftNaming``.
+        // Styles laid out in the system font for want of their families, by the families asked for: one warning
+        // per family list, so a set that names a web font in every style says so once.
+        var standIns: [(names: [String], first: ResolvedToken, styles: Int)] = []
         for token in typographyTokens {
             guard case .typography(let value) = token.value else { continue }
-            if let style = typography(token, value, families: &families, diagnostics: &diagnostics) {
+            if let style = typography(
+                token, value, families: &families, standIns: &standIns, diagnostics: &diagnostics)
+            {
                 model.typography.append(style)
             }
         }
-        diagnostics = Self.gatheringMissingFamilies(diagnostics)
+        for standIn in standIns {
+            diagnostics.append(missingFamily(standIn.names, token: standIn.first, styles: standIn.styles))
+        }
         (model.fontFamilies, model.typography) = Self.keepingUsedFaces(families.entries, model.typography)
         (model.fontFamilies, model.typography) = Self.addingOpticalSizeMetrics(
             model.fontFamilies, model.typography, catalog: catalog)
@@ -246,7 +253,8 @@ public struct Interpreter {
     }
 
     private func typography(
-        _ token: ResolvedToken, _ value: TypographyValue, families: inout FamilyTable, diagnostics: inout [Diagnostic]
+        _ token: ResolvedToken, _ value: TypographyValue, families: inout FamilyTable,
+        standIns: inout [(names: [String], first: ResolvedToken, styles: Int)], diagnostics: inout [Diagnostic]
     ) -> TypographyStyle? {
         let settings = Settings(token)
         guard let fontSize = value.fontSize else {
@@ -334,8 +342,15 @@ public struct Interpreter {
                 font = .custom(entry.family)
                 customFamily = catalogFamily
             case .missing(let missing, let genericDesign):
-                diagnostics.append(missingFamily(missing, token: token))
-                guard options.missingFontFamily == .systemFont else { return nil }
+                guard options.missingFontFamily == .systemFont else {
+                    diagnostics.append(missingFamily(missing, token: token))
+                    return nil
+                }
+                if let index = standIns.firstIndex(where: { $0.names == missing }) {
+                    standIns[index].styles += 1
+                } else {
+                    standIns.append((missing, token, 1))
+                }
                 font = .system(design: genericDesign ?? .default)
             }
         }
@@ -480,35 +495,11 @@ public struct Interpreter {
 
     /// `build.font-family-missing`: the families asked for, the closest names the font folders have (at most
     /// five), and what to do. An error, or with `options.missingFontFamily: systemFont` a warning.
-    /// The warnings for styles laid out in the system font because their family is missing, one per family
-    /// (at its first style, naming how many use it): a set that names a web font in every style says so once.
-    static func gatheringMissingFamilies(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        func family(_ diagnostic: Diagnostic) -> Substring? {
-            guard diagnostic.code == .fontFamilyMissing, diagnostic.severity == .warning,
-                let start = diagnostic.message.range(of: ": font famil")
-            else { return nil }
-            return diagnostic.message[start.lowerBound...]
-        }
-        var counts: [Substring: Int] = [:]
-        for diagnostic in diagnostics { if let key = family(diagnostic) { counts[key, default: 0] += 1 } }
-        var seen: Set<Substring> = []
-        return diagnostics.compactMap { diagnostic in
-            guard let key = family(diagnostic), let count = counts[key], count > 1 else { return diagnostic }
-            guard seen.insert(key).inserted else { return nil }
-            var first = diagnostic
-            if let colon = first.message.range(of: ": font famil") {
-                first.message.replaceSubrange(
-                    first.message.startIndex..<colon.lowerBound,
-                    with: first.message[..<colon.lowerBound] + " and \(count - 1) more style\(count == 2 ? "" : "s")")
-            }
-            return first
-        }
-    }
-
-    private func missingFamily(_ names: [String], token: ResolvedToken) -> Diagnostic {
+    private func missingFamily(_ names: [String], token: ResolvedToken, styles: Int = 1) -> Diagnostic {
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let others = styles > 1 ? " and \(styles - 1) more style\(styles == 2 ? "" : "s")" : ""
         var message =
-            "typography \(token.path): font famil\(names.count == 1 ? "y \(quoted) is" : "ies \(quoted) are") not in the font folders"
+            "typography \(token.path)\(others): font famil\(names.count == 1 ? "y \(quoted) is" : "ies \(quoted) are") not in the font folders"
         let available = catalog.families.map(\.name)
         var suggestions: [String] = []
         for name in names {
