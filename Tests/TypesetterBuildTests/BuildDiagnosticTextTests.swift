@@ -99,13 +99,16 @@ import TypesetterDiagnostics
     @Test func typographyIncomplete() {
         let text = Self.render(
             tokens:
-                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 0, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontWeight": 400, "lineHeight": 1.3 } } }"#,
             config: """
                 tokens: [tokens.json]
+                options:
+                  lenient: true
                 """)
         #expect(
             text == """
-                tokens.json:1:3: error: typography body has a fontSize of 0 pt; it must be greater than 0 [build.typography-incomplete]
+                tokens.json:1:46: warning: typography is missing "fontSize", "letterSpacing"; the Format Module requires all five members [lenient.legacy-form]
+                tokens.json:1:3: warning: typography body has no fontSize, so it is not a style and is left out; give it one (e.g. {"value": 16, "unit": "px"}) to emit it [build.typography-incomplete]
 
                 """)
     }

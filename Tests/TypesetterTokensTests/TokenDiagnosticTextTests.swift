@@ -163,6 +163,19 @@ import TypesetterTokens
                     """)
     }
 
+    /// A typography's size and line height are checked where they are read: greater than 0.
+    @Test func typographyMembersOutOfRange() {
+        #expect(
+            Self.render(
+                "typography-range.json",
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 0, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": -1.3 } } }"#
+            ) == """
+                typography-range.json:1:87: error: fontSize must be greater than 0, not {"value": 0, "unit": "px"} [value.out-of-range]
+                typography-range.json:1:197: error: lineHeight must be a multiplier of fontSize greater than 0, not -1.3 [value.out-of-range]
+
+                """)
+    }
+
     @Test func outOfRange() {
         #expect(
             Self.render("out-of-range.json", #"{ "weight": { "$type": "fontWeight", "$value": 1200 } }"#) == """

@@ -81,6 +81,9 @@ extension ValueReader {
         var size: DimensionValue?
         if let member = object["fontSize"] {
             size = readDimension(member)
+            if let read = size, !(read.value > 0) {
+                size = invalid(member, "fontSize must be greater than 0, not \(read.modernForm)", code: .outOfRange)
+            }
             ok = ok && size != nil
         }
         var weight: FontWeightValue?
@@ -161,6 +164,13 @@ extension ValueReader {
                         "\(LenientReport.count(count, "typography token")) in Tokens Studio form (value without '$') with a unitless lineHeight above 3, such as \(formatted(number)) on \(size.modernForm): Tokens Studio's unitless line heights are pixels, so read as \(formatted(factor)) × fontSize (the Format Module's unitless lineHeight is a multiple)"
                     }
                 }
+            }
+            if let factor = lineHeight, !(factor > 0) {
+                let mark = diagnostics.count
+                lineHeight = invalid(
+                    member, "lineHeight must be a multiplier of fontSize greater than 0, not \(formatted(factor))",
+                    code: .outOfRange)
+                ok = ok && keepsStyle(without: "lineHeight", read: false, since: mark)
             }
         }
         guard ok else { return nil }

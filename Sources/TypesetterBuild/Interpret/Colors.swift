@@ -42,3 +42,31 @@ enum ColorTokens {
         return ColorConversion.convert(space, components, alpha: value.alpha, to: target)
     }
 }
+
+extension Interpreter {
+    func color(_ token: ResolvedToken, inputs: Inputs, diagnostics: inout [Diagnostic]) -> ColorEntry? {
+        guard case .color(let any) = token.value else { return nil }
+        func variant(_ set: TokenSet?) -> ColorValue? {
+            guard let set, let other = set[token.path], case .color(let value) = other.value, value != any else {
+                return nil
+            }
+            return value
+        }
+        let appearances = [any, variant(inputs.dark), variant(inputs.highContrast), variant(inputs.darkHighContrast)]
+        guard let converted = ColorTokens.designColor(appearances) else {
+            diagnostics.append(
+                .init(
+                    .error, .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3",
+                    at: token.location))
+            return nil
+        }
+        if converted.wasGamutClipped {
+            diagnostics.append(
+                .init(
+                    .warning, .colorClipped,
+                    "color \(token.path) lies outside Display P3; its components were clipped to the P3 gamut",
+                    at: token.location))
+        }
+        return ColorEntry(origin: origin(token), color: converted.color, wasGamutClipped: converted.wasGamutClipped)
+    }
+}
