@@ -18,9 +18,9 @@
 /// //   "sizes": [17,19]
 /// // }
 /// ```
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The JSON written so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
 
     private let pretty: Bool
     /// Depth of the innermost open container.
@@ -33,7 +33,7 @@ public struct JSONWriter: Sendable {
     private var afterKey = false
 
     /// A writer for compact JSON (no spaces or line breaks) or pretty JSON (two-space indentation).
-    public init(pretty: Bool = false, capacity: Int = 0) {
+    package init(pretty: Bool = false, capacity: Int = 0) {
         self.pretty = pretty
         text.reserveCapacity(capacity)
     }
@@ -76,17 +76,17 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes an object; `body` writes its members (``key(_:)`` then a value, for each).
-    public mutating func object(compact: Bool = false, _ body: (inout JSONWriter) -> Void) {
+    package mutating func object(compact: Bool = false, _ body: (inout JSONWriter) -> Void) {
         container("{", "}", compact: compact, body)
     }
 
     /// Writes an array; `body` writes its items.
-    public mutating func array(compact: Bool = false, _ body: (inout JSONWriter) -> Void) {
+    package mutating func array(compact: Bool = false, _ body: (inout JSONWriter) -> Void) {
         container("[", "]", compact: compact, body)
     }
 
     /// Names the next member of the open object; write its value next.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         beginValue()
         text += Self.quote(name)
         text += isPretty ? ": " : ":"
@@ -94,43 +94,43 @@ public struct JSONWriter: Sendable {
     }
 
     /// A string.
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         beginValue()
         text += Self.quote(value)
     }
 
     /// A number in the project's shortest round-tripping form (`null` if not finite).
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         beginValue()
         text += value.isFinite ? formatNumber(value) : "null"
     }
 
     /// An integer.
-    public mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         beginValue()
         text += String(value)
     }
 
     /// `true` or `false`.
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         beginValue()
         text += value ? "true" : "false"
     }
 
     /// `null`.
-    public mutating func null() {
+    package mutating func null() {
         beginValue()
         text += "null"
     }
 
     /// JSON text written elsewhere, inserted as it is (a value kept as the file wrote it).
-    public mutating func raw(_ json: String) {
+    package mutating func raw(_ json: String) {
         beginValue()
         text += json
     }
 
     /// `text` as a JSON string literal.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         // Most strings need no escaping: one pass over the bytes, then one copy.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
@@ -159,7 +159,7 @@ public struct JSONWriter: Sendable {
 
 extension JSONWriter {
     /// The compact JSON `body` writes, as one value.
-    public static func compact(_ body: (inout JSONWriter) -> Void) -> String {
+    package static func compact(_ body: (inout JSONWriter) -> Void) -> String {
         var writer = JSONWriter()
         body(&writer)
         return writer.text

@@ -1,7 +1,7 @@
 /// Formats a number the way Typesetter prints numbers everywhere (CLI tables, generated code, reports):
 /// the shortest decimal that reads back as the same `Double`, without a trailing `.0`
 /// (`17`, `20.287109375`, `-0.5`).
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 {
         return String(Int64(value))
     }
@@ -10,7 +10,7 @@ public func formatNumber(_ value: Double) -> String {
 
 /// Formats a number rounded to at most `maximumFractionDigits` decimals (for tables people read):
 /// `formatNumber(20.287109375, maximumFractionDigits: 3)` is `20.287`.
-public func formatNumber(_ value: Double, maximumFractionDigits digits: Int) -> String {
+package func formatNumber(_ value: Double, maximumFractionDigits digits: Int) -> String {
     guard value.isFinite, digits >= 0, digits <= 15 else { return formatNumber(value) }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }

@@ -13,11 +13,11 @@ public enum SARIFRenderer {
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// Writes the members of a result's property bag (``JSONWriter/key(_:)`` then a value, for each).
-    public typealias PropertyWriter = (inout JSONWriter) -> Void
+    package typealias PropertyWriter = (inout JSONWriter) -> Void
 
     /// The log for `diagnostics`. `properties` gives the extra entries of a result's property bag, such as
     /// the sizes and share of users a check finding affects (nil for none).
-    public static func render(
+    package static func render(
         _ diagnostics: [Diagnostic], toolVersion: String? = nil,
         properties: (Diagnostic) -> PropertyWriter? = { _ in nil }
     ) -> String {

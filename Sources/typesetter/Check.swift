@@ -15,25 +15,12 @@ struct Check: ParsableCommand {
             sarif, junit). Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Argument(
-        help:
-            "Token files (DTCG JSON or JSON5; YAML with --lenient), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input."
-    )
-    var files: [String] = []
-
-    @Option(help: "A Resolver Module document; every context is checked.")
-    var resolver: String?
+    @OptionGroup var inputs: TokenInputs
 
     @Option(
         name: [.customShort("c"), .long],
         help: ArgumentHelp("Check the tokens a configuration names, as `build` reads them.", valueName: "config"))
     var config: String?
-
-    @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
-    var lenient = false
-
-    @Option(help: "With --lenient: the unit of a dimension written as a bare number (px or rem).")
-    var unitlessDimension: DimensionValue.Unit = .px
 
     @OptionGroup var warningLimit: WarningLimit
 
@@ -41,10 +28,10 @@ struct Check: ParsableCommand {
     var format: DiagnosticOutputFormat = .text
 
     mutating func validate() throws {
-        if config != nil, !files.isEmpty || resolver != nil {
+        if config != nil, !inputs.isEmpty {
             throw ValidationError("--config names the token files: give it alone, without files or --resolver.")
         }
-        if files.isEmpty && resolver == nil && config == nil {
+        if inputs.isEmpty && config == nil {
             // In a project's folder, what `build` reads.
             guard FileManager.default.fileExists(atPath: ConfigSearch.defaultName) else {
                 throw ValidationError(
@@ -56,9 +43,9 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        var paths = files
-        var resolverPath = resolver
-        var options = ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension)
+        var paths = inputs.files
+        var resolverPath = inputs.resolver
+        var options = inputs.options
         if let config {
             let (read, diagnostics) = ConfigReader.read(path: config)
             guard let read else {
@@ -69,7 +56,7 @@ struct Check: ParsableCommand {
             paths = read.tokens
             resolverPath = read.resolver
             options = ResolveOptions(
-                lenient: read.options.lenient || lenient, unitlessDimension: read.options.unitlessDimension,
+                lenient: read.options.lenient || inputs.lenient, unitlessDimension: read.options.unitlessDimension,
                 remBase: read.options.remBase)
         }
         let result = TokenPipeline.run(paths: paths, resolverPath: resolverPath, options: options)

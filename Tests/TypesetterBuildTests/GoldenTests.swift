@@ -18,10 +18,4 @@ import TypesetterBuild
         try expectOutputsMatchCommittedFiles(result.outputs, rerecordFilter: "GoldenTests")
     }
 
-    @Test func buildsAreDeterministic() throws {
-        let config = repositoryRoot.appendingPathComponent("Examples/B43/typesetter.yml").path
-        let first = BuildPipeline.run(configPath: config, write: false).outputs
-        let second = BuildPipeline.run(configPath: config, write: false).outputs
-        #expect(first == second)
-    }
 }

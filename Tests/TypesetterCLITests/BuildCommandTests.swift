@@ -16,6 +16,38 @@ import Testing
         return folder
     }
 
+    /// Two builds of each example in two processes (each with its own hash seed) write the same bytes, so no
+    /// output depends on the order of a dictionary or a set.
+    @Test(arguments: ["B43", "Showcase"]) func buildsAreDeterministicAcrossProcesses(example: String) throws {
+        let configs = ["B43": "typesetter.yml", "Showcase": "Sources/ShowcaseTokens/typesetter.yml"]
+        let config = try #require(configs[example])
+        var outputs: [[String: Data]] = []
+        for _ in 0..<2 {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "typesetter-cli-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let copy = folder.appendingPathComponent(example)
+            try FileManager.default.copyItem(
+                at: CLI.repositoryRoot.appendingPathComponent("Examples/\(example)"), to: copy)
+            for generated in ["Generated", ".build"] {
+                try? FileManager.default.removeItem(at: copy.appendingPathComponent(generated))
+            }
+            let result = try CLI.run(["build", "--config", config, "--force"], in: copy)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            var files: [String: Data] = [:]
+            let enumerator = try #require(FileManager.default.enumerator(at: copy, includingPropertiesForKeys: nil))
+            for case let url as URL in enumerator where !url.hasDirectoryPath {
+                files[String(url.path.dropFirst(copy.path.count))] = try Data(contentsOf: url)
+            }
+            outputs.append(files)
+        }
+        #expect(outputs[0].keys.sorted() == outputs[1].keys.sorted())
+        for (path, bytes) in outputs[0] {
+            #expect(outputs[1][path] == bytes, "\(path) differs between two builds")
+        }
+    }
+
     @Test func buildWritesThenSkipsUnchangedFiles() throws {
         let folder = try Self.scratchCopyOfB43()
         defer { try? FileManager.default.removeItem(at: folder) }

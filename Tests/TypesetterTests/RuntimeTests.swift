@@ -9,8 +9,11 @@ import Typesetter
 
     /// Every public top-level name of TypesetterCore is re-exported by `Exports.swift`, except the two that
     /// SwiftUI also declares; a new core type cannot be forgotten, and the clashing ones cannot come back.
+    /// The tools' own helpers (the JSON writer, number formatting) are `package`, so the re-export does not
+    /// hand them to apps: an app sees typography, colors and components.
     @Test func reExportsEveryCoreNameExceptSwiftUIs() throws {
         let clashing: Set<String> = ["ContentSizeCategory", "LegibilityWeight"]
+        let toolsOnly: Set<String> = ["JSONWriter", "formatNumber"]
         let core = Self.repository.appendingPathComponent("Sources/TypesetterCore")
         var declared: Set<String> = []
         let files = try #require(FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil))
@@ -36,6 +39,8 @@ import Typesetter
             "missing: \(declared.subtracting(clashing).subtracting(exported)), extra: \(exported.subtracting(declared))"
         )
         #expect(exported.isDisjoint(with: clashing))
+        #expect(declared.isDisjoint(with: toolsOnly))
+        #expect(exported.isDisjoint(with: toolsOnly))
     }
 
     static let family = FontFamily(

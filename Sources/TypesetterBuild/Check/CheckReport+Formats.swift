@@ -19,7 +19,7 @@ extension CheckReport {
     /// The SARIF property bags of the findings' diagnostics: the style, sizes, whether only under Bold Text,
     /// and the share of users (nil for diagnostics that are not findings). Indexed once, so a run with many
     /// diagnostics renders in linear time.
-    public func sarifProperties() -> (Diagnostic) -> SARIFRenderer.PropertyWriter? {
+    package func sarifProperties() -> (Diagnostic) -> SARIFRenderer.PropertyWriter? {
         var index: [Diagnostic: CheckFinding] = [:]
         for finding in findings where index[finding.diagnostic] == nil { index[finding.diagnostic] = finding }
         let coarse = population.isCoarse

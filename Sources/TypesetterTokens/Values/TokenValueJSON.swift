@@ -7,7 +7,7 @@ extension TokenValue {
     public var jsonText: String { JSONWriter.compact { write(to: &$0) } }
 
     /// Writes the value as DTCG JSON.
-    public func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         switch self {
         case .color(let color): color.write(to: &json)
         case .dimension(let dimension): dimension.write(to: &json)
@@ -152,7 +152,7 @@ extension JSONNode {
     public var jsonText: String { JSONWriter.compact { write(to: &$0) } }
 
     /// Writes the node as JSON.
-    public func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         switch value {
         case .null: json.null()
         case .bool(let flag): json.bool(flag)
@@ -169,7 +169,7 @@ extension JSONObject {
     public var jsonText: String { JSONWriter.compact { write(to: &$0) } }
 
     /// Writes the object as JSON, members in the file's order.
-    public func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.object { json in
             for member in members {
                 json.key(member.key)
@@ -189,7 +189,7 @@ extension TokenSet {
     }
 
     /// Writes the array of ``jsonText``.
-    public func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.array { json in
             for token in tokens {
                 json.object(compact: true) { json in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TypesetterCore
+import TypesetterTokens
 
 // Argument readers shared by the commands. Each error is one line that lists what is accepted.
 
@@ -49,4 +50,27 @@ func parseWeight(_ text: String, option: String = "--weight") throws -> FontWeig
             "invalid weight '\(text)' for \(option); expected a number from 1 to 1000 or one of: \(names)")
     }
     return weight
+}
+
+/// The token inputs `check` and `tokens` read: files, folders and globs, a resolver document, and the lenient
+/// forms.
+struct TokenInputs: ParsableArguments {
+    @Argument(
+        help:
+            "Token files (DTCG JSON or JSON5; YAML with --lenient), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input."
+    )
+    var files: [String] = []
+
+    @Option(help: "A Resolver Module document; every context is read.")
+    var resolver: String?
+
+    @Flag(help: "Accept legacy and Tokens Studio forms, each reported as a warning.")
+    var lenient = false
+
+    @Option(help: "With --lenient: the unit of a dimension written as a bare number (px or rem).")
+    var unitlessDimension: DimensionValue.Unit = .px
+
+    var isEmpty: Bool { files.isEmpty && resolver == nil }
+
+    var options: ResolveOptions { ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension) }
 }
