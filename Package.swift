@@ -78,6 +78,7 @@ let package = Package(
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),
         // The runtime's Linux-visible parts; its Apple adapters are type-checked by Scripts/check-apple-api.
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
+        .testTarget(name: "TypesetterDiagnosticsTests", dependencies: ["TypesetterDiagnostics"]),
         .testTarget(name: "TypesetterTokensTests", dependencies: ["TypesetterTokens"]),
         .testTarget(
             name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"],
