@@ -82,6 +82,41 @@ extension ValueReader {
 
     /// A string value that is an expression without references (`"16 * 1.5"`, `"2 * 8px"`), evaluated in
     /// lenient mode; `nil` when it is not one.
+    /// What a reference inside an expression gives: a number or a length. `nil` when it does not resolve or
+    /// is of another type (reported). With `readingDataNumbers`, a number kept as data (Tokens Studio's `other`
+    /// type, `"0.15"`) is a number, as Tokens Studio's math reads it.
+    enum ExpressionOperand {
+        case number(Double)
+        case length(DimensionValue)
+    }
+
+    mutating func expressionOperand(
+        _ key: String, at location: SourceLocation, readingDataNumbers: Bool
+    ) -> ExpressionOperand? {
+        switch lookup(.alias(key), location) {
+        case .value(.number(let number)): return .number(number)
+        case .value(.dimension(let dimension)): return .length(dimension)
+        case .value(.data(_, let json)) where readingDataNumbers && Self.dataNumber(json) != nil:
+            return .number(Self.dataNumber(json) ?? 0)
+        case .failed: return nil
+        default:
+            diagnostics.append(
+                .error(
+                    .referenceTypeMismatch, "{\(key)} in an expression must be a number or dimension token",
+                    at: location))
+            return nil
+        }
+    }
+
+    /// Strict mode's error for a string with references inside that lenient mode reads as CSS, saying what
+    /// lenient mode reads (`lenientReading`, after "with --lenient").
+    mutating func reportMalformedReference(_ message: String, at node: JSONNode, lenientReading: String) {
+        diagnostics.append(
+            .error(
+                .referenceMalformed, message, at: node.location,
+                notes: [.init("with --lenient \(lenientReading)", at: node.location)]))
+    }
+
     mutating func evaluatePlainExpression(_ node: JSONNode, expecting: TokenType) -> ReferencedValue? {
         guard lenient, case .string(let text) = node.value, Self.looksLikeExpression(text) else { return nil }
         return evaluateArithmetic(text, at: node, expecting: expecting)
@@ -223,20 +258,10 @@ private struct ExpressionParser {
         }
         guard index < characters.count else { return fail("a '{' is not closed") }
         index += 1
-        switch reader.lookup(.alias(key), location) {
-        case .value(.number(let number)): return Quantity(value: number, unit: nil)
-        case .value(.dimension(let dimension)): return Quantity(value: dimension.value, unit: dimension.unit)
-        case .value(.data(_, let json)) where ValueReader.dataNumber(json) != nil:
-            // A number kept as data (Tokens Studio's `other` type, `"0.15"`), as Tokens Studio's math reads it.
-            return Quantity(value: ValueReader.dataNumber(json) ?? 0, unit: nil)
-        case .failed:
-            failed = true
-            return Quantity(value: 0, unit: nil)
-        default:
-            reader.diagnostics.append(
-                .error(
-                    .referenceTypeMismatch, "{\(key)} in an expression must be a number or dimension token",
-                    at: location))
+        switch reader.expressionOperand(key, at: location, readingDataNumbers: true) {
+        case .number(let number): return Quantity(value: number, unit: nil)
+        case .length(let dimension): return Quantity(value: dimension.value, unit: dimension.unit)
+        case nil:
             failed = true
             return Quantity(value: 0, unit: nil)
         }
