@@ -135,25 +135,11 @@ package struct JSONWriter: Sendable {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
         }
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        return quotedLiteral(text) { scalar in
+            guard scalar.value < 0x20 else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return out + "\""
     }
 }
 
@@ -164,4 +150,27 @@ extension JSONWriter {
         body(&writer)
         return writer.text
     }
+}
+
+/// `text` in double quotes with the escapes JSON and Swift share (`\"`, `\\`, `\n`, `\r`, `\t`); `escape`
+/// writes any other scalar that needs it (nil keeps the scalar as it is).
+package func quotedLiteral(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
+    var out = "\""
+    out.reserveCapacity(text.utf8.count + 2)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if let escaped = escape(scalar) {
+                out += escaped
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
 }

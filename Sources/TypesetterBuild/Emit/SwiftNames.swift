@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// Swift identifiers from token names, and Swift literals from any text.
 public enum SwiftNames {
     /// The Swift keywords that must be escaped with backticks as member names.
@@ -108,23 +110,9 @@ public enum SwiftNames {
     /// invisible formatting character escaped (`\u{0}` for NUL, `\u{202E}` for a right-to-left override), so
     /// nothing in a token can end the literal or hide code.
     public static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if isUnsafeInSource(scalar) {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        quotedLiteral(text) { scalar in
+            isUnsafeInSource(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
         }
-        return out + "\""
     }
 
     /// `///` documentation lines for `text`: one per line of the text, control and invisible formatting
