@@ -22,8 +22,8 @@ extension Platform {
 }
 
 extension ResolutionOptions {
-    /// The options for the platform the app runs on (``Platform/current``): watchOS, tvOS and macOS resolve with
+    /// The options for the platform the app runs on (`Platform.current`): watchOS, tvOS and macOS resolve with
     /// their own tables, iOS, iPadOS, Mac Catalyst and visionOS (which has none of its own) with iOS's. The
-    /// default of every `options:` parameter of the runtime; pass ``standard`` to lay out as iOS everywhere.
+    /// default of every `options:` parameter of the runtime; pass `.standard` to lay out as iOS everywhere.
     public static let native = ResolutionOptions(platform: .current)
 }

@@ -9,7 +9,7 @@
     /// A button whose title keeps to a ``Typography`` on every state, Text Size and Bold Text change
     /// (``UIKit/UIButton/applyTypography(_:options:)``), before iOS/tvOS 17 too:
     /// `TypographyButton(typography: .label)`. Its configuration's other values are the app's.
-    open class TypographyButton: UIButton {
+    open class TypographyButton: UIButton, TypographyRestyling {
         /// The style; setting it restyles the title.
         public var typography: Typography? { didSet { applyStyle() } }
         public var options = ResolutionOptions.native { didSet { applyStyle() } }
@@ -17,25 +17,21 @@
         /// A button drawing its title in `typography`.
         public convenience init(typography: Typography, options: ResolutionOptions = .native) {
             self.init(frame: .zero)
-            self.options = options
-            self.typography = typography
-            applyStyle()
+            restyle(with: typography, options: options)
         }
 
         #if !os(visionOS)
             // Trait registration (`applyTypography`) covers iOS/tvOS 17 and later; before, this is how the
-            // button hears about trait changes.
+            // button hears about trait changes: applying the style again sets the title at the new traits.
             @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
             @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
             open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
                 super.traitCollectionDidChange(previousTraitCollection)
-                if #unavailable(iOS 17.0, tvOS 17.0) {
-                    setNeedsUpdateConfiguration()
-                }
+                restyleBeforeTraitRegistration()
             }
         #endif
 
-        private func applyStyle() {
+        func applyStyle() {
             if let typography { applyTypography(typography, options: options) }
         }
     }

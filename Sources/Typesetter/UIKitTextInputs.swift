@@ -54,9 +54,7 @@
         /// A field drawing its text in `typography`.
         public convenience init(typography: Typography, options: ResolutionOptions = .native) {
             self.init(frame: .zero)
-            self.options = options
-            self.typography = typography
-            applyStyle()
+            restyle(with: typography, options: options)
         }
 
         public required init?(coder: NSCoder) {
@@ -94,9 +92,7 @@
         /// A text view drawing its text in `typography`.
         public convenience init(typography: Typography, options: ResolutionOptions = .native) {
             self.init(frame: .zero, textContainer: nil)
-            self.options = options
-            self.typography = typography
-            applyStyle()
+            restyle(with: typography, options: options)
         }
 
         public required init?(coder: NSCoder) {
@@ -116,34 +112,5 @@
         func applyStyle() {
             if let typography { applyTypography(typography, options: options) }
         }
-    }
-
-    /// A view that keeps its text in a style (``TypographyTextField``, ``TypographyTextView``): it restyles itself
-    /// whenever Text Size or Bold Text changes, by trait registration on iOS/tvOS 17 and visionOS, and from
-    /// `traitCollectionDidChange(_:)` (which each class overrides and forwards here) before.
-    @MainActor
-    protocol TypographyRestyling: UIView {
-        /// Applies the view's style at its current traits.
-        func applyStyle()
-    }
-
-    extension TypographyRestyling {
-        /// Registers for the traits a style depends on; called once, from the view's initializers.
-        func observeTraits() {
-            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges(UITraitCollection.typographyTraits) { (view: Self, _: UITraitCollection) in
-                    view.applyStyle()
-                }
-            }
-        }
-
-        #if !os(visionOS)
-            /// What `traitCollectionDidChange(_:)` does: restyle where trait registration does not exist.
-            func restyleBeforeTraitRegistration() {
-                if #unavailable(iOS 17.0, tvOS 17.0) {
-                    applyStyle()
-                }
-            }
-        #endif
     }
 #endif

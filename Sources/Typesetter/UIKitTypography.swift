@@ -195,19 +195,19 @@
     /// kerning over them. Text set in Interface Builder survives setting a style. Fonts and attributes are built
     /// once per (content size category, Bold Text) and cached; setting the text reuses them, setting the style
     /// or its options (a per-view `maximumScaleFactor`, say) empties the cache.
-    open class TypographyLabel: UILabel {
+    open class TypographyLabel: UILabel, TypographyRestyling {
         /// The style; setting it redraws the text.
         public var typography: Typography? {
             didSet {
                 cache.removeAll()
-                applyTypography()
+                applyStyle()
             }
         }
 
         public var options = ResolutionOptions.native {
             didSet {
                 cache.removeAll()
-                applyTypography()
+                applyStyle()
             }
         }
 
@@ -216,7 +216,7 @@
             set {
                 source = newValue.map { NSAttributedString(string: $0) }
                 sourceIsPlainText = true
-                applyTypography()
+                applyStyle()
             }
         }
 
@@ -226,16 +226,16 @@
             set {
                 source = newValue
                 sourceIsPlainText = false
-                applyTypography()
+                applyStyle()
             }
         }
 
         open override var textAlignment: NSTextAlignment {
-            didSet { applyTypography() }
+            didSet { applyStyle() }
         }
 
         open override var lineBreakMode: NSLineBreakMode {
-            didSet { applyTypography() }
+            didSet { applyStyle() }
         }
 
         /// The text as the app (or Interface Builder) set it, before the style.
@@ -253,9 +253,7 @@
         /// A label drawing its text in `typography`.
         public convenience init(typography: Typography, options: ResolutionOptions = .native) {
             self.init(frame: .zero)
-            self.options = options
-            self.typography = typography
-            applyTypography()
+            restyle(with: typography, options: options)
         }
 
         public required init?(coder: NSCoder) {
@@ -266,33 +264,22 @@
             observeTraits()
         }
 
-        private func observeTraits() {
-            // The label rebuilds its attributed text itself: its fonts are plain fonts at a fixed size, which
-            // `adjustsFontForContentSizeCategory` would not re-scale.
-            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges(UITraitCollection.typographyTraits) {
-                    (label: TypographyLabel, _: UITraitCollection) in
-                    label.applyTypography()
-                }
-            }
-        }
-
-        // Before iOS/tvOS 17, the only way to hear about trait changes. visionOS has trait registration from 1.0
-        // and deprecates this method from the start, so it is not overridden there.
+        // The label rebuilds its attributed text itself (``TypographyRestyling``): its fonts are plain fonts at
+        // a fixed size, which `adjustsFontForContentSizeCategory` would not re-scale. Before iOS/tvOS 17 this is
+        // the only way to hear about trait changes; visionOS has trait registration from 1.0 and deprecates this
+        // method from the start, so it is not overridden there.
         #if !os(visionOS)
             @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
             @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
             open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
                 super.traitCollectionDidChange(previousTraitCollection)
-                if #unavailable(iOS 17.0, tvOS 17.0) {
-                    applyTypography()
-                }
+                restyleBeforeTraitRegistration()
             }
         #endif
 
         private var isApplying = false
 
-        private func applyTypography() {
+        func applyStyle() {
             // Setting `attributedText` writes its paragraph style back into `textAlignment` and `lineBreakMode`,
             // whose observers would apply again.
             guard !isApplying else { return }
@@ -343,6 +330,45 @@
 
             /// Whether ``updateLargeContentViewer(typography:options:)`` turned `isUserInteractionEnabled` on.
             private var enabledInteractionForViewer = false
+        #endif
+    }
+
+    /// A view that keeps its text in a style (``TypographyLabel``, ``TypographyTextField``, ``TypographyTextView``,
+    /// ``TypographyButton``) and restyles itself whenever Text Size or Bold Text changes: by trait registration
+    /// on iOS/tvOS 17 and visionOS, and before that from `traitCollectionDidChange(_:)`, which each class
+    /// overrides (an override cannot be shared) and forwards here.
+    @MainActor
+    protocol TypographyRestyling: UIView {
+        var typography: Typography? { get set }
+        var options: ResolutionOptions { get set }
+        /// Applies the view's style at its current traits.
+        func applyStyle()
+    }
+
+    extension TypographyRestyling {
+        /// What each class's `init(typography:options:)` does after its designated initializer.
+        func restyle(with typography: Typography, options: ResolutionOptions) {
+            self.options = options
+            self.typography = typography
+            applyStyle()
+        }
+
+        /// Registers for the traits a style depends on; called once, from the view's initializers.
+        func observeTraits() {
+            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+                registerForTraitChanges(UITraitCollection.typographyTraits) { (view: Self, _: UITraitCollection) in
+                    view.applyStyle()
+                }
+            }
+        }
+
+        #if !os(visionOS)
+            /// What `traitCollectionDidChange(_:)` does: restyle where trait registration does not exist.
+            func restyleBeforeTraitRegistration() {
+                if #unavailable(iOS 17.0, tvOS 17.0) {
+                    applyStyle()
+                }
+            }
         #endif
     }
 #endif
