@@ -46,20 +46,10 @@
         public var typography: Typography? { didSet { applyStyle() } }
         public var options = ResolutionOptions.native { didSet { applyStyle() } }
 
-        public override init(frame: CGRect) {
-            super.init(frame: frame)
-            observeTraits()
-        }
-
         /// A field drawing its text in `typography`.
         public convenience init(typography: Typography, options: ResolutionOptions = .native) {
             self.init(frame: .zero)
             restyle(with: typography, options: options)
-        }
-
-        public required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            observeTraits()
         }
 
         #if !os(visionOS)
@@ -72,7 +62,9 @@
         #endif
 
         func applyStyle() {
-            if let typography { applyTypography(typography, options: options) }
+            guard let typography else { return }
+            observeTraits()
+            applyTypography(typography, options: options)
         }
     }
 
@@ -84,20 +76,10 @@
         public var typography: Typography? { didSet { applyStyle() } }
         public var options = ResolutionOptions.native { didSet { applyStyle() } }
 
-        public override init(frame: CGRect, textContainer: NSTextContainer?) {
-            super.init(frame: frame, textContainer: textContainer)
-            observeTraits()
-        }
-
         /// A text view drawing its text in `typography`.
         public convenience init(typography: Typography, options: ResolutionOptions = .native) {
             self.init(frame: .zero, textContainer: nil)
             restyle(with: typography, options: options)
-        }
-
-        public required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            observeTraits()
         }
 
         #if !os(visionOS)
@@ -110,7 +92,9 @@
         #endif
 
         func applyStyle() {
-            if let typography { applyTypography(typography, options: options) }
+            guard let typography else { return }
+            observeTraits()
+            applyTypography(typography, options: options)
         }
     }
 #endif

@@ -247,7 +247,6 @@
 
         public override init(frame: CGRect) {
             super.init(frame: frame)
-            observeTraits()
         }
 
         /// A label drawing its text in `typography`.
@@ -261,7 +260,6 @@
             // Interface Builder's text, with its attributes, is the source the style is applied to.
             source = super.attributedText
             sourceIsPlainText = false
-            observeTraits()
         }
 
         // The label rebuilds its attributed text itself (``TypographyRestyling``): its fonts are plain fonts at
@@ -289,6 +287,7 @@
                 if sourceIsPlainText { super.text = source?.string } else { super.attributedText = source }
                 return
             }
+            observeTraits()
             let category = TypesetterCore.ContentSizeCategory(traitCollection.preferredContentSizeCategory)
             let weight = TypesetterCore.LegibilityWeight(traitCollection.legibilityWeight)
             let options = options
@@ -353,8 +352,11 @@
             applyStyle()
         }
 
-        /// Registers for the traits a style depends on; called once, from the view's initializers.
+        /// Registers for the traits a style depends on, once per view (a ``TypographyTraitObservation`` marks
+        /// it): called whenever a style is applied, so a view that never gets a style registers nothing.
         func observeTraits() {
+            guard !interactions.contains(where: { $0 is TypographyTraitObservation }) else { return }
+            addInteraction(TypographyTraitObservation())
             if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
                 registerForTraitChanges(UITraitCollection.typographyTraits) { (view: Self, _: UITraitCollection) in
                     view.applyStyle()
