@@ -159,6 +159,22 @@ import TypesetterCore
         #expect(iOS.table.platformName == ResolutionOptions.standard.table.platformName)
     }
 
+    @Test func aStyleResolvesWithThePlatformsSizesAndLeading() {
+        // Body at 16 pt with watchOS's own 18.5 pt lines at Large: at AX3 the watch table gives 23/25.5.
+        let body = Typography(
+            size: 16, lineHeight: .points(18.5), textStyle: .body,
+            scaling: .dynamic(lineHeightScaling: .textStyleLeading))
+        let watch = ResolutionOptions(platform: .watchOS)
+        #expect(body.resolve(at: .accessibility3, options: watch).pointSize == 23)
+        // The design's line height follows watchOS's leading curve (the layout may raise it to the font's own).
+        #expect(abs(body.resolve(at: .accessibility3, options: watch).requestedLineHeight - 25.5) < 1e-9)
+        #expect(body.resolve(at: .accessibility5, options: watch).pointSize == 23)
+        #expect(body.resolve(at: .medium, options: watch).pointSize == 15)
+        // The same style on a Mac stays at its size; on iOS it grows with iOS's Body (17 → 40 at AX3).
+        #expect(body.resolve(at: .accessibility3, options: ResolutionOptions(platform: .macOS)).pointSize == 16)
+        #expect(body.resolve(at: .accessibility3).pointSize == 16.0 * 40 / 17)
+    }
+
     @Test func watchCaseSizeDefaultsAreThePublishedCategories() {
         let defaults = DynamicTypeTable.watchCaseSizeDefaults
         #expect(defaults.map(\.category) == [.small, .large, .xLarge])
