@@ -16,7 +16,7 @@
         /// resolved style names.
         public func nsFont(
             dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> NSFont {
             AppKitTypographyAttributes(
                 self, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options
@@ -29,7 +29,7 @@
         public func nsAttributes(
             dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
             alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> [NSAttributedString.Key: Any] {
             AppKitTypographyAttributes(
                 self, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options
@@ -113,7 +113,7 @@
         /// `attributedStringValue`, so the app's text color and other attributes stay.
         public func applyTypography(
             _ typography: Typography, dynamicTypeSize: DynamicTypeSize = .large,
-            legibilityWeight: SwiftUI.LegibilityWeight? = nil, options: ResolutionOptions = .standard
+            legibilityWeight: SwiftUI.LegibilityWeight? = nil, options: ResolutionOptions = .native
         ) {
             let attributes = typography.nsAttributes(
                 dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, alignment: alignment,
@@ -132,7 +132,7 @@
         /// attributes stay.
         public func applyTypography(
             _ typography: Typography, dynamicTypeSize: DynamicTypeSize = .large,
-            legibilityWeight: SwiftUI.LegibilityWeight? = nil, options: ResolutionOptions = .standard
+            legibilityWeight: SwiftUI.LegibilityWeight? = nil, options: ResolutionOptions = .native
         ) {
             let attributes = typography.nsAttributes(
                 dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, alignment: alignment,

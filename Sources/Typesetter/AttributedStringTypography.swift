@@ -22,7 +22,7 @@
         /// spacing.
         public func attributeContainer(
             dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> AttributeContainer {
             let values = textAttributes(
                 at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),

@@ -105,9 +105,10 @@
             self.value = ScaledValue(wrappedValue, relativeTo: textStyle)
         }
 
-        /// The value at the environment's Dynamic Type size.
+        /// The value at the environment's Dynamic Type size, scaled with the platform's own table
+        /// (``ResolutionOptions/native``).
         public var wrappedValue: Double {
-            value.value(at: TypesetterCore.ContentSizeCategory(dynamicTypeSize))
+            value.value(at: TypesetterCore.ContentSizeCategory(dynamicTypeSize), model: ResolutionOptions.native.model)
         }
     }
 #endif

@@ -16,7 +16,7 @@
         public let isSelected: Bool
         public let options: ResolutionOptions
 
-        public init(_ style: ComponentStyle, isSelected: Bool = false, options: ResolutionOptions = .standard) {
+        public init(_ style: ComponentStyle, isSelected: Bool = false, options: ResolutionOptions = .native) {
             self.style = style
             self.isSelected = isSelected
             self.options = options
@@ -48,14 +48,14 @@
         /// Draws a label or badge as a component variant: typography, foreground, background, border, corner
         /// radius and paddings, scaled with the environment's Dynamic Type size: `Text("New").componentStyle(.badge)`.
         public func componentStyle(
-            _ style: ComponentStyle, state: ComponentStyle.State = .default, options: ResolutionOptions = .standard
+            _ style: ComponentStyle, state: ComponentStyle.State = .default, options: ResolutionOptions = .native
         ) -> some View {
             modifier(ComponentModifier(values: style.values(for: state), options: options))
         }
 
         /// Lays a surface (a card, a cell background) behind the view: background, border, corner radius and
         /// padding, scaled with the environment's Dynamic Type size: `VStack { … }.surfaceStyle(.card)`.
-        public func surfaceStyle(_ style: ComponentStyle, options: ResolutionOptions = .standard) -> some View {
+        public func surfaceStyle(_ style: ComponentStyle, options: ResolutionOptions = .native) -> some View {
             modifier(ComponentModifier(values: style.base, options: options))
         }
     }
@@ -67,7 +67,7 @@
 
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-        public init(values: ComponentStyle.Values, options: ResolutionOptions = .standard) {
+        public init(values: ComponentStyle.Values, options: ResolutionOptions = .native) {
             self.values = values
             self.options = options
         }
@@ -164,7 +164,7 @@
         @MainActor
         public static func component(
             _ style: ComponentStyle, state: ComponentStyle.State = .default, traits: UITraitCollection,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> UIButton.Configuration {
             var configuration = UIButton.Configuration.plain()
             configuration.applyComponent(style.values(for: state), traits: traits, options: options)
@@ -174,7 +174,7 @@
         /// Applies one state's values at `traits`, keeping the title and image.
         @MainActor
         public mutating func applyComponent(
-            _ values: ComponentStyle.Values, traits: UITraitCollection, options: ResolutionOptions = .standard
+            _ values: ComponentStyle.Values, traits: UITraitCollection, options: ResolutionOptions = .native
         ) {
             let metrics = values.metrics(
                 at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory), model: options.model)
@@ -205,7 +205,7 @@
         /// A `UILabel` has no padding or corner radius: for a badge that needs them, use a button that does not
         /// take touches (`isUserInteractionEnabled = false`) with ``UIKit/UIButton/applyComponentStyle(_:options:)``.
         public func applyComponentStyle(
-            _ style: ComponentStyle, state: ComponentStyle.State = .default, options: ResolutionOptions = .standard
+            _ style: ComponentStyle, state: ComponentStyle.State = .default, options: ResolutionOptions = .native
         ) {
             let values = style.values(for: state)
             var attributes =
@@ -229,7 +229,7 @@
         /// `minHeight` is not part of a configuration: constrain the button's height to at least
         /// `style.base.metrics(at:).minHeight`.
         @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-        public func applyComponentStyle(_ style: ComponentStyle, options: ResolutionOptions = .standard) {
+        public func applyComponentStyle(_ style: ComponentStyle, options: ResolutionOptions = .native) {
             configurationUpdateHandler = { button in
                 MainActor.assumeIsolated {
                     let state = ComponentStyle.state(

@@ -20,6 +20,7 @@
 @_exported import struct TypesetterCore.FontVariation
 @_exported import struct TypesetterCore.FontWeight
 @_exported import struct TypesetterCore.ParagraphLayout
+@_exported import enum TypesetterCore.Platform
 @_exported import struct TypesetterCore.ResolutionOptions
 @_exported import struct TypesetterCore.ResolvedTypography
 @_exported import struct TypesetterCore.ScaledValue

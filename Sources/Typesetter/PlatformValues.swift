@@ -92,7 +92,8 @@
     }
 #endif
 
-// UIKit's content size categories, text styles and weights. Not on watchOS, whose apps draw text with SwiftUI.
+// UIKit's content size categories, legibility weights and text styles. Not on watchOS, whose apps draw text
+// with SwiftUI.
 #if canImport(UIKit) && !os(watchOS)
     import TypesetterCore
     import UIKit
@@ -122,91 +123,28 @@
             UIFont.TextStyle(rawValue: uiKitRawValue)
         }
     }
-
-    extension FontWeight {
-        /// The nearest `UIFont.Weight` (ladder documented on ``FontWeight/appleName``).
-        public var uiFontWeight: UIFont.Weight {
-            let ladder: [UIFont.Weight] = [
-                .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
-            ]
-            return ladder[appleIndex]
-        }
-    }
-
-    extension Typography.SystemDesign {
-        /// UIKit's `UIFontDescriptor.SystemDesign`.
-        public var uiFontDescriptorDesign: UIFontDescriptor.SystemDesign {
-            switch self {
-            case .default: .default
-            case .serif: .serif
-            case .rounded: .rounded
-            case .monospaced: .monospaced
-            }
-        }
-    }
-
-    extension ParagraphLayout.Alignment {
-        /// The core's alignment for UIKit's.
-        public init(_ alignment: NSTextAlignment) {
-            switch alignment {
-            case .left: self = .left
-            case .center: self = .center
-            case .right: self = .right
-            case .justified: self = .justified
-            case .natural: self = .natural
-            @unknown default: self = .natural
-            }
-        }
-
-        /// UIKit's `NSTextAlignment`.
-        public var nsTextAlignment: NSTextAlignment {
-            switch self {
-            case .natural: .natural
-            case .left: .left
-            case .center: .center
-            case .right: .right
-            case .justified: .justified
-            }
-        }
-    }
-
-    extension ParagraphLayout.LineBreak {
-        /// The core's line-break mode for UIKit's.
-        public init(_ mode: NSLineBreakMode) {
-            switch mode {
-            case .byWordWrapping: self = .byWordWrapping
-            case .byCharWrapping: self = .byCharWrapping
-            case .byClipping: self = .byClipping
-            case .byTruncatingHead: self = .byTruncatingHead
-            case .byTruncatingTail: self = .byTruncatingTail
-            case .byTruncatingMiddle: self = .byTruncatingMiddle
-            @unknown default: self = .byWordWrapping
-            }
-        }
-
-        /// UIKit's `NSLineBreakMode`.
-        public var nsLineBreakMode: NSLineBreakMode {
-            switch self {
-            case .byWordWrapping: .byWordWrapping
-            case .byCharWrapping: .byCharWrapping
-            case .byClipping: .byClipping
-            case .byTruncatingHead: .byTruncatingHead
-            case .byTruncatingTail: .byTruncatingTail
-            case .byTruncatingMiddle: .byTruncatingMiddle
-            }
-        }
-    }
 #endif
 
-// AppKit's weights, designs, alignments and line-break modes (macOS; Mac Catalyst uses UIKit's).
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-    import AppKit
+// The bridges UIKit and AppKit share, written once: UIKit's on iOS, tvOS, visionOS and Mac Catalyst, AppKit's
+// on macOS. The two frameworks spell the same weights, designs, alignments and line-break modes alike; only
+// the font types differ (`PlatformFont`), and the public names keep each framework's (`uiFontWeight`,
+// `nsFontWeight`).
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
     import TypesetterCore
+    #if canImport(UIKit) && !os(watchOS)
+        import UIKit
+        typealias PlatformFont = UIFont
+        typealias PlatformFontDescriptor = UIFontDescriptor
+    #else
+        import AppKit
+        typealias PlatformFont = NSFont
+        typealias PlatformFontDescriptor = NSFontDescriptor
+    #endif
 
     extension FontWeight {
-        /// The nearest `NSFont.Weight` (ladder documented on ``FontWeight/appleName``).
-        public var nsFontWeight: NSFont.Weight {
-            let ladder: [NSFont.Weight] = [
+        /// The nearest font weight of the platform's font type (ladder documented on ``FontWeight/appleName``).
+        var platformFontWeight: PlatformFont.Weight {
+            let ladder: [PlatformFont.Weight] = [
                 .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
             ]
             return ladder[appleIndex]
@@ -214,8 +152,8 @@
     }
 
     extension Typography.SystemDesign {
-        /// AppKit's `NSFontDescriptor.SystemDesign`.
-        public var nsFontDescriptorDesign: NSFontDescriptor.SystemDesign {
+        /// The platform's font descriptor design.
+        var platformDesign: PlatformFontDescriptor.SystemDesign {
             switch self {
             case .default: .default
             case .serif: .serif
@@ -226,7 +164,7 @@
     }
 
     extension ParagraphLayout.Alignment {
-        /// The core's alignment for AppKit's.
+        /// The core's alignment for the platform's.
         public init(_ alignment: NSTextAlignment) {
             switch alignment {
             case .left: self = .left
@@ -238,7 +176,7 @@
             }
         }
 
-        /// AppKit's `NSTextAlignment`.
+        /// The platform's `NSTextAlignment`.
         public var nsTextAlignment: NSTextAlignment {
             switch self {
             case .natural: .natural
@@ -251,7 +189,7 @@
     }
 
     extension ParagraphLayout.LineBreak {
-        /// The core's line-break mode for AppKit's.
+        /// The core's line-break mode for the platform's.
         public init(_ mode: NSLineBreakMode) {
             switch mode {
             case .byWordWrapping: self = .byWordWrapping
@@ -264,7 +202,7 @@
             }
         }
 
-        /// AppKit's `NSLineBreakMode`.
+        /// The platform's `NSLineBreakMode`.
         public var nsLineBreakMode: NSLineBreakMode {
             switch self {
             case .byWordWrapping: .byWordWrapping
@@ -276,4 +214,26 @@
             }
         }
     }
+
+    #if canImport(UIKit) && !os(watchOS)
+        extension FontWeight {
+            /// The nearest `UIFont.Weight` (ladder documented on ``FontWeight/appleName``).
+            public var uiFontWeight: UIFont.Weight { platformFontWeight }
+        }
+
+        extension Typography.SystemDesign {
+            /// UIKit's `UIFontDescriptor.SystemDesign`.
+            public var uiFontDescriptorDesign: UIFontDescriptor.SystemDesign { platformDesign }
+        }
+    #else
+        extension FontWeight {
+            /// The nearest `NSFont.Weight` (ladder documented on ``FontWeight/appleName``).
+            public var nsFontWeight: NSFont.Weight { platformFontWeight }
+        }
+
+        extension Typography.SystemDesign {
+            /// AppKit's `NSFontDescriptor.SystemDesign`.
+            public var nsFontDescriptorDesign: NSFontDescriptor.SystemDesign { platformDesign }
+        }
+    #endif
 #endif

@@ -18,7 +18,7 @@
         public init(
             styles: [(path: String, typography: Typography)],
             sample: String = "The quick brown fox jumps over the lazy dog",
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) {
             self.styles = styles
             self.sample = sample

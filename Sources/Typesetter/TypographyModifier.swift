@@ -12,7 +12,7 @@
         ///
         /// Updates live: the modifier reads `dynamicTypeSize` and `legibilityWeight` from the environment, so
         /// SwiftUI re-evaluates it whenever the user changes Text Size or Bold Text.
-        public func typography(_ typography: Typography, options: ResolutionOptions = .standard) -> some View {
+        public func typography(_ typography: Typography, options: ResolutionOptions = .native) -> some View {
             modifier(TypographyModifier(typography: typography, options: options))
         }
     }
@@ -25,7 +25,7 @@
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.legibilityWeight) private var legibilityWeight
 
-        public init(typography: Typography, options: ResolutionOptions = .standard) {
+        public init(typography: Typography, options: ResolutionOptions = .native) {
             self.typography = typography
             self.options = options
         }
@@ -88,7 +88,7 @@
         /// ``SwiftUI/View/typography(_:options:)`` (or the line-height style) to the combined text.
         public func typography(
             _ typography: Typography, dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> Text {
             let resolved = typography.resolve(
                 at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
@@ -136,7 +136,7 @@
         /// ```
         public func font(
             dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> SwiftUI.Font {
             SwiftUI.Font(
                 resolve(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options),
@@ -146,7 +146,7 @@
         /// The resolved style at a SwiftUI Dynamic Type size and legibility weight.
         public func resolve(
             dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> ResolvedTypography {
             resolve(
                 at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),

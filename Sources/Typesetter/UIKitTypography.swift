@@ -10,8 +10,7 @@
 
     extension Typography {
         /// The resolved style for a trait collection's content size category and legibility weight.
-        public func resolve(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> ResolvedTypography
-        {
+        public func resolve(for traits: UITraitCollection, options: ResolutionOptions = .native) -> ResolvedTypography {
             resolve(
                 at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
                 legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight),
@@ -31,7 +30,7 @@
         /// on trait changes (``TypographyLabel`` does), or use ``scaledUIFont(compatibleWith:options:)`` where
         /// UIKit keeps the font itself.
         @MainActor
-        public func uiFont(for traits: UITraitCollection, options: ResolutionOptions = .standard) -> UIFont {
+        public func uiFont(for traits: UITraitCollection, options: ResolutionOptions = .native) -> UIFont {
             TypographyAttributes(self, traits: traits, options: options).font
         }
 
@@ -43,7 +42,7 @@
         public func attributes(
             for traits: UITraitCollection, alignment: NSTextAlignment = .natural,
             lineBreakMode: NSLineBreakMode = .byWordWrapping, layout: TextAttributes.Layout = .paragraph,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> [NSAttributedString.Key: Any] {
             TypographyAttributes(self, traits: traits, options: options)
                 .attributes(alignment: alignment, lineBreakMode: lineBreakMode, layout: layout)
@@ -54,7 +53,7 @@
         public func attributeContainer(
             for traits: UITraitCollection, alignment: NSTextAlignment = .natural,
             lineBreakMode: NSLineBreakMode = .byWordWrapping, layout: TextAttributes.Layout = .paragraph,
-            options: ResolutionOptions = .standard
+            options: ResolutionOptions = .native
         ) -> AttributeContainer {
             AttributeContainer(
                 attributes(
@@ -78,7 +77,7 @@
         /// ``TypographyLabel``.
         @MainActor
         public func scaledUIFont(
-            compatibleWith traits: UITraitCollection? = nil, options: ResolutionOptions = .standard
+            compatibleWith traits: UITraitCollection? = nil, options: ResolutionOptions = .native
         ) -> UIFont {
             let legibilityWeight = traits.map { TypesetterCore.LegibilityWeight($0.legibilityWeight) } ?? .regular
             let scaling = fontMetricsScaling(
@@ -196,19 +195,19 @@
     /// kerning over them. Text set in Interface Builder survives setting a style. Fonts and attributes are built
     /// once per (content size category, Bold Text) and cached; setting the text reuses them, setting the style
     /// or its options (a per-view `maximumScaleFactor`, say) empties the cache.
-    open class TypographyLabel: UILabel {
+    open class TypographyLabel: UILabel, TypographyRestyling {
         /// The style; setting it redraws the text.
         public var typography: Typography? {
             didSet {
                 cache.removeAll()
-                applyTypography()
+                applyStyle()
             }
         }
 
-        public var options = ResolutionOptions.standard {
+        public var options = ResolutionOptions.native {
             didSet {
                 cache.removeAll()
-                applyTypography()
+                applyStyle()
             }
         }
 
@@ -217,7 +216,7 @@
             set {
                 source = newValue.map { NSAttributedString(string: $0) }
                 sourceIsPlainText = true
-                applyTypography()
+                applyStyle()
             }
         }
 
@@ -227,16 +226,16 @@
             set {
                 source = newValue
                 sourceIsPlainText = false
-                applyTypography()
+                applyStyle()
             }
         }
 
         open override var textAlignment: NSTextAlignment {
-            didSet { applyTypography() }
+            didSet { applyStyle() }
         }
 
         open override var lineBreakMode: NSLineBreakMode {
-            didSet { applyTypography() }
+            didSet { applyStyle() }
         }
 
         /// The text as the app (or Interface Builder) set it, before the style.
@@ -248,15 +247,12 @@
 
         public override init(frame: CGRect) {
             super.init(frame: frame)
-            observeTraits()
         }
 
         /// A label drawing its text in `typography`.
-        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
+        public convenience init(typography: Typography, options: ResolutionOptions = .native) {
             self.init(frame: .zero)
-            self.options = options
-            self.typography = typography
-            applyTypography()
+            restyle(with: typography, options: options)
         }
 
         public required init?(coder: NSCoder) {
@@ -264,36 +260,24 @@
             // Interface Builder's text, with its attributes, is the source the style is applied to.
             source = super.attributedText
             sourceIsPlainText = false
-            observeTraits()
         }
 
-        private func observeTraits() {
-            // The label rebuilds its attributed text itself: its fonts are plain fonts at a fixed size, which
-            // `adjustsFontForContentSizeCategory` would not re-scale.
-            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges(UITraitCollection.typographyTraits) {
-                    (label: TypographyLabel, _: UITraitCollection) in
-                    label.applyTypography()
-                }
-            }
-        }
-
-        // Before iOS/tvOS 17, the only way to hear about trait changes. visionOS has trait registration from 1.0
-        // and deprecates this method from the start, so it is not overridden there.
+        // The label rebuilds its attributed text itself (``TypographyRestyling``): its fonts are plain fonts at
+        // a fixed size, which `adjustsFontForContentSizeCategory` would not re-scale. Before iOS/tvOS 17 this is
+        // the only way to hear about trait changes; visionOS has trait registration from 1.0 and deprecates this
+        // method from the start, so it is not overridden there.
         #if !os(visionOS)
             @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
             @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
             open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
                 super.traitCollectionDidChange(previousTraitCollection)
-                if #unavailable(iOS 17.0, tvOS 17.0) {
-                    applyTypography()
-                }
+                restyleBeforeTraitRegistration()
             }
         #endif
 
         private var isApplying = false
 
-        private func applyTypography() {
+        func applyStyle() {
             // Setting `attributedText` writes its paragraph style back into `textAlignment` and `lineBreakMode`,
             // whose observers would apply again.
             guard !isApplying else { return }
@@ -303,6 +287,7 @@
                 if sourceIsPlainText { super.text = source?.string } else { super.attributedText = source }
                 return
             }
+            observeTraits()
             let category = TypesetterCore.ContentSizeCategory(traitCollection.preferredContentSizeCategory)
             let weight = TypesetterCore.LegibilityWeight(traitCollection.legibilityWeight)
             let options = options
@@ -347,239 +332,45 @@
         #endif
     }
 
-    extension UITextView {
-        /// Applies `typography` at the view's current traits: the font, the typing attributes for new text and
-        /// the existing text (paragraph line heights with the view's alignment, baseline offset, kerning). The
-        /// attributes are merged into what the view has, so the app's text color, links and other attributes
-        /// stay. Call it again when the content size category or legibility weight changes
-        /// (`registerForTraitChanges`).
-        public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
-            let attributes = typography.attributes(for: traitCollection, alignment: textAlignment, options: options)
-            font = attributes[.font] as? UIFont
-            if let current = attributedText, current.length > 0 {
-                let styled = NSMutableAttributedString(attributedString: current)
-                styled.addAttributes(attributes, range: NSRange(location: 0, length: styled.length))
-                attributedText = styled
-            }
-            // Last: setting the text resets the typing attributes.
-            typingAttributes.merge(attributes) { _, style in style }
-        }
+    /// A view that keeps its text in a style (``TypographyLabel``, ``TypographyTextField``, ``TypographyTextView``,
+    /// ``TypographyButton``) and restyles itself whenever Text Size or Bold Text changes: by trait registration
+    /// on iOS/tvOS 17 and visionOS, and before that from `traitCollectionDidChange(_:)`, which each class
+    /// overrides (an override cannot be shared) and forwards here.
+    @MainActor
+    protocol TypographyRestyling: UIView {
+        var typography: Typography? { get set }
+        var options: ResolutionOptions { get set }
+        /// Applies the view's style at its current traits.
+        func applyStyle()
     }
 
-    extension UITextField {
-        /// Applies `typography` at the field's current traits to its text: the font and kerning, merged into
-        /// `defaultTextAttributes` (the app's text color and alignment stay). A field is one line it places itself:
-        /// a paragraph line height or baseline offset would move the glyphs but not the caret or the placeholder
-        /// (``TextAttributes/Layout/singleLine``). Call it again when the content size category or legibility
-        /// weight changes.
-        public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
-            defaultTextAttributes.merge(
-                typography.attributes(for: traitCollection, layout: .singleLine, options: options)
-            ) { _, style in style }
-        }
-    }
-
-    /// A text field that keeps its text in a ``Typography`` (``UIKit/UITextField/applyTypography(_:options:)``:
-    /// font and kerning) when the style, Text Size or Bold Text changes, so the app never applies it again:
-    /// `TypographyTextField(typography: .body)`.
-    open class TypographyTextField: UITextField {
-        /// The style; setting it restyles the text.
-        public var typography: Typography? { didSet { applyStyle() } }
-        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
-
-        public override init(frame: CGRect) {
-            super.init(frame: frame)
-            observeTraits()
-        }
-
-        /// A field drawing its text in `typography`.
-        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
-            self.init(frame: .zero)
+    extension TypographyRestyling {
+        /// What each class's `init(typography:options:)` does after its designated initializer.
+        func restyle(with typography: Typography, options: ResolutionOptions) {
             self.options = options
             self.typography = typography
             applyStyle()
         }
 
-        public required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            observeTraits()
-        }
-
-        private func observeTraits() {
+        /// Registers for the traits a style depends on, once per view (a ``TypographyTraitObservation`` marks
+        /// it): called whenever a style is applied, so a view that never gets a style registers nothing.
+        func observeTraits() {
+            guard !interactions.contains(where: { $0 is TypographyTraitObservation }) else { return }
+            addInteraction(TypographyTraitObservation())
             if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges(UITraitCollection.typographyTraits) {
-                    (field: TypographyTextField, _: UITraitCollection) in
-                    field.applyStyle()
-                }
-            }
-        }
-
-        #if !os(visionOS)
-            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-                super.traitCollectionDidChange(previousTraitCollection)
-                if #unavailable(iOS 17.0, tvOS 17.0) {
-                    applyStyle()
-                }
-            }
-        #endif
-
-        private func applyStyle() {
-            if let typography { applyTypography(typography, options: options) }
-        }
-    }
-
-    /// A text view that keeps its text and typing attributes in a ``Typography``
-    /// (``UIKit/UITextView/applyTypography(_:options:)``) when the style, Text Size or Bold Text changes, so the
-    /// app never applies it again: `TypographyTextView(typography: .body)`.
-    open class TypographyTextView: UITextView {
-        /// The style; setting it restyles the text.
-        public var typography: Typography? { didSet { applyStyle() } }
-        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
-
-        public override init(frame: CGRect, textContainer: NSTextContainer?) {
-            super.init(frame: frame, textContainer: textContainer)
-            observeTraits()
-        }
-
-        /// A text view drawing its text in `typography`.
-        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
-            self.init(frame: .zero, textContainer: nil)
-            self.options = options
-            self.typography = typography
-            applyStyle()
-        }
-
-        public required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            observeTraits()
-        }
-
-        private func observeTraits() {
-            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges(UITraitCollection.typographyTraits) {
-                    (view: TypographyTextView, _: UITraitCollection) in
+                registerForTraitChanges(UITraitCollection.typographyTraits) { (view: Self, _: UITraitCollection) in
                     view.applyStyle()
                 }
             }
         }
 
         #if !os(visionOS)
-            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-                super.traitCollectionDidChange(previousTraitCollection)
+            /// What `traitCollectionDidChange(_:)` does: restyle where trait registration does not exist.
+            func restyleBeforeTraitRegistration() {
                 if #unavailable(iOS 17.0, tvOS 17.0) {
                     applyStyle()
                 }
             }
         #endif
-
-        private func applyStyle() {
-            if let typography { applyTypography(typography, options: options) }
-        }
-    }
-
-    /// A button whose title keeps to a ``Typography`` on every state, Text Size and Bold Text change
-    /// (``UIKit/UIButton/applyTypography(_:options:)``), before iOS/tvOS 17 too:
-    /// `TypographyButton(typography: .label)`. Its configuration's other values are the app's.
-    open class TypographyButton: UIButton {
-        /// The style; setting it restyles the title.
-        public var typography: Typography? { didSet { applyStyle() } }
-        public var options = ResolutionOptions.standard { didSet { applyStyle() } }
-
-        /// A button drawing its title in `typography`.
-        public convenience init(typography: Typography, options: ResolutionOptions = .standard) {
-            self.init(frame: .zero)
-            self.options = options
-            self.typography = typography
-            applyStyle()
-        }
-
-        #if !os(visionOS)
-            // Trait registration (`applyTypography`) covers iOS/tvOS 17 and later; before, this is how the
-            // button hears about trait changes.
-            @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-            @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
-            open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-                super.traitCollectionDidChange(previousTraitCollection)
-                if #unavailable(iOS 17.0, tvOS 17.0) {
-                    setNeedsUpdateConfiguration()
-                }
-            }
-        #endif
-
-        private func applyStyle() {
-            if let typography { applyTypography(typography, options: options) }
-        }
-    }
-
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-    extension UIButton {
-        /// Draws the button's title in `typography` at the button's traits, and keeps it there: the title
-        /// attributes are set from a `configurationUpdateHandler` (replacing any earlier one), which UIKit runs on
-        /// every state change, and the button asks for that update again whenever Text Size or Bold Text changes
-        /// (trait registration on iOS/tvOS 17 and visionOS; iOS 18 also tracks the traits the handler reads).
-        /// The configuration's other values (title, colors, insets) are kept; a button without a configuration
-        /// gets `.plain()`. Calling it again (from a trait handler, or to change the style) registers nothing more.
-        ///
-        /// Before iOS/tvOS 17 UIKit offers no trait registration to an extension: there, call
-        /// `setNeedsUpdateConfiguration()` from the view controller's `traitCollectionDidChange(_:)`.
-        public func applyTypography(_ typography: Typography, options: ResolutionOptions = .standard) {
-            configurationUpdateHandler = { button in
-                MainActor.assumeIsolated {
-                    var updated = button.configuration ?? UIButton.Configuration.plain()
-                    updated.applyTypography(typography, for: button.traitCollection, options: options)
-                    button.configuration = updated
-                }
-            }
-            observeTypographyTraits()
-            var configuration = self.configuration ?? UIButton.Configuration.plain()
-            configuration.applyTypography(typography, for: traitCollection, options: options)
-            self.configuration = configuration
-        }
-
-        /// Re-runs the configuration update handler when the content size category or legibility weight changes:
-        /// registered once per button (a ``TypographyTraitObservation`` marks it), however often the helpers run.
-        func observeTypographyTraits() {
-            guard !interactions.contains(where: { $0 is TypographyTraitObservation }) else { return }
-            addInteraction(TypographyTraitObservation())
-            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges(UITraitCollection.typographyTraits) {
-                    (button: UIButton, _: UITraitCollection) in
-                    button.setNeedsUpdateConfiguration()
-                }
-            }
-        }
-    }
-
-    /// Marks a view whose trait changes the runtime already observes, so a helper called again does not add a
-    /// second trait registration. An interaction because a view keeps it for its lifetime and lists it in
-    /// `interactions`; it handles no events.
-    final class TypographyTraitObservation: NSObject, UIInteraction {
-        private(set) weak var view: UIView?
-
-        func willMove(to view: UIView?) {}
-
-        func didMove(to view: UIView?) {
-            self.view = view
-        }
-    }
-
-    @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-    extension UIButton.Configuration {
-        /// Draws the title in `typography` at `traits` (the button's `traitCollection`). The configuration does
-        /// not follow later trait changes by itself: ``UIKit/UIButton/applyTypography(_:options:)`` does.
-        @MainActor
-        public mutating func applyTypography(
-            _ typography: Typography, for traits: UITraitCollection, options: ResolutionOptions = .standard
-        ) {
-            // A button title is one line, and the configuration lays it out: the font and kerning only.
-            let container = typography.attributeContainer(for: traits, layout: .singleLine, options: options)
-            titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-                incoming.merging(container, mergePolicy: .keepNew)
-            }
-        }
     }
 #endif

@@ -33,8 +33,9 @@ public enum BuildPipeline {
         /// writes into its own work folder, as a plugin must).
         case swift(at: String)
         /// Only the catalog site: in a folder given on the command line (`typesetter catalog --output`), or in
-        /// the configuration's `output.catalog` when `nil`.
-        case catalog(at: String?)
+        /// the configuration's `output.catalog` when `nil`; laid out with `platform`'s Dynamic Type table
+        /// (`typesetter catalog --platform`). The checks keep the iOS table.
+        case catalog(at: String?, platform: Platform = .iOS)
     }
 
     /// Runs the whole build for the configuration at `configPath`. With `write: false` nothing is written
@@ -69,6 +70,7 @@ public enum BuildPipeline {
         guard var config = loadedConfig else { return result }
         // A path given on the command line is taken as asked; the configuration's must stay in the project.
         var commandLineTarget: OutputWriter.Target?
+        var catalogPlatform = Platform.iOS
         switch selection {
         case .configured: break
         case .swift(let path):
@@ -76,7 +78,8 @@ public enum BuildPipeline {
             config.output.swift = path
             config.templates = []
             commandLineTarget = OutputWriter.Target(path, setting: "--swift-output")
-        case .catalog(let path):
+        case .catalog(let path, let platform):
+            catalogPlatform = platform
             let folder = path ?? config.output.catalog
             config.output = BuildConfig.Outputs()
             config.output.catalog = folder
@@ -189,6 +192,7 @@ public enum BuildPipeline {
                 options: config.catalog, population: config.population, title: config.options.namespace,
                 sourceDescription: FilePath.name(of: config.path))
             site.checks = checks
+            if catalogPlatform != .iOS { site.resolution = ResolutionOptions(platform: catalogPlatform) }
             let (files, diagnostics) = site.emit(model, fonts: catalog, folder: folder, fileSystem: fileSystem)
             result.outputs += files
             result.diagnostics += diagnostics

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypesetterBuild
+import TypesetterCore
 import TypesetterDiagnostics
 
 /// `typesetter catalog`: the catalog site — every style at every size, colors, dimensions — in a folder.
@@ -32,7 +33,18 @@ struct Catalog: ParsableCommand {
     @Flag(help: "Replace existing files in the folder that Typesetter did not write (they carry no Typesetter mark).")
     var force = false
 
+    @Option(
+        help:
+            "Lay the styles out with this platform's Dynamic Type table: iOS (the default), watchOS, tvOS or macOS. The checks keep the iOS table."
+    )
+    var platform: String?
+
+    mutating func validate() throws {
+        if let platform { _ = try parsePlatform(platform) }
+    }
+
     func run() throws {
+        let platform = try platform.map { try parsePlatform($0) } ?? .iOS
         let folder: String
         if let output {
             folder = output
@@ -49,7 +61,8 @@ struct Catalog: ParsableCommand {
             }
             folder = configured
         }
-        let result = BuildPipeline.run(configPath: config, force: force, outputs: .catalog(at: output))
+        let result = BuildPipeline.run(
+            configPath: config, force: force, outputs: .catalog(at: output, platform: platform))
         var summary = BuildSummary.text(result, dryRun: false)
         if !result.hasErrors { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
         let exceeded = printDiagnostics(

@@ -6,11 +6,13 @@ struct Styles: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "styles",
         abstract:
-            "Print Apple's iOS Dynamic Type table: every text style's size, leading and weight at every category.",
+            "Print Apple's Dynamic Type table: every text style's size, leading and weight at every category.",
         discussion: """
             Without --category, the table format shows one row per style with size/leading at each of the twelve \
             categories (xS … AX5), like the Settings slider's stops; json and csv print one row per style and \
-            category. Source: \(DynamicTypeTable.iOS.source) (\(DynamicTypeTable.iOS.snapshotDate)).
+            category. Source: \(DynamicTypeTable.iOS.source) (\(DynamicTypeTable.iOS.snapshotDate)). \
+            --platform prints another platform's table as Apple publishes it: watchOS (nine categories, its own \
+            Footnote 1 and 2), tvOS and macOS (one size per style).
             """
     )
 
@@ -20,11 +22,21 @@ struct Styles: ParsableCommand {
     @Option(help: "Output format: table, json or csv.")
     var format: OutputFormat = .table
 
+    @Option(help: "The platform whose table to print: iOS (the default), watchOS, tvOS or macOS.")
+    var platform: String?
+
     mutating func validate() throws {
         if let category { _ = try parseCategory(category) }
+        if let platform { _ = try parsePlatform(platform) }
     }
 
     func run() throws {
+        let platform = try platform.map { try parsePlatform($0) } ?? .iOS
+        guard platform == .iOS else {
+            let category = try category.map { try parseCategory($0) }
+            print(try PlatformStylesReport.render(platform.table, category: category, format: format))
+            return
+        }
         let table = DynamicTypeTable.iOS
         let categories = try category.map { [try parseCategory($0)] } ?? ContentSizeCategory.allCases
         if format == .table, category == nil {

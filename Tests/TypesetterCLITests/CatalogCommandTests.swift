@@ -33,6 +33,27 @@ import Testing
         #expect(second.stdout.hasSuffix("0 files written, 4 unchanged; catalog: Site/index.html\n"))
     }
 
+    @Test func catalogForAnotherPlatformUsesItsTable() throws {
+        let folder = try BuildCommandTests.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["catalog", "--output", "Site", "--platform", "watchOS"], in: folder)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("Site/index.html"), encoding: .utf8)
+        #expect(page.contains("laid out as watchOS lays it out"))
+        // body.large (17 pt, Body): 17 × 23 / 16 at AX3 on watchOS, where iOS gives 17 × 40 / 17.
+        #expect(
+            page.contains(
+                #"data-token="body.large" data-category="accessibility3" data-bold-text="false" data-font-size="24.4375""#
+            ))
+        let iOS = try CLI.run(["catalog", "--output", "SiteIOS"], in: folder)
+        #expect(iOS.exitCode == 0)
+        let iOSPage = try String(contentsOf: folder.appendingPathComponent("SiteIOS/index.html"), encoding: .utf8)
+        #expect(iOSPage.contains("laid out as iOS lays it out"))
+        #expect(
+            iOSPage.contains(
+                #"data-token="body.large" data-category="accessibility3" data-bold-text="false" data-font-size="40""#))
+    }
+
     @Test func catalogUsesOutputCatalogFromTheConfiguration() throws {
         let folder = try BuildCommandTests.scratchCopyOfB43()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -40,6 +40,84 @@ import Testing
         #expect(csv[11] == "caption2,accessibility3,29,35,400,600")
     }
 
+    @Test func stylesForWatchOSAsPublished() throws {
+        let result = try CLI.run(["styles", "--platform", "watchOS"])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 17)
+        #expect(
+            lines[0]
+                == "style        textStyle   weight  emphasized  xSmall   Small    Large    xLarge   xxLarge  xxxLarge  AX1      AX2      AX3"
+        )
+        #expect(
+            lines[4]
+                == "Title 2      title2         400         600  24/26.5  26/28.5  28/30.5  30/32.5  31/33.5  32/34.5   34/41    35/37.5  36/38.5"
+        )
+        #expect(
+            lines[11]
+                == "Footnote 2   -              400         600  10/12.5  11/13.5  12/14.5  13/15.5  14/16.5  15/17.5   15/17.5  16/17.5  17/19.5"
+        )
+        #expect(lines[12] == "Default size: Small on 38mm; Large on 40mm, 41mm, 42mm; xLarge on 44mm, 45mm, 49mm.")
+        #expect(lines[13] == "Not published: Medium, AX4, AX5; the engine reads the nearest published size below.")
+        #expect(lines[14] == "No watchOS row for callout, subheadline, footnote: the engine keeps the iOS row.")
+        #expect(
+            lines[15]
+                == "Source: Apple Human Interface Guidelines, Typography > Specifications, watchOS Dynamic Type sizes (2026-09)."
+        )
+
+        let ax3 = try CLI.run(["styles", "--platform", "watchos", "--category", "AX3", "--format", "csv"])
+        #expect(ax3.exitCode == 0)
+        let csv = ax3.stdout.split(separator: "\n")
+        #expect(csv.count == 11)
+        #expect(csv[0] == "style,textStyle,category,pointSize,leading,weight,emphasizedWeight")
+        #expect(csv[1] == "Large Title,largeTitle,accessibility3,46,48.5,400,700")
+        #expect(csv[10] == "Footnote 2,,accessibility3,17,19.5,400,600")
+    }
+
+    @Test func stylesForFixedTables() throws {
+        let tv = try CLI.run(["styles", "--platform", "tvOS"])
+        #expect(tv.exitCode == 0)
+        #expect(
+            tv.stdout == """
+                style       textStyle  weight  emphasized  size/leading
+                ----------  ---------  ------  ----------  ------------
+                Title 1     title1        500         700  76/96
+                Title 2     title2        500         700  57/66
+                Title 3     title3        500         700  48/56
+                Headline    headline      500         700  38/46
+                Subtitle 1  -             400         500  38/46
+                Callout     callout       500         700  31/38
+                Body        body          500         700  29/36
+                Caption 1   caption1      500         700  25/32
+                Caption 2   caption2      500         700  23/30
+                No tvOS row for largeTitle, subheadline, footnote: the engine keeps the iOS row.
+                Source: Apple Human Interface Guidelines, Typography > Specifications, tvOS built-in text styles (2026-09).
+
+                """)
+        let mac = try CLI.run(["styles", "--platform", "macOS", "--format", "json"])
+        #expect(mac.exitCode == 0)
+        let rows = try #require(try CLI.json(mac) as? [[String: Any]])
+        #expect(rows.count == 11)
+        let headline = try #require(rows.first { $0["style"] as? String == "Headline" })
+        #expect(headline["textStyle"] as? String == "headline")
+        #expect(headline["pointSize"] as? Double == 13)
+        #expect(headline["leading"] as? Double == 16)
+        #expect(headline["weight"] as? Double == 700)
+        #expect(headline["emphasizedWeight"] as? Double == 800)
+        #expect(rows.allSatisfy { $0["category"] == nil })
+    }
+
+    @Test func stylesForIOSIsTheDefaultTable() throws {
+        let named = try CLI.run(["styles", "--platform", "iOS"])
+        let plain = try CLI.run(["styles"])
+        #expect(named.exitCode == 0)
+        #expect(named.stdout == plain.stdout)
+        #expect(
+            try CLI.run(["styles", "--platform", "iPadOS", "--format", "csv"]).stdout
+                == CLI.run(["styles", "--format", "csv"]).stdout)
+    }
+
     @Test func scale() throws {
         let result = try CLI.run(["scale", "17", "--format", "json"])
         #expect(result.exitCode == 0)
@@ -106,6 +184,26 @@ import Testing
         (
             ["styles", "--category", "huge"],
             "typesetter: error: unknown category 'huge' for --category; valid values: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 (HIG and UIKit names work too)"
+        ),
+        (
+            ["styles", "--platform", "android"],
+            "typesetter: error: unknown platform 'android' for --platform; valid values: iOS, macOS, tvOS, visionOS, watchOS"
+        ),
+        (
+            ["styles", "--platform", "visionOS"],
+            "typesetter: error: Apple publishes no visionOS Dynamic Type table (its Typography page says only that visionOS uses bolder body and title styles); visionOS follows the iOS table: use --platform iOS"
+        ),
+        (
+            ["styles", "--platform", "tvOS", "--category", "large"],
+            "typesetter: error: tvOS publishes one size per text style, not one per category; leave out --category"
+        ),
+        (
+            ["styles", "--platform", "watchOS", "--category", "medium"],
+            "typesetter: error: watchOS publishes no medium sizes; its categories: xSmall, small, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3"
+        ),
+        (
+            ["catalog", "--platform", "webOS"],
+            "typesetter: error: unknown platform 'webOS' for --platform; valid values: iOS, macOS, tvOS, visionOS, watchOS"
         ),
         (
             ["scale", "17", "--relative-to", "display"],

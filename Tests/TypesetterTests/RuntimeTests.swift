@@ -43,6 +43,14 @@ import Typesetter
         #expect(exported.isDisjoint(with: toolsOnly))
     }
 
+    /// Off Apple platforms (and on iOS) the runtime's default options are iOS's: the choice per platform is
+    /// `ResolutionOptions(platform:)`, tested in the core; `Scripts/check-apple-api` compiles the others.
+    @Test func nativeOptionsAreTheCurrentPlatformsTable() {
+        #expect(Platform.current == .iOS)
+        #expect(ResolutionOptions.native.table.platformName == "iOS")
+        #expect(ResolutionOptions.native.model.scaledValue(17, relativeTo: .body, at: .accessibility3) == 40)
+    }
+
     static let family = FontFamily(
         name: "Sample",
         faces: [

@@ -14,6 +14,21 @@ func parseCategory(_ name: String, option: String = "--category") throws -> Cont
     return category
 }
 
+/// A platform whose own Dynamic Type table Apple publishes (`--platform`), by name; visionOS, which has none,
+/// is refused with the table it follows.
+func parsePlatform(_ name: String, option: String = "--platform") throws -> Platform {
+    guard let platform = Platform(name: name) else {
+        throw ValidationError(
+            "unknown platform '\(name)' for \(option); valid values: \(Platform.validNames.joined(separator: ", "))")
+    }
+    guard platform.publishesOwnTable else {
+        throw ValidationError(
+            "Apple publishes no \(platform.rawValue) Dynamic Type table (its Typography page says only that \(platform.rawValue) uses bolder body and title styles); \(platform.rawValue) follows the iOS table: use \(option) iOS"
+        )
+    }
+    return platform
+}
+
 /// A text style from its UIKit, SwiftUI or HIG name.
 func parseTextStyle(_ name: String, option: String = "--relative-to") throws -> TextStyle {
     guard let style = TextStyle(name: name) else {

@@ -1,5 +1,6 @@
 // A macOS window's text in token styles through the AppKit helpers. AppKit exists on macOS only. The size and
-// Bold Text are SwiftUI's `DynamicTypeSize` and `LegibilityWeight`, as on the SwiftUI side.
+// Bold Text are SwiftUI's `DynamicTypeSize` and `LegibilityWeight`, as on the SwiftUI side; the default options
+// resolve with the macOS table (one size per style), `.standard` with iOS's.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
     import SwiftUI
@@ -10,7 +11,7 @@
     func styleMacText(title: NSTextField, body: NSTextView, size: DynamicTypeSize, weight: LegibilityWeight?) {
         title.alignment = .center
         title.applyTypography(.displayLarge)
-        body.applyTypography(.bodyLarge, dynamicTypeSize: .xLarge)
+        body.applyTypography(.bodyLarge, dynamicTypeSize: .xLarge, options: .standard)  // scales with iOS's table
         body.applyTypography(.bodyLarge, dynamicTypeSize: size, legibilityWeight: weight)
         let attributes: [NSAttributedString.Key: Any] = Typography.bodySmall.nsAttributes(
             dynamicTypeSize: size, alignment: .center, lineBreakMode: .byTruncatingTail)

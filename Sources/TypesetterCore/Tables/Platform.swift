@@ -1,0 +1,49 @@
+/// An Apple platform, for the Dynamic Type table its text styles follow.
+///
+/// ``iOS`` is the default everywhere the tool runs (`typesetter build`, `check`, the catalog): the build
+/// checks the design against the iOS table unless a command is asked for another platform. The runtime
+/// resolves with the table of the platform it runs on (`ResolutionOptions.native` in the `Typesetter` module).
+public enum Platform: String, CaseIterable, Hashable, Sendable {
+    case iOS, macOS, tvOS, visionOS, watchOS
+
+    /// Reads a platform from its name, ignoring case (`watchos`, `watchOS`); `iPadOS` is ``iOS``.
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        if lowered == "ipados" {
+            self = .iOS
+            return
+        }
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        self = match
+    }
+
+    /// The names ``init(name:)`` accepts, for help and error messages.
+    public static let validNames: [String] = allCases.map(\.rawValue)
+
+    /// Whether Apple publishes a table of this platform's own: false for visionOS, whose Typography page
+    /// says only that it uses bolder body and title styles and adds Extra Large Title 1 and 2.
+    public var publishesOwnTable: Bool { self != .visionOS }
+
+    /// The table the platform's text styles follow: its own, or iOS's for visionOS (see
+    /// ``publishesOwnTable``).
+    public var table: DynamicTypeTable {
+        switch self {
+        case .iOS, .visionOS: .iOS
+        case .macOS: .macOS
+        case .tvOS: .tvOS
+        case .watchOS: .watchOS
+        }
+    }
+}
+
+extension ResolutionOptions {
+    /// The options for `platform`: its table, and the table-ratio model over that table.
+    public init(
+        platform: Platform, tightLineHeight: TightLineHeightPolicy = .useFontLineHeight,
+        maximumScaleFactor: Double? = nil
+    ) {
+        self.init(
+            model: platform == .iOS || platform == .visionOS ? .tableRatio : .tableRatio(of: platform.table),
+            table: platform.table, tightLineHeight: tightLineHeight, maximumScaleFactor: maximumScaleFactor)
+    }
+}
