@@ -45,21 +45,14 @@ enum ColorTokens {
 
 extension Interpreter {
     func color(_ token: ResolvedToken, inputs: Inputs, diagnostics: inout [Diagnostic]) -> ColorEntry? {
-        guard case .color(let any) = token.value else { return nil }
-        func variant(_ set: TokenSet?) -> ColorValue? {
-            guard let set, let other = set[token.path], case .color(let value) = other.value, value != any else {
-                return nil
-            }
-            return value
-        }
-        let appearances = [any, variant(inputs.dark), variant(inputs.highContrast), variant(inputs.darkHighContrast)]
-        guard let converted = ColorTokens.designColor(appearances) else {
-            diagnostics.append(
-                .init(
-                    .error, .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3",
-                    at: token.location))
-            return nil
-        }
+        guard
+            let appearances = inputs.appearances(
+                of: token,
+                { value in
+                    if case .color(let color) = value { color } else { nil }
+                }),
+            let converted = ColorTokens.designColor(of: token, appearances, diagnostics: &diagnostics)
+        else { return nil }
         if converted.wasGamutClipped {
             diagnostics.append(
                 .init(
@@ -68,5 +61,32 @@ extension Interpreter {
                     at: token.location))
         }
         return ColorEntry(origin: origin(token), color: converted.color, wasGamutClipped: converted.wasGamutClipped)
+    }
+}
+
+extension Interpreter.Inputs {
+    /// A color in every appearance: `color` of the token's value in each appearance's token set (any, dark,
+    /// high contrast, dark high contrast; `nil` where it does not differ from any); `nil` when the token has none.
+    func appearances(of token: ResolvedToken, _ color: (TokenValue) -> ColorValue?) -> [ColorValue?]? {
+        guard let any = color(token.value) else { return nil }
+        func variant(_ set: TokenSet?) -> ColorValue? {
+            guard let set, let other = set[token.path], let value = color(other.value), value != any else { return nil }
+            return value
+        }
+        return [any, variant(dark), variant(highContrast), variant(darkHighContrast)]
+    }
+}
+
+extension ColorTokens {
+    /// ``designColor(_:)`` of a token's appearances, or `nil` with `build.color-unconvertible`.
+    static func designColor(
+        of token: ResolvedToken, _ appearances: [ColorValue?], diagnostics: inout [Diagnostic]
+    ) -> (color: DesignColor, wasGamutClipped: Bool)? {
+        if let converted = designColor(appearances) { return converted }
+        diagnostics.append(
+            .init(
+                .error, .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3",
+                at: token.location))
+        return nil
     }
 }

@@ -354,19 +354,9 @@ struct ComponentInterpreter {
     private func appearanceColor(
         _ token: ResolvedToken, diagnostics: inout [Diagnostic], color: (TokenValue) -> ColorValue?
     ) -> DesignColor? {
-        guard let any = color(token.value) else { return nil }
-        func variant(_ set: TokenSet?) -> ColorValue? {
-            guard let set, let other = set[token.path], let value = color(other.value), value != any else { return nil }
-            return value
-        }
-        let appearances = [any, variant(inputs.dark), variant(inputs.highContrast), variant(inputs.darkHighContrast)]
-        guard let converted = ColorTokens.designColor(appearances) else {
-            diagnostics.append(
-                .init(
-                    .error, .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3",
-                    at: token.location))
-            return nil
-        }
+        guard let appearances = inputs.appearances(of: token, color),
+            let converted = ColorTokens.designColor(of: token, appearances, diagnostics: &diagnostics)
+        else { return nil }
         return converted.color
     }
 

@@ -38,7 +38,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// Matching ignores case, a leading `.`, spaces, `-` and `_`, because names arrive from YAML, JSON and
     /// command lines written by people. Returns `nil` for anything else; ``validNames`` lists what to offer.
     public init?(name: String) {
-        let key = Self.normalize(name)
+        let key = NameLookup.normalize(name)
         guard let index = Self.lookup[key] else { return nil }
         self.init(rawValue: index)
     }
@@ -89,36 +89,14 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
             uiKitMember: "accessibilityExtraExtraExtraLarge"),
     ]
 
-    private static let lookup: [String: Int] = {
-        var table: [String: Int] = [:]
-        for (index, entry) in names.enumerated() {
-            for name in [entry.swiftUI, entry.hig, entry.uiKitRawValue, entry.uiKitMember] {
-                table[normalize(name)] = index
-            }
-        }
-        return table
-    }()
-
-    static func normalize(_ name: String) -> String {
-        var key = ""
-        for character in name.lowercased() where !" .-_".contains(character) {
-            key.append(character)
-        }
-        return key
-    }
+    private static let lookup = NameLookup.index(
+        names.map { [$0.swiftUI, $0.hig, $0.uiKitRawValue, $0.uiKitMember] })
 
     // Codable as the SwiftUI case name, the form the JSON contract uses.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let category = ContentSizeCategory(name: name) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription:
-                    "unknown content size category '\(name)'; valid values: \(Self.validNames.joined(separator: ", "))"
-            )
+        self = try NameLookup.decode(from: decoder, what: "content size category", validNames: Self.validNames) {
+            ContentSizeCategory(name: $0)
         }
-        self = category
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -20,7 +20,7 @@ public enum TextStyle: Int, CaseIterable, Hashable, Sendable, Codable {
     /// Reads a style from its UIKit or SwiftUI name, its HIG name or its UIKit raw value, ignoring case, a
     /// leading `.`, spaces, `-` and `_`. `title` and `caption` (SwiftUI) are `title1` and `caption1`.
     public init?(name: String) {
-        guard let index = Self.lookup[ContentSizeCategory.normalize(name)] else { return nil }
+        guard let index = Self.lookup[NameLookup.normalize(name)] else { return nil }
         self.init(rawValue: index)
     }
 
@@ -49,28 +49,13 @@ public enum TextStyle: Int, CaseIterable, Hashable, Sendable, Codable {
         Names(uiKit: "caption2", swiftUI: "caption2", hig: "Caption 2", uiKitRawValue: "UICTFontTextStyleCaption2"),
     ]
 
-    private static let lookup: [String: Int] = {
-        var table: [String: Int] = [:]
-        for (index, entry) in names.enumerated() {
-            for name in [entry.uiKit, entry.swiftUI, entry.hig, entry.uiKitRawValue] {
-                table[ContentSizeCategory.normalize(name)] = index
-            }
-        }
-        return table
-    }()
+    private static let lookup = NameLookup.index(names.map { [$0.uiKit, $0.swiftUI, $0.hig, $0.uiKitRawValue] })
 
     // Codable as the UIKit name.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let style = TextStyle(name: name) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription:
-                    "unknown text style '\(name)'; valid values: \(Self.validNames.joined(separator: ", "))"
-            )
+        self = try NameLookup.decode(from: decoder, what: "text style", validNames: Self.validNames) {
+            TextStyle(name: $0)
         }
-        self = style
     }
 
     public func encode(to encoder: any Encoder) throws {

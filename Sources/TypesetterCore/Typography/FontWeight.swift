@@ -53,8 +53,8 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Coda
             self.init(rawValue: number)
             return
         }
-        let key = ContentSizeCategory.normalize(name)
-        guard let match = Self.namedWeights.first(where: { ContentSizeCategory.normalize($0.name) == key }) else {
+        let key = NameLookup.normalize(name)
+        guard let match = Self.namedWeights.first(where: { NameLookup.normalize($0.name) == key }) else {
             return nil
         }
         self = match.weight
