@@ -238,9 +238,9 @@ public struct CatalogSite {
         out += "<div><dt>Size</dt><dd>\(formatNumber(typography.size, maximumFractionDigits: 2)) pt at large</dd></div>"
         out +=
             "<div><dt>Weight</dt><dd>\(formatNumber(typography.weight.rawValue))\(typography.isItalic ? " italic" : "")</dd></div>"
-        out += "<div><dt>Line height</dt><dd>\(HTML.escape(Self.lineHeightText(typography.lineHeight)))</dd></div>"
+        out += "<div><dt>Line height</dt><dd>\(HTML.escape(typography.lineHeight.form.text))</dd></div>"
         out +=
-            "<div><dt>Letter spacing</dt><dd>\(HTML.escape(Self.letterSpacingText(typography.letterSpacing)))</dd></div>"
+            "<div><dt>Letter spacing</dt><dd>\(HTML.escape(typography.letterSpacing.form.text))</dd></div>"
         out += "<div><dt>Text style</dt><dd>\(typography.effectiveTextStyle.name)</dd></div>"
         out += "<div><dt>Scales</dt><dd>\(HTML.escape(scalingNote))</dd></div>"
         out += "<div><dt>Defined</dt><dd><code>\(HTML.escape(style.origin.location))</code></dd></div>"
@@ -369,22 +369,6 @@ public struct CatalogSite {
                 design: design, display: cell.pointSize >= FontMetrics.systemDisplayThreshold)
         }
         return "system font (no face)"
-    }
-
-    static func lineHeightText(_ lineHeight: Typography.LineHeight) -> String {
-        switch lineHeight {
-        case .multiple(let factor): "\(formatNumber(factor, maximumFractionDigits: 4))× the size"
-        case .points(let points): "\(formatNumber(points, maximumFractionDigits: 2)) pt at large"
-        case .fontDefault: "the font's own"
-        }
-    }
-
-    static func letterSpacingText(_ spacing: Typography.LetterSpacing) -> String {
-        switch spacing {
-        case .points(let points): "\(formatNumber(points, maximumFractionDigits: 3)) pt at large"
-        case .em(let em): "\(formatNumber(em, maximumFractionDigits: 4)) em"
-        case .percent(let percent): "\(formatNumber(percent, maximumFractionDigits: 3))%"
-        }
     }
 
     /// A CSS length in px from points (1 pt = 1 px), exact.

@@ -216,15 +216,10 @@ public struct SwiftEmitter: Sendable {
         arguments.append("size: \(formatNumber(typography.size))")
         if typography.weight != .regular { arguments.append("weight: \(weightExpression(typography.weight))") }
         if typography.isItalic { arguments.append("isItalic: true") }
-        switch typography.lineHeight {
-        case .multiple(let factor): arguments.append("lineHeight: .multiple(\(formatNumber(factor)))")
-        case .points(let points): arguments.append("lineHeight: .points(\(formatNumber(points)))")
-        case .fontDefault: break
-        }
-        switch typography.letterSpacing {
-        case .points(let points): if points != 0 { arguments.append("letterSpacing: .points(\(formatNumber(points)))") }
-        case .em(let em): arguments.append("letterSpacing: .em(\(formatNumber(em)))")
-        case .percent(let percent): arguments.append("letterSpacing: .percent(\(formatNumber(percent)))")
+        if let lineHeight = typography.lineHeight.form.swiftArgument("lineHeight") { arguments.append(lineHeight) }
+        if typography.letterSpacing != .zero, let spacing = typography.letterSpacing.form.swiftArgument("letterSpacing")
+        {
+            arguments.append(spacing)
         }
         // The text style is always written out, even when it is the nearest: readers see what scales with what.
         arguments.append("textStyle: .\(typography.effectiveTextStyle.name)")

@@ -86,16 +86,8 @@ public enum TemplateContext {
         case .custom(let family):
             entry["fontFamily"] = ["system": false, "name": family.name, "swiftName": style.fontFamilySwiftName ?? ""]
         }
-        switch typography.lineHeight {
-        case .multiple(let factor): entry["lineHeight"] = ["multiple": factor]
-        case .points(let points): entry["lineHeight"] = ["points": points]
-        case .fontDefault: entry["lineHeight"] = ["fontDefault": true]
-        }
-        switch typography.letterSpacing {
-        case .points(let points): entry["letterSpacing"] = ["points": points]
-        case .em(let em): entry["letterSpacing"] = ["em": em]
-        case .percent(let percent): entry["letterSpacing"] = ["percent": percent]
-        }
+        entry["lineHeight"] = typography.lineHeight.form.templateValue
+        entry["letterSpacing"] = typography.letterSpacing.form.templateValue
         switch typography.scaling {
         case .fixed: entry["scaling"] = ["fixed": true]
         case .dynamic(let categories, let maximum, let lineHeightScaling):
