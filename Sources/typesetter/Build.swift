@@ -18,8 +18,7 @@ struct Build: ParsableCommand {
             set. Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
-    var config = "typesetter.yml"
+    @OptionGroup var configFile: ConfigurationFile
 
     @OptionGroup var warningLimit: WarningLimit
 
@@ -42,7 +41,8 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let result = BuildPipeline.run(
-            configPath: config, write: !dryRun, force: force, outputs: swiftOutput.map { .swift(at: $0) } ?? .configured
+            configPath: configFile.path, write: !dryRun, force: force,
+            outputs: swiftOutput.map { .swift(at: $0) } ?? .configured
         )
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun),

@@ -17,8 +17,7 @@ struct Catalog: ParsableCommand {
             run removes those it no longer needs and replaces no file it did not write, unless --force is given. Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
-    var config = "typesetter.yml"
+    @OptionGroup var configFile: ConfigurationFile
 
     @Option(
         help: ArgumentHelp(
@@ -49,7 +48,7 @@ struct Catalog: ParsableCommand {
         if let output {
             folder = output
         } else {
-            let (readConfig, diagnostics) = ConfigReader.read(path: config)
+            let (readConfig, diagnostics) = ConfigReader.read(path: configFile.path)
             guard let readConfig else {
                 printDiagnostics(
                     diagnostics, format: format,
@@ -57,12 +56,13 @@ struct Catalog: ParsableCommand {
                 throw ExitCode(1)
             }
             guard let configured = readConfig.output.catalog else {
-                throw ValidationError("no output folder: pass --output DIR, or set output.catalog in \(config)")
+                throw ValidationError(
+                    "no output folder: pass --output DIR, or set output.catalog in \(configFile.path)")
             }
             folder = configured
         }
         let result = BuildPipeline.run(
-            configPath: config, force: force, outputs: .catalog(at: output, platform: platform))
+            configPath: configFile.path, force: force, outputs: .catalog(at: output, platform: platform))
         var summary = BuildSummary.text(result, dryRun: false)
         if !result.hasErrors { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
         let exceeded = printDiagnostics(

@@ -8,14 +8,13 @@ struct DumpContext: ParsableCommand {
         commandName: "dump-context",
         abstract: "Print what a template receives (the design-system model) as JSON, with its schema version.")
 
-    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
-    var config = "typesetter.yml"
+    @OptionGroup var configFile: ConfigurationFile
 
     @Option(help: "Output format (json).")
     var format: JSONOnlyFormat = .json
 
     func run() throws {
-        let result = BuildPipeline.run(configPath: config, write: false)
+        let result = BuildPipeline.run(configPath: configFile.path, write: false)
         printDiagnostics(result.diagnostics, format: .text)
         guard let model = result.model, let options = result.config?.options, !result.hasErrors else {
             throw ExitCode(1)

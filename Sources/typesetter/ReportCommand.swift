@@ -16,8 +16,7 @@ struct CheckReportCommand: ParsableCommand {
             every finding is a warning, 1 with any error.
             """)
 
-    @Option(name: [.customShort("c"), .long], help: "The configuration file.")
-    var config = "typesetter.yml"
+    @OptionGroup var configFile: ConfigurationFile
 
     @Option(
         help: ArgumentHelp(
@@ -26,7 +25,7 @@ struct CheckReportCommand: ParsableCommand {
     var format: DiagnosticOutputFormat = .text
 
     func run() throws {
-        let result = BuildPipeline.run(configPath: config, write: false)
+        let result = BuildPipeline.run(configPath: configFile.path, write: false)
         switch format {
         case .sarif, .junit:
             printDiagnostics(result.diagnostics, format: format, checks: result.checks)

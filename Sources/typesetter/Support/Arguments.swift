@@ -89,3 +89,9 @@ struct TokenInputs: ParsableArguments {
 
     var options: ResolveOptions { ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension) }
 }
+
+/// The configuration a command reads: `-c`, `--config` (default `typesetter.yml` in the current folder).
+struct ConfigurationFile: ParsableArguments {
+    @Option(name: [.customShort("c"), .customLong("config")], help: "The configuration file.")
+    var path = "typesetter.yml"
+}
