@@ -55,17 +55,18 @@ public struct Checker: Sendable {
     /// The HIG's minimum legible size on iOS.
     public static let minimumPointSize = 11.0
 
-    /// Every check code, in the order findings are listed for a style.
-    public static let codes: [DiagnosticCode] = [
-        .implausibleFontSize, .implausibleLineHeight, .implausibleLetterSpacing, .implausibleFontWeight,
-        .linesOverlap, .lineHeightTight, .maximumStopsGrowth, .bodySizeFixed, .sizeBelowMinimum, .trackingGrows,
-        .boldTextFace, .metricsAssumed, .fitOverflow, .fitUnmeasured,
+    /// The rules, in the order their findings are listed for a style. A new rule is a file beside this one
+    /// (a ``StyleRule`` with its codes) and a line here.
+    static let rules: [any StyleRule.Type] = [
+        PlausibilityCheck.self, LineHeightChecks.self, SizeChecks.self, TrackingCheck.self, FaceChecks.self,
+        FitCheck.self,
     ]
 
+    /// Every check code, in the order findings are listed for a style.
+    public static let codes: [DiagnosticCode] = rules.flatMap { $0.codes }
+
     /// The checks that are errors unless `options.checks` says otherwise: a value no designer meant.
-    public static let errorsByDefault: Set<DiagnosticCode> = [
-        .implausibleFontSize, .implausibleLineHeight, .implausibleLetterSpacing, .implausibleFontWeight,
-    ]
+    public static let errorsByDefault: Set<DiagnosticCode> = Set(rules.flatMap { $0.errorsByDefault })
 
     /// The severity of `code` after `options.checks` (`nil` when off). Every check defaults to a warning but
     /// those in ``errorsByDefault``.
@@ -90,7 +91,8 @@ public struct Checker: Sendable {
         _ model: DesignSystem, sources members: TokenSourceIndex, location: (String) -> SourceLocation?
     ) -> CheckReport {
         var findings: [CheckFinding] = []
-        var measurer = FitMeasurer(fonts: fonts, source: advanceWidths)
+        var context = RuleContext(
+            defaultSample: defaultSample, measurer: FitMeasurer(fonts: fonts, source: advanceWidths))
         let order = Dictionary(uniqueKeysWithValues: Self.codes.enumerated().map { ($1, $0) })
         for style in model.typography {
             let subject = CheckSubject(
@@ -99,12 +101,7 @@ public struct Checker: Sendable {
                 bold: style.typography.resolveAllCategories(legibilityWeight: .bold, options: resolution),
                 table: resolution.table)
             var raw: [RawFinding] = []
-            raw += PlausibilityCheck.check(subject)
-            raw += LineHeightChecks.check(subject)
-            raw += SizeChecks.check(subject)
-            raw += TrackingCheck.check(subject)
-            raw += FaceChecks.check(subject)
-            raw += FitCheck.check(subject, sample: defaultSample, measurer: &measurer)
+            for rule in Self.rules { raw += rule.check(subject, context: &context) }
             for finding in raw.enumerated().sorted(by: {
                 (order[$0.element.code] ?? 0, $0.offset) < (order[$1.element.code] ?? 0, $1.offset)
             }).map(\.element) {
@@ -124,7 +121,9 @@ public struct Checker: Sendable {
         }
         let fitted = model.components.filter { $0.fit != nil }
         for entry in fitted {
-            for finding in FitCheck.check(entry, sample: defaultSample, resolution: resolution, measurer: &measurer) {
+            for finding in FitCheck.check(
+                entry, sample: defaultSample, resolution: resolution, measurer: &context.measurer)
+            {
                 guard let severity = severity(of: finding.code) else { continue }
                 findings.append(
                     finding.finding(style: entry.origin.path, severity: severity, at: nil, population: population))
@@ -134,6 +133,26 @@ public struct Checker: Sendable {
             styles: model.typography.map(\.origin.path), components: fitted.map(\.origin.path),
             codes: Self.codes.filter { severity(of: $0) != nil }, findings: findings, population: population)
     }
+}
+
+/// A rule over one style at every size. A new rule is a file in Check/ with the rule and its codes, and a line
+/// in ``Checker/rules``; `options.checks`, the report and the catalog take its codes from there.
+protocol StyleRule {
+    /// Its codes, in the order its findings are listed.
+    static var codes: [DiagnosticCode] { get }
+    /// Those of its codes that are errors unless `options.checks` says otherwise.
+    static var errorsByDefault: [DiagnosticCode] { get }
+    static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding]
+}
+
+extension StyleRule {
+    static var errorsByDefault: [DiagnosticCode] { [] }
+}
+
+/// What rules share over one run: the default sample text and the advance widths measured so far.
+struct RuleContext {
+    var defaultSample: String
+    var measurer: FitMeasurer
 }
 
 /// One style, resolved at every size with and without Bold Text: what every rule reads.
@@ -175,22 +194,4 @@ struct RawFinding {
             stylePath: style, code: code, categories: categories, boldTextOnly: boldTextOnly, share: share,
             diagnostic: Diagnostic(severity, code, text, at: location ?? tokenLocation, notes: notes, fixIt: fixIt))
     }
-}
-
-extension DiagnosticCode {
-    // MARK: Check
-    public static let implausibleFontSize: DiagnosticCode = "check.implausible-font-size"
-    public static let implausibleLineHeight: DiagnosticCode = "check.implausible-line-height"
-    public static let implausibleLetterSpacing: DiagnosticCode = "check.implausible-letter-spacing"
-    public static let implausibleFontWeight: DiagnosticCode = "check.implausible-font-weight"
-    public static let linesOverlap: DiagnosticCode = "check.lines-overlap"
-    public static let lineHeightTight: DiagnosticCode = "check.line-height-tight"
-    public static let maximumStopsGrowth: DiagnosticCode = "check.maximum-stops-growth"
-    public static let bodySizeFixed: DiagnosticCode = "check.body-size-fixed"
-    public static let sizeBelowMinimum: DiagnosticCode = "check.size-below-minimum"
-    public static let trackingGrows: DiagnosticCode = "check.tracking-grows"
-    public static let boldTextFace: DiagnosticCode = "check.bold-text-face"
-    public static let metricsAssumed: DiagnosticCode = "check.metrics-assumed"
-    public static let fitOverflow: DiagnosticCode = "check.fit-overflow"
-    public static let fitUnmeasured: DiagnosticCode = "check.fit-unmeasured"
 }

@@ -2,8 +2,10 @@ import TypesetterCore
 import TypesetterTokens
 
 /// The face rules: `check.bold-text-face` (Bold Text finds no heavier face) and `check.metrics-assumed`.
-enum FaceChecks {
-    static func check(_ subject: CheckSubject) -> [RawFinding] {
+enum FaceChecks: StyleRule {
+    static let codes: [DiagnosticCode] = [.boldTextFace, .metricsAssumed]
+
+    static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         var findings: [RawFinding] = []
         let substitutedCells = subject.bold.filter {
             $0.flags.contains(.faceWeightSubstituted) || $0.flags.contains(.boldTextFaceMissing)
@@ -56,4 +58,9 @@ enum FaceChecks {
         return family.faces.filter { $0.isItalic == typography.isItalic && $0.weight > typography.weight }
             .sorted { $0.weight < $1.weight }
     }
+}
+
+extension DiagnosticCode {
+    public static let boldTextFace: DiagnosticCode = "check.bold-text-face"
+    public static let metricsAssumed: DiagnosticCode = "check.metrics-assumed"
 }

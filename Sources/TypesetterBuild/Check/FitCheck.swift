@@ -67,7 +67,9 @@ struct FitMeasurer {
 /// An estimate: advance widths of the characters (``AdvanceWidthSource``), plus the letter spacing after
 /// every character as CoreText's kern attribute adds it, without shaping (kerning pairs, ligatures). Lines
 /// break greedily at spaces; a word wider than the line is broken inside.
-enum FitCheck {
+enum FitCheck: StyleRule {
+    static let codes: [DiagnosticCode] = [.fitOverflow, .fitUnmeasured]
+
     /// One size's measurement.
     struct Measure: Equatable {
         /// Lines the sample needs at the width.
@@ -94,15 +96,13 @@ enum FitCheck {
         var inset: (ContentSizeCategory) -> Double = { _ in 0 }
     }
 
-    static func check(
-        _ subject: CheckSubject, sample defaultSample: String, measurer: inout FitMeasurer
-    ) -> [RawFinding] {
+    static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         guard let fit = subject.style.fit else { return [] }
         return check(
             Subject(
                 path: subject.path, typography: subject.style.typography, cells: subject.regular, fit: fit,
-                sample: fit.sample ?? subject.style.sample ?? defaultSample),
-            measurer: &measurer)
+                sample: fit.sample ?? subject.style.sample ?? context.defaultSample),
+            measurer: &context.measurer)
     }
 
     /// A component variant's `fit`: its default state's text in `fit.width` less twice `paddingHorizontal`
@@ -291,4 +291,9 @@ enum FitCheck {
         }
         return Measure(lines: lines, width: total, overflow: overflow, brokenWord: broken)
     }
+}
+
+extension DiagnosticCode {
+    public static let fitOverflow: DiagnosticCode = "check.fit-overflow"
+    public static let fitUnmeasured: DiagnosticCode = "check.fit-unmeasured"
 }

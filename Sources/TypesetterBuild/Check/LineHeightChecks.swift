@@ -7,8 +7,10 @@ import TypesetterTokens
 /// ascenders when laid out at the design's height (UIKit paragraph styles, the runtime's
 /// `TightLineHeightPolicy.keepDesignLineHeight`): that is an overlap. Shorter than ascent + descent + line
 /// gap but not below ascent + descent only eats the gap: tight. A size is reported by one of them, never both.
-enum LineHeightChecks {
-    static func check(_ subject: CheckSubject) -> [RawFinding] {
+enum LineHeightChecks: StyleRule {
+    static let codes: [DiagnosticCode] = [.linesOverlap, .lineHeightTight]
+
+    static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         var overlapping: [ResolvedTypography] = []
         var tight: [ResolvedTypography] = []
         for cell in subject.regular where cell.flags.contains(.lineHeightTighterThanFont) {
@@ -61,4 +63,9 @@ enum LineHeightChecks {
     }
 
     static func points(_ value: Double) -> String { formatNumber(value, maximumFractionDigits: 2) }
+}
+
+extension DiagnosticCode {
+    public static let linesOverlap: DiagnosticCode = "check.lines-overlap"
+    public static let lineHeightTight: DiagnosticCode = "check.line-height-tight"
 }

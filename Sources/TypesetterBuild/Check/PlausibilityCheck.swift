@@ -15,7 +15,12 @@ import TypesetterTokens
 /// - `check.implausible-font-weight`: a weight below 100, the lightest named weight (1–9 is a step scale).
 ///
 /// All four are errors by default (`options.checks` can lower them).
-enum PlausibilityCheck {
+enum PlausibilityCheck: StyleRule {
+    static let codes: [DiagnosticCode] = [
+        .implausibleFontSize, .implausibleLineHeight, .implausibleLetterSpacing, .implausibleFontWeight,
+    ]
+    static let errorsByDefault = codes
+
     /// Line heights, as multiples of the font size, that type is set at: tight display type is about 0.8,
     /// loose text about 2.
     static let lineHeightRange = 0.5...3.0
@@ -28,7 +33,7 @@ enum PlausibilityCheck {
     /// The rem base used to suggest what a small size meant (the CSS default).
     static let remBase = 16.0
 
-    static func check(_ subject: CheckSubject) -> [RawFinding] {
+    static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         let typography = subject.style.typography
         let path = subject.path
         let size = typography.size
@@ -132,4 +137,11 @@ enum PlausibilityCheck {
     private static func number(_ value: Double, _ digits: Int = 2) -> String {
         formatNumber(value, maximumFractionDigits: digits)
     }
+}
+
+extension DiagnosticCode {
+    public static let implausibleFontSize: DiagnosticCode = "check.implausible-font-size"
+    public static let implausibleLineHeight: DiagnosticCode = "check.implausible-line-height"
+    public static let implausibleLetterSpacing: DiagnosticCode = "check.implausible-letter-spacing"
+    public static let implausibleFontWeight: DiagnosticCode = "check.implausible-font-weight"
 }

@@ -2,11 +2,13 @@ import TypesetterCore
 import TypesetterTokens
 
 /// The size rules: `check.size-below-minimum`, `check.body-size-fixed` and `check.maximum-stops-growth`.
-enum SizeChecks {
+enum SizeChecks: StyleRule {
+    static let codes: [DiagnosticCode] = [.maximumStopsGrowth, .bodySizeFixed, .sizeBelowMinimum]
+
     /// Body-sized text at Large: 15–20 pt (Callout 16, Body 17, Title 3 20 on iOS).
     static let bodySizes = 15.0...20.0
 
-    static func check(_ subject: CheckSubject) -> [RawFinding] {
+    static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         var findings: [RawFinding] = []
         let large = subject.large
         let path = subject.path
@@ -92,4 +94,10 @@ enum SizeChecks {
         if case .fixed = typography.scaling { return true }
         return false
     }
+}
+
+extension DiagnosticCode {
+    public static let maximumStopsGrowth: DiagnosticCode = "check.maximum-stops-growth"
+    public static let bodySizeFixed: DiagnosticCode = "check.body-size-fixed"
+    public static let sizeBelowMinimum: DiagnosticCode = "check.size-below-minimum"
 }

@@ -8,13 +8,15 @@ import TypesetterTokens
 /// type wants tracking near zero or negative (SF's own tracking goes negative above 20 pt). Only a style that
 /// is text-sized at Large (below ``displaySize``) and reaches display sizes is reported: a display style's
 /// tracking was chosen at display sizes.
-enum TrackingCheck {
+enum TrackingCheck: StyleRule {
+    static let codes: [DiagnosticCode] = [.trackingGrows]
+
     /// Where display sizes start (Title 1 at Large on iOS).
     static let displaySize = 28.0
     /// Tracking from which letters visibly pull apart or together at display sizes, in em.
     static let limit = 0.05
 
-    static func check(_ subject: CheckSubject) -> [RawFinding] {
+    static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         let large = subject.large
         guard large.pointSize < displaySize, large.pointSize > 0 else { return [] }
         let em = large.kerning / large.pointSize
@@ -37,4 +39,8 @@ enum TrackingCheck {
                     replacement: "\(em > 0 ? "" : "-")\(formatNumber((limit - 0.01) * 100))%"))
         ]
     }
+}
+
+extension DiagnosticCode {
+    public static let trackingGrows: DiagnosticCode = "check.tracking-grows"
 }
