@@ -8,68 +8,76 @@ import TypesetterCore
 struct CatalogComponents {
     var resolution: ResolutionOptions
 
-    /// `· <a href="#components">Components (3)</a>` for the page's navigation, or nothing without components.
-    static func navigationLink(_ model: DesignSystem) -> String {
-        model.components.isEmpty ? "" : " · <a href=\"#components\">Components (\(model.components.count))</a>"
-    }
-
-    func section(_ model: DesignSystem, fonts: inout CatalogFonts, into out: inout String) {
+    func section(_ model: DesignSystem, fonts: inout CatalogFonts, into html: inout HTMLWriter) {
         guard !model.components.isEmpty else { return }
-        out +=
-            "<section id=\"components\" aria-labelledby=\"components-title\">\n<h2 id=\"components-title\">Components</h2>\n"
-        out +=
-            "<p>Each variant in each state it defines and each appearance, at the default size (large), on white (light) or black (dark) "
-        out +=
-            "beneath its background; the ratio is the WCAG contrast of its text on its background (on white or black when it has none). A state a variant does not define draws as default.</p>\n"
-        for (index, entry) in model.components.enumerated() {
-            variant(entry, number: index + 1, fonts: &fonts, into: &out)
+        html.section("components", title: "Components") { html in
+            html.element(
+                "p",
+                text:
+                    "Each variant in each state it defines and each appearance, at the default size (large), on white (light) or black (dark) "
+                    + "beneath its background; the ratio is the WCAG contrast of its text on its background (on white or black when it has none). A state a variant does not define draws as default."
+            )
+            html.line()
+            for (index, entry) in model.components.enumerated() {
+                variant(entry, number: index + 1, fonts: &fonts, into: &html)
+            }
         }
-        out += "</section>\n"
     }
 
-    private func variant(_ entry: ComponentEntry, number: Int, fonts: inout CatalogFonts, into out: inout String) {
-        let path = HTML.escape(entry.origin.path)
+    private func variant(_ entry: ComponentEntry, number: Int, fonts: inout CatalogFonts, into html: inout HTMLWriter) {
+        let path = entry.origin.path
         let anchor = "component-\(number)"
-        out += "<article class=\"style component\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\">\n"
-        out +=
-            "<h3 id=\"\(anchor)-title\"><code>\(path)</code> <span class=\"badge\">\(entry.kind.rawValue)</span></h3>\n"
+        html.open("article", ["class": "style component", "id": .init(anchor), "aria-labelledby": "\(anchor)-title"])
+        html.line()
+        html.element("h3", ["id": "\(anchor)-title"]) {
+            $0.element("code", text: path)
+            $0.text(" ")
+            $0.element("span", ["class": "badge"], text: entry.kind.rawValue)
+        }
+        html.line()
         let metrics = entry.style.base.metrics(at: .large, model: resolution.model)
-        out += "<dl class=\"facts\">"
-        out += "<div><dt>Swift</dt><dd><code>\(HTML.escape(usage(entry)))</code></dd></div>"
-        if let typography = entry.typographyNames[.default] {
-            out += "<div><dt>Typography</dt><dd><code>.\(HTML.escape(typography))</code></dd></div>"
-        }
-        out +=
-            "<div><dt>Padding</dt><dd>\(formatNumber(metrics.paddingHorizontal, maximumFractionDigits: 2)) × \(formatNumber(metrics.paddingVertical, maximumFractionDigits: 2)) pt</dd></div>"
-        out +=
-            "<div><dt>Corner radius</dt><dd>\(formatNumber(metrics.cornerRadius, maximumFractionDigits: 2)) pt</dd></div>"
-        if let height = entry.style.base.height(at: .large, options: resolution) {
-            out +=
-                "<div><dt>Height</dt><dd>\(formatNumber(height, maximumFractionDigits: 2)) pt at large, \(formatNumber(entry.style.base.height(at: .accessibility5, options: resolution) ?? height, maximumFractionDigits: 2)) pt at accessibility5</dd></div>"
-        }
-        out += "<div><dt>Defined</dt><dd><code>\(HTML.escape(entry.origin.location))</code></dd></div>"
-        out += "</dl>\n"
-        out += "<div class=\"table-scroll\"><table class=\"components\">\n"
-        out += "<caption class=\"visually-hidden\">\(path) in each state and appearance</caption>\n"
-        out += "<thead><tr><th scope=\"col\">State</th>"
-        for appearance in ComponentChecker.Appearance.allCases {
-            out += "<th scope=\"col\">\(appearance.name.capitalizedFirst)</th>"
-        }
-        out += "</tr></thead>\n<tbody>\n"
-        for state in entry.definedStates {
-            out += "<tr><th scope=\"row\">\(state.rawValue)</th>"
-            for appearance in ComponentChecker.Appearance.allCases {
-                out += "<td>" + sample(entry, state, appearance, fonts: &fonts) + "</td>"
+        html.element("dl", ["class": "facts"]) {
+            $0.fact("Swift") { $0.element("code", text: usage(entry)) }
+            if let typography = entry.typographyNames[.default] {
+                $0.fact("Typography") { $0.element("code", text: "." + typography) }
             }
-            out += "</tr>\n"
+            $0.fact(
+                "Padding",
+                "\(formatNumber(metrics.paddingHorizontal, maximumFractionDigits: 2)) × \(formatNumber(metrics.paddingVertical, maximumFractionDigits: 2)) pt"
+            )
+            $0.fact("Corner radius", "\(formatNumber(metrics.cornerRadius, maximumFractionDigits: 2)) pt")
+            if let height = entry.style.base.height(at: .large, options: resolution) {
+                let largest = entry.style.base.height(at: .accessibility5, options: resolution) ?? height
+                $0.fact(
+                    "Height",
+                    "\(formatNumber(height, maximumFractionDigits: 2)) pt at large, \(formatNumber(largest, maximumFractionDigits: 2)) pt at accessibility5"
+                )
+            }
+            $0.fact("Defined") { $0.element("code", text: entry.origin.location) }
         }
-        out += "</tbody>\n</table></div>\n</article>\n"
+        html.line()
+        html.scrollingTable(class: "components", caption: "\(path) in each state and appearance") {
+            $0.headerCells(
+                [("State", nil)] + ComponentChecker.Appearance.allCases.map { ($0.name.capitalizedFirst, nil) })
+        } rows: { html in
+            for state in entry.definedStates {
+                html.open("tr")
+                html.element("th", ["scope": "row"], text: state.rawValue)
+                for appearance in ComponentChecker.Appearance.allCases {
+                    html.element("td") { sample(entry, state, appearance, fonts: &fonts, into: &$0) }
+                }
+                html.close("tr")
+                html.line()
+            }
+        }
+        html.close("article")
+        html.line()
     }
 
     private func sample(
         _ entry: ComponentEntry, _ state: ComponentStyle.State, _ appearance: ComponentChecker.Appearance,
-        fonts: inout CatalogFonts
-    ) -> String {
+        fonts: inout CatalogFonts, into html: inout HTMLWriter
+    ) {
         let values = entry.style.values(for: state)
         let metrics = values.metrics(at: .large, model: resolution.model)
         func css(_ color: DesignColor) -> String {
@@ -99,20 +107,25 @@ struct CatalogComponents {
         let text =
             entry.kind == .surface
             ? "Card content" : entry.kind == .button ? "Continue" : entry.kind == .badge ? "New" : "Caption text"
-        var html = "<div style=\"background: \(backdrop); padding: 8px\">"
-        html +=
-            "<span class=\"component-sample\" data-component=\"\(HTML.escape(entry.origin.path))\" data-state=\"\(state.rawValue)\" data-appearance=\"\(appearance.name)\""
-        if let contrast { html += " data-contrast=\"\(Contrast.formatted(contrast))\"" }
-        html += " style=\"\(HTML.escape(style.trimmingTrailingSpace))\">\(text)</span></div>"
+        html.element("div", ["style": .css("background: \(backdrop); padding: 8px")]) {
+            $0.element(
+                "span",
+                [
+                    "class": "component-sample", "data-component": .init(entry.origin.path),
+                    "data-state": .init(state.rawValue), "data-appearance": .init(appearance.name),
+                    "data-contrast": contrast.map { .init(Contrast.formatted($0)) },
+                    "style": .init(style.trimmingTrailingSpace),
+                ], text: text)
+        }
         if let contrast {
             let required = entry.kind == .surface || state == .disabled ? nil : requiredRatio(values)
             let verdict =
                 required.map { contrast >= $0 ? "passes \(formatNumber($0)):1" : "below \(formatNumber($0)):1" }
                 ?? (state == .disabled ? "exempt (disabled)" : "")
-            html +=
-                "<span class=\"metrics\">\(Contrast.formatted(contrast)):1\(verdict.isEmpty ? "" : " · \(verdict)")</span>"
+            html.element(
+                "span", ["class": "metrics"],
+                text: "\(Contrast.formatted(contrast)):1\(verdict.isEmpty ? "" : " · \(verdict)")")
         }
-        return html
     }
 
     /// The AA ratio the state's text needs at the default size.
