@@ -79,24 +79,6 @@ import TypesetterFonts
         #expect(first.outputs == second.outputs)
     }
 
-    /// A damaged collection is refused, never read past its end: every truncation of a small valid one.
-    @Test func aDamagedCollectionIsRefused() {
-        // A collection header (ttcf, version 1.0, one face at offset 16), then a face with one 4-byte table.
-        var bytes: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 16]
-        bytes += [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0]  // sfnt version 1.0, 1 table, search fields
-        bytes += Array("head".utf8) + [0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 4]  // tag, checksum, offset 44, length 4
-        bytes += [1, 2, 3, 4]
-        let single = SFNTExtraction.face(at: 0, of: bytes)
-        #expect(
-            single == [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0] + Array("head".utf8) + [
-                0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 4, 1, 2, 3, 4,
-            ])
-        #expect(SFNTExtraction.face(at: 1, of: bytes) == nil)
-        for length in 0..<bytes.count {
-            #expect(SFNTExtraction.face(at: 0, of: Array(bytes.prefix(length))) == nil, "truncated to \(length) bytes")
-        }
-    }
-
     // MARK: With Debian's fonts (Scripts/install-test-deps)
 
     static let showcase = repositoryRoot.appendingPathComponent(
