@@ -41,10 +41,14 @@ public struct CatalogSite {
         _ model: DesignSystem, fonts catalog: FontCatalog?, folder: String, fileSystem: FileSystem = .local
     ) -> (outputs: [OutputFile], diagnostics: [Diagnostic]) {
         var fonts = CatalogFonts(catalog: catalog, fileSystem: fileSystem)
-        var body = HTMLWriter(capacity: model.typography.count * 12_000 + 20_000)
-        typographySection(model, fonts: &fonts, into: &body)
+        var classes = CatalogTypeClasses()
+        let styles = styleData(model, fonts: &fonts, classes: &classes)
+        var body = HTMLWriter(capacity: model.typography.count * 3_000 + 20_000)
+        overviewSection(styles, into: &body)
+        typographySection(styles, into: &body)
         colorsSection(model, into: &body)
-        CatalogComponents(resolution: resolution).section(model, fonts: &fonts, into: &body)
+        var components = CatalogComponents(resolution: resolution)
+        components.section(model, fonts: &fonts, classes: &classes, into: &body)
         dimensionsSection(model, into: &body)
         populationSection(into: &body)
         if let checks { checkGridSection(checks, components: model.components, into: &body) }
@@ -64,6 +68,10 @@ public struct CatalogSite {
         page.markup(body.html)
         page.close("main")
         page.line()
+        page.element("script", ["type": "application/json", "id": "catalog-data"]) {
+            $0.markup(dataScript(styles, classes: classes, components: components.json))
+        }
+        page.line()
         page.element("script") { $0.markup("\n" + Self.script + "\n") }
         page.line()
         page.close("body")
@@ -73,7 +81,7 @@ public struct CatalogSite {
         var outputs = [
             OutputFile(path: FilePath.join(folder, "index.html"), text: page.html),
             OutputFile(path: FilePath.join(folder, "catalog.css"), text: CatalogStylesheet.css),
-            OutputFile(path: FilePath.join(folder, "fonts.css"), text: fonts.css),
+            OutputFile(path: FilePath.join(folder, "fonts.css"), text: fonts.css + classes.css),
         ]
         for file in fonts.files {
             outputs.append(OutputFile(path: FilePath.join(folder, file.path), contents: file.contents))
@@ -94,20 +102,6 @@ public struct CatalogSite {
 
         """ + names.sorted().map { $0 + "\n" }.joined()
     }
-
-    /// The toggles: each button sets an attribute on the root element that the stylesheet reads, and says
-    /// which button is pressed.
-    static let script = """
-        for (const button of document.querySelectorAll("button[data-set]")) {
-          button.addEventListener("click", () => {
-            const name = button.dataset.set;
-            document.documentElement.setAttribute("data-" + name, button.dataset.value);
-            for (const other of document.querySelectorAll('button[data-set="' + name + '"]')) {
-              other.setAttribute("aria-pressed", String(other === button));
-            }
-          });
-        }
-        """
 
     private func head(into page: inout HTMLWriter) {
         page.open("head")
@@ -146,32 +140,85 @@ public struct CatalogSite {
                 $0.text(".")
             }
             page.line()
-            page.element("nav", ["aria-label": "Sections"]) { nav in
-                var links = [
-                    ("typography", "Typography (\(model.typography.count))"),
-                    ("colors", "Colors (\(model.colors.count))"),
-                ]
-                if !model.components.isEmpty { links.append(("components", "Components (\(model.components.count))")) }
-                links += [
-                    ("dimensions", "Dimensions (\(model.dimensions.count))"), ("population", "Who uses which size"),
-                    ("fonts", "Fonts"),
-                ]
-                for (index, (anchor, text)) in links.enumerated() {
-                    if index > 0 { nav.text(" · ") }
-                    nav.element("a", ["href": "#\(anchor)"], text: text)
+            page.element("details", ["class": "controls", "open": ""]) { details in
+                details.element("summary", text: "Sections and controls")
+                details.line()
+                navigation(model, into: &details)
+                details.element("div", ["class": "toolbar"]) { toolbar in
+                    toolbar.line()
+                    sizeControl(into: &toolbar)
+                    toggleGroup(
+                        "Bold Text", key: "bold-text",
+                        [("both", "Side by side"), ("off", "Off"), ("on", "On")], into: &toolbar)
+                    toggleGroup(
+                        "Appearance", key: "theme", [("auto", "System"), ("light", "Light"), ("dark", "Dark")],
+                        into: &toolbar)
+                    widthControl(into: &toolbar)
+                    toolbar.element("label", ["class": "field"]) {
+                        $0.element("span", ["class": "group-label"], text: "Find")
+                        $0.open(
+                            "input",
+                            ["type": "search", "id": "filter", "placeholder": "Style name", "autocomplete": "off"])
+                    }
+                    toolbar.line()
+                    toolbar.element("label", ["class": "field sample-field"]) {
+                        $0.element("span", ["class": "group-label"], text: "Sample")
+                        $0.open("input", ["type": "text", "id": "sample-text", "value": .init(options.sample)])
+                    }
+                    toolbar.line()
+                }
+                details.line()
+            }
+            page.line()
+        }
+        page.line()
+    }
+
+    private func navigation(_ model: DesignSystem, into page: inout HTMLWriter) {
+        page.element("nav", ["aria-label": "Sections"]) { nav in
+            var links = [
+                ("overview", "Overview"), ("typography", "Typography (\(model.typography.count))"),
+                ("colors", "Colors (\(model.colors.count))"),
+            ]
+            if !model.components.isEmpty { links.append(("components", "Components (\(model.components.count))")) }
+            links += [("dimensions", "Dimensions (\(model.dimensions.count))"), ("population", "Who uses which size")]
+            if checks != nil { links.append(("checks", "Checks")) }
+            links.append(("fonts", "Fonts"))
+            for (index, (anchor, text)) in links.enumerated() {
+                if index > 0 { nav.text(" · ") }
+                nav.element("a", ["href": "#\(anchor)"], text: text)
+            }
+        }
+        page.line()
+    }
+
+    /// The size the overview and the components are drawn at: one of the twelve, large first.
+    private func sizeControl(into page: inout HTMLWriter) {
+        page.element("label", ["class": "field"]) {
+            $0.element("span", ["class": "group-label"], text: "Size")
+            $0.element("select", ["id": "size-control"]) { select in
+                for category in ContentSizeCategory.allCases {
+                    select.element(
+                        "option",
+                        ["value": .init(category.swiftUIName), "selected": category == .large ? "" : nil],
+                        text: category.swiftUIName)
                 }
             }
-            page.line()
-            page.element("div", ["class": "toolbar"]) { toolbar in
-                toolbar.line()
-                toggleGroup(
-                    "Bold Text", key: "bold-text",
-                    [("both", "Side by side"), ("off", "Off"), ("on", "On")], into: &toolbar)
-                toggleGroup(
-                    "Appearance", key: "theme", [("auto", "System"), ("light", "Light"), ("dark", "Dark")],
-                    into: &toolbar)
+        }
+        page.line()
+    }
+
+    /// The width of the overview's sample column: the page's, or a device's in points.
+    private func widthControl(into page: inout HTMLWriter) {
+        page.element("label", ["class": "field"]) {
+            $0.element("span", ["class": "group-label"], text: "Width")
+            $0.element("select", ["id": "device-width"]) { select in
+                select.element("option", ["value": ""], text: "Page")
+                for device in Self.deviceWidths {
+                    select.element(
+                        "option", ["value": .init(String(device.points))], text: "\(device.name) · \(device.points) pt")
+                }
             }
-            page.line()
         }
         page.line()
     }

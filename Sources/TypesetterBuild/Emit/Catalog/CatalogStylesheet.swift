@@ -120,7 +120,42 @@ enum CatalogStylesheet {
         td.inherited .swatch { border-style: dashed; border-color: var(--muted); }
         .hex { font-family: "SF Mono", Menlo, "DejaVu Sans Mono", monospace; }
         .empty { color: var(--muted); }
+        [hidden] { display: none !important; }
+        .controls > summary { cursor: pointer; color: var(--muted); font-size: 0.85rem; margin: 0.25rem 0; }
+        .controls nav { margin: 0.25rem 0; }
+        .field { display: flex; align-items: center; gap: 0.25rem; }
+        input, select {
+          font: inherit;
+          color: var(--text);
+          background: var(--surface);
+          border: 1px solid var(--rule);
+          border-radius: 6px;
+          padding: 0.15rem 0.4rem;
+          max-width: 100%;
+        }
+        input:focus-visible, select:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
+        .sample-field input { width: 18rem; }
+        .overview-list { display: flex; flex-direction: column; gap: 1.25rem; margin: 1rem 0; }
+        .overview-entry { padding-bottom: 0.75rem; border-bottom: 1px solid var(--rule); min-width: 0; overflow-x: auto; }
+        .overview-name { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.1rem 0.75rem; margin-bottom: 0.35rem; font-size: 0.85rem; color: var(--muted); }
+        .overview-name a code { font-size: 1rem; font-weight: 600; }
+        .overview-name code { overflow-wrap: anywhere; }
+        .overview-metrics { font-variant-numeric: tabular-nums; }
+        .overview-column { width: var(--device-width, auto); }
+        :root[data-device-width] .overview-column { outline: 1px dashed var(--muted); outline-offset: 0; }
+        .snippet { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; margin-top: 0.4rem; font-size: 0.8rem; }
+        .snippet code { overflow-wrap: anywhere; color: var(--muted); }
+        button.copy { font-size: 0.75rem; padding: 0 0.5rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+        @media (max-width: 600px) {
+          body { padding: 0 0.75rem 3rem; }
+          .page-header { position: static; }
+          h1 { font-size: 1.2rem; margin: 0.5rem 0 0; }
+          .page-header .lede { display: none; }
+          .toolbar { gap: 0.5rem 1rem; }
+          .sample-field, .sample-field input { width: 100%; }
+          h2 { font-size: 1.25rem; margin-top: 1.5rem; }
+        }
         @media print {
           :root, :root[data-theme="dark"] {
             color-scheme: light;
@@ -136,7 +171,7 @@ enum CatalogStylesheet {
           }
           body { padding: 0; font-size: 10pt; }
           .page-header { position: static; }
-          .toolbar, nav { display: none; }
+          .controls, .snippet { display: none; }
           .table-scroll { overflow: visible; }
           .style { break-inside: avoid-page; }
           tr { break-inside: avoid; }
