@@ -75,10 +75,15 @@ import Testing
 
     /// The examples' catalogs in headless Chromium (`Browser/check_catalog.py`): every sample's line box is
     /// its line height × its lines within 0.5 px, every `@font-face` loads, the console has no errors, and a
-    /// `line-height: normal` probe per face is the face's `hhea` line height.
+    /// `line-height: normal` probe per face is the face's `hhea` line height; the overview lists every style,
+    /// its size control gives every sample the engine's font size and line height at each of the twelve
+    /// sizes with and without Bold Text, a device width sets the sample column to that many CSS px, search
+    /// hides the styles that do not match, every component's text (a card's label too) meets 4.5:1 in every
+    /// appearance, and at 390 px the header is at most 15% of the height and nothing in the overview
+    /// overflows sideways.
     ///
-    /// Set `TYPESETTER_SCREENSHOTS=1` to write the light and dark screenshots the Catalog article shows to
-    /// the DocC catalog's `Sources/Typesetter/Typesetter.docc/Resources/` (the Catalog article shows them).
+    /// Set `TYPESETTER_SCREENSHOTS=1` to write the screenshots the Catalog article shows (the overview, a
+    /// device width, dark mode) to `Documentation/Images/`.
     @Test(
         .enabled(
             if: browserInstalled,
@@ -103,9 +108,7 @@ import Testing
         if ProcessInfo.processInfo.environment["TYPESETTER_SCREENSHOTS"] == "1" {
             arguments += [
                 "--screenshots",
-                CLI.repositoryRoot.appendingPathComponent(
-                    "Sources/Typesetter/Typesetter.docc/Resources/catalog-\(name.lowercased())"
-                ).path,
+                CLI.repositoryRoot.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path,
             ]
         }
         let process = Process()
