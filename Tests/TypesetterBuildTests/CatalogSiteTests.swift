@@ -45,15 +45,30 @@ import TypesetterFonts
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let page = try #require(result.outputs.first { $0.path.hasSuffix("Site/index.html") }).contents
         let html = String(decoding: page, as: UTF8.self)
-        #expect(html.contains(#"<div class="sample" lang="de" data-token="body" data-category="xSmall""#))
+        // The overview: one sample per style, at large.
+        #expect(html.contains(#"lang="de" data-token="body" data-category="large" data-bold-text="false""#))
         #expect(html.contains(">Hamburgefonstiv</div>"))
         #expect(html.contains(">Größe &lt;b&gt; &amp; &quot;quotes&quot;</div>"))
-        // Twelve sizes, with and without Bold Text, for each of the two styles.
-        #expect(html.components(separatedBy: #"<div class="sample""#).count - 1 == 2 * 12 * 2)
+        #expect(html.components(separatedBy: #"<div class="overview-column"><div class="sample "#).count - 1 == 2)
+        // The tables' data: twelve sizes, with and without Bold Text, for each of the two styles.
+        let data = try Self.pageData(html)
+        let styles = try #require(data["styles"] as? [[String: Any]])
+        #expect(styles.map { $0["x"] as? String } == ["Hamburgefonstiv", "Größe <b> & \"quotes\""])
+        #expect(styles.map { $0["l"] as? String } == ["de", "de"])
+        #expect(styles.map { ($0["c"] as? [[Any]])?.count } == [12, 12])
+        #expect(styles.map { $0["r"] as? [Int] } == [[0, 11], [0, 11]])
         #expect(
             result.outputs.map { FilePath.name(of: $0.path) }.sorted() == [
                 "catalog.css", "fonts.css", "index.html", "typesetter-files.txt",
             ])
+    }
+
+    /// The page's data (`#catalog-data`), which its script draws the tables from.
+    static func pageData(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: #"<script type="application/json" id="catalog-data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = html[start.upperBound..<end.lowerBound].replacingOccurrences(of: "<\\/", with: "</")
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
     @Test func anEmptySampleIsAConfigurationError() {
@@ -135,8 +150,7 @@ import TypesetterFonts
         let html = String(decoding: try #require(files["index.html"]), as: UTF8.self)
         #expect(
             html.contains(
-                #"<div class="sample" lang="ja" data-token="typography.bodyJapanese" data-category="large" data-bold-text="false""#
-            ))
+                #"lang="ja" data-token="typography.bodyJapanese" data-category="large" data-bold-text="false""#))
         #expect(html.contains(">吾輩は猫である。名前はまだ無い。</div>"))
     }
 

@@ -2,6 +2,7 @@
 """Checks a catalog site in headless Chromium (Debian's chromium and chromium-driver, selenium from PyPI).
 
 Usage: check_catalog.py SITE_FOLDER [--screenshots PREFIX]
+       check_catalog.py --screenshot-page PAGE.html OUT.png   (a screenshot of one page, nothing checked)
 
 Checks, printing one line per failure and exiting 1 if there is any:
 - every @font-face in document.fonts has status "loaded";
@@ -359,10 +360,24 @@ document.querySelector("details.controls").open = true;
 """
 
 
+def screenshot_page(page, out):
+    driver = start_browser()
+    try:
+        driver.set_window_size(1200, 600)
+        driver.get("file://" + os.path.abspath(page))
+        driver.execute_async_script(WAIT_FOR_FONTS)
+        driver.save_screenshot(out)
+    finally:
+        driver.quit()
+    return 0
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
         return 2
+    if sys.argv[1] == "--screenshot-page" and len(sys.argv) == 4:
+        return screenshot_page(sys.argv[2], sys.argv[3])
     site = sys.argv[1]
     prefix = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--screenshots" else None
     try:

@@ -121,6 +121,7 @@ enum CatalogStylesheet {
         .hex { font-family: "SF Mono", Menlo, "DejaVu Sans Mono", monospace; }
         .empty { color: var(--muted); }
         [hidden] { display: none !important; }
+        section[id], article[id] { scroll-margin-top: 16rem; }
         .controls > summary { cursor: pointer; color: var(--muted); font-size: 0.85rem; margin: 0.25rem 0; }
         .controls nav { margin: 0.25rem 0; }
         .field { display: flex; align-items: center; gap: 0.25rem; }
@@ -150,6 +151,7 @@ enum CatalogStylesheet {
         @media (max-width: 600px) {
           body { padding: 0 0.75rem 3rem; }
           .page-header { position: static; }
+          section[id], article[id] { scroll-margin-top: 0; }
           h1 { font-size: 1.2rem; margin: 0.5rem 0 0; }
           .page-header .lede { display: none; }
           .toolbar { gap: 0.5rem 1rem; }
