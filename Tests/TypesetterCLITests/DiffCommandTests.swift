@@ -32,9 +32,9 @@ import Testing
         #expect(reverse.exitCode == 0)
         #expect(
             reverse.stdout == """
+                typography.caption: added; every size, 100% of users
                 typography.body: line height at large 20.29 pt → 23.8 pt; xSmall…accessibility5 (12 of 12 sizes), 100% of users
                 typography.body: check.lines-overlap stops; xSmall…accessibility5 (12 of 12 sizes), 100% of users
-                typography.caption: added; every size, 100% of users
                 color.accent: every appearance #004D99 → #0066CC; every size, 100% of users
                 4 changes to 3 tokens, 0 worse (coarse population)
 

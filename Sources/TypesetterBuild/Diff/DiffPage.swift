@@ -9,20 +9,15 @@ extension TokenDiff {
         html.open("html", ["lang": "en"])
         html.line()
         html.open("head")
-        html.open("meta", ["charset": "utf-8"])
-        html.open("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
-        html.open("meta", ["name": "color-scheme", "content": "light dark"])
+        html.line()
+        html.documentMeta()
         html.element("title", text: "\(title) — what changed")
         html.element("style") { $0.markup(Self.pageCSS) }
         html.close("head")
         html.line()
         html.open("body")
         html.line()
-        html.element("h1") {
-            $0.text(title + " ")
-            $0.element("span", ["class": "subtitle"], text: "what changed")
-        }
-        html.line()
+        html.pageTitle(title, subtitle: "what changed")
         html.element("p", ["class": "lede"]) {
             $0.element("code", text: before)
             $0.text(" → ")

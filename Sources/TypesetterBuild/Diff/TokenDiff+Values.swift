@@ -9,14 +9,7 @@ extension TokenDiff {
     ]
 
     mutating func compareColors(_ old: [ColorEntry], _ new: [ColorEntry]) {
-        let before = Dictionary(old.map { ($0.origin.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Set(new.map(\.origin.path))
-        for entry in old where !after.contains(entry.origin.path) { changes.append(removed(.color, entry.origin.path)) }
-        for entry in new {
-            guard let previous = before[entry.origin.path] else {
-                changes.append(added(.color, entry.origin.path))
-                continue
-            }
+        for (previous, entry) in matched(.color, old, new, path: \.origin.path) {
             // Appearances that changed alike are one change (`every appearance` for a color defined once).
             var groups: [(names: [String], was: DesignColor.Components, now: DesignColor.Components)] = []
             for appearance in Self.appearances {
@@ -49,21 +42,30 @@ extension TokenDiff {
         }
     }
 
+    /// The entries on both sides, by path; those on one side only are listed as removed or added.
+    mutating func matched<Entry>(
+        _ kind: Kind, _ old: [Entry], _ new: [Entry], path: (Entry) -> String
+    ) -> [(old: Entry, new: Entry)] {
+        let before = Dictionary(old.map { (path($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Set(new.map(path))
+        for entry in old where !after.contains(path(entry)) { changes.append(removed(kind, path(entry))) }
+        var pairs: [(old: Entry, new: Entry)] = []
+        for entry in new {
+            if let previous = before[path(entry)] {
+                pairs.append((previous, entry))
+            } else {
+                changes.append(added(kind, path(entry)))
+            }
+        }
+        return pairs
+    }
+
     static func colorText(_ components: DesignColor.Components, _ space: DesignColor.ColorSpace) -> String {
         components.hexString + (space == .displayP3 ? " Display P3" : "")
     }
 
     mutating func compareDimensions(_ old: [DimensionEntry], _ new: [DimensionEntry]) {
-        let before = Dictionary(old.map { ($0.origin.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Set(new.map(\.origin.path))
-        for entry in old where !after.contains(entry.origin.path) {
-            changes.append(removed(.dimension, entry.origin.path))
-        }
-        for entry in new {
-            guard let previous = before[entry.origin.path] else {
-                changes.append(added(.dimension, entry.origin.path))
-                continue
-            }
+        for (previous, entry) in matched(.dimension, old, new, path: \.origin.path) {
             var keys: Set<String> = []
             for category in ContentSizeCategory.allCases
             where formatNumber(value(previous, at: category), maximumFractionDigits: 2)
@@ -93,16 +95,7 @@ extension TokenDiff {
 
     /// Components: removed and added variants, and the contrast of each state in each appearance.
     mutating func compareComponents(_ old: [ComponentEntry], _ new: [ComponentEntry]) {
-        let before = Dictionary(old.map { ($0.origin.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Set(new.map(\.origin.path))
-        for entry in old where !after.contains(entry.origin.path) {
-            changes.append(removed(.component, entry.origin.path))
-        }
-        for entry in new {
-            guard let previous = before[entry.origin.path] else {
-                changes.append(added(.component, entry.origin.path))
-                continue
-            }
+        for (previous, entry) in matched(.component, old, new, path: \.origin.path) {
             for state in entry.definedStates {
                 for appearance in ComponentChecker.Appearance.allCases {
                     let was = CatalogComponents.contrast(previous.style.values(for: state), in: appearance)

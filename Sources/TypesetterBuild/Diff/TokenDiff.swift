@@ -84,17 +84,7 @@ public struct TokenDiff: Sendable {
     // MARK: Typography
 
     private mutating func compareTypography(_ old: Side, _ new: Side) {
-        let before = Dictionary(
-            old.model.typography.map { ($0.origin.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Set(new.model.typography.map(\.origin.path))
-        for style in old.model.typography where !after.contains(style.origin.path) {
-            changes.append(removed(.typography, style.origin.path))
-        }
-        for style in new.model.typography {
-            guard let previous = before[style.origin.path] else {
-                changes.append(added(.typography, style.origin.path))
-                continue
-            }
+        for (previous, style) in matched(.typography, old.model.typography, new.model.typography, path: \.origin.path) {
             compare(previous, style)
         }
     }

@@ -30,8 +30,7 @@ extension CatalogSite {
         }
         html.line()
         if styles.isEmpty {
-            html.element("p", ["class": "empty"], text: "The tokens have no typography styles.")
-            html.line()
+            html.emptyNote("The tokens have no typography styles.")
         }
         html.open("div", ["class": "overview-list"])
         html.line()

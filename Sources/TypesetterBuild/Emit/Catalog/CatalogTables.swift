@@ -9,8 +9,7 @@ extension CatalogSite {
     func colorsSection(_ model: DesignSystem, into html: inout HTMLWriter) {
         html.section("colors", title: "Colors") { html in
             guard !model.colors.isEmpty else {
-                html.element("p", ["class": "empty"], text: "The tokens have no colors.")
-                html.line()
+                html.emptyNote("The tokens have no colors.")
                 return
             }
             html.element(
@@ -81,8 +80,7 @@ extension CatalogSite {
     func dimensionsSection(_ model: DesignSystem, into html: inout HTMLWriter) {
         html.section("dimensions", title: "Dimensions") { html in
             guard !model.dimensions.isEmpty else {
-                html.element("p", ["class": "empty"], text: "The tokens have no dimensions.")
-                html.line()
+                html.emptyNote("The tokens have no dimensions.")
                 return
             }
             html.element("p") {

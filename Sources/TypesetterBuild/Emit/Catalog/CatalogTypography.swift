@@ -7,8 +7,7 @@ extension CatalogSite {
     func typographySection(_ styles: [CatalogStyleData], into html: inout HTMLWriter) {
         html.section("typography", title: "Typography") { html in
             if styles.isEmpty {
-                html.element("p", ["class": "empty"], text: "The tokens have no typography styles.")
-                html.line()
+                html.emptyNote("The tokens have no typography styles.")
             }
             for (number, data) in styles.enumerated() { typographyStyle(data, number: number, into: &html) }
         }

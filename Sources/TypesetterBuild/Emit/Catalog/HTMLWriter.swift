@@ -139,6 +139,32 @@ extension HTMLWriter {
         line()
     }
 
+    /// The head's first lines: the encoding, the viewport, and light and dark color schemes.
+    mutating func documentMeta() {
+        for attributes: KeyValuePairs<String, Value?> in [
+            ["charset": "utf-8"], ["name": "viewport", "content": "width=device-width, initial-scale=1"],
+            ["name": "color-scheme", "content": "light dark"],
+        ] {
+            open("meta", attributes)
+            line()
+        }
+    }
+
+    /// `<h1>TITLE <span class="subtitle">SUBTITLE</span></h1>` on a line.
+    mutating func pageTitle(_ title: String, subtitle: String) {
+        element("h1") {
+            $0.text(title + " ")
+            $0.element("span", ["class": "subtitle"], text: subtitle)
+        }
+        line()
+    }
+
+    /// `<p class="empty">` saying a section has nothing to show.
+    mutating func emptyNote(_ text: String) {
+        element("p", ["class": "empty"], text: text)
+        line()
+    }
+
     /// Header cells: `<th scope="col">` each, with an optional class.
     mutating func headerCells(_ columns: [(text: String, class: String?)]) {
         for column in columns {
