@@ -67,7 +67,8 @@ import TypesetterFonts
     static func pageData(_ html: String) throws -> [String: Any] {
         let start = try #require(html.range(of: #"<script type="application/json" id="catalog-data">"#))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        let json = html[start.upperBound..<end.lowerBound].replacingOccurrences(of: "<\\/", with: "</")
+        let json = html[start.upperBound..<end.lowerBound]
+        #expect(!json.contains("<"))
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 

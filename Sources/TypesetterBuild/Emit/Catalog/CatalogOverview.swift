@@ -82,7 +82,7 @@ extension CatalogSite {
 
     /// The page's data for its script: the sizes, the share of users at each, the type classes' metrics,
     /// and each style's classes and warnings per size (``CatalogStyleData/json``). In a JSON script
-    /// element, with `</` written as `<\/` so no value can end it.
+    /// element, with every `<` written as `\u003c` (only strings hold one), so no value can end it.
     func dataScript(_ styles: [CatalogStyleData], classes: CatalogTypeClasses, components: String) -> String {
         var json = "{\"sizes\":[" + ContentSizeCategory.allCases.map { "\"\($0.swiftUIName)\"" }.joined(separator: ",")
         json += "],\"shares\":["
@@ -95,7 +95,7 @@ extension CatalogSite {
             json += data.json
         }
         json += "],\"components\":" + components + "}"
-        return json.replacingOccurrences(of: "</", with: "<\\/")
+        return json.replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
 
