@@ -2,10 +2,12 @@ import TypesetterCore
 import TypesetterFonts
 import TypesetterTokens
 
-/// The catalog site: every typography style at every size of its range, with and without Bold Text, as iOS
-/// lays it out; colors in each appearance; dimensions at every size. A static folder (`index.html`,
-/// `catalog.css`, `fonts.css`, `fonts/`) that works opened from disk: no network, no framework, one small
-/// inline script for the toggles.
+/// The catalog site: an overview of every style at one size (the controls choose the size, Bold Text, a
+/// device width, the sample text, and filter by name), then every typography style at every size of its
+/// range, with and without Bold Text, as iOS lays it out; colors in each appearance; components; dimensions
+/// at every size; the checks. A static folder (`index.html`, `catalog.css`, `fonts.css` with the faces and the
+/// type classes, `fonts/`) that works opened from disk: no network, no framework; one inline script draws the
+/// tables from the page's data and runs the controls.
 ///
 /// Every number on the page comes from the engine (``Typography/resolve(at:legibilityWeight:metrics:options:)``
 /// with the options the checks use), and every sample carries it for tools: `data-token`, `data-category`,
