@@ -105,7 +105,12 @@ let fontFiles =
 print(
     "typesetter catalog: \(styles) typography styles (\(hasInter ? "half system font, half Inter" : "system font; fonts-inter not installed")), 100 colors, 100 dimensions"
 )
-print("site: index.html \(page / 1024) KiB, \(styles * 24) samples, \(fontFiles) font files copied")
+let classes =
+    (try? FileManager.default.attributesOfItem(atPath: site.appendingPathComponent("fonts.css").path)[.size] as? Int)
+    ?? 0
+print(
+    "site: index.html \(page / 1024) KiB, fonts.css \(classes / 1024) KiB; \(styles) overview samples, \(styles * 24) in the tables (drawn by the page's script), \(fontFiles) font files copied"
+)
 print("")
 print("whole process (ms)   median   min      max")
 print(String(format: "first build          %7.1f  %7.1f  %7.1f", median(first), first.min() ?? 0, first.max() ?? 0))

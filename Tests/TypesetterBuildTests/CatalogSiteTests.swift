@@ -45,15 +45,31 @@ import TypesetterFonts
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let page = try #require(result.outputs.first { $0.path.hasSuffix("Site/index.html") }).contents
         let html = String(decoding: page, as: UTF8.self)
-        #expect(html.contains(#"<div class="sample" lang="de" data-token="body" data-category="xSmall""#))
+        // The overview: one sample per style, at large.
+        #expect(html.contains(#"lang="de" data-token="body" data-category="large" data-bold-text="false""#))
         #expect(html.contains(">Hamburgefonstiv</div>"))
         #expect(html.contains(">Größe &lt;b&gt; &amp; &quot;quotes&quot;</div>"))
-        // Twelve sizes, with and without Bold Text, for each of the two styles.
-        #expect(html.components(separatedBy: #"<div class="sample""#).count - 1 == 2 * 12 * 2)
+        #expect(html.components(separatedBy: #"<div class="overview-column"><div class="sample "#).count - 1 == 2)
+        // The tables' data: twelve sizes, with and without Bold Text, for each of the two styles.
+        let data = try Self.pageData(html)
+        let styles = try #require(data["styles"] as? [[String: Any]])
+        #expect(styles.map { $0["x"] as? String } == ["Hamburgefonstiv", "Größe <b> & \"quotes\""])
+        #expect(styles.map { $0["l"] as? String } == ["de", "de"])
+        #expect(styles.map { ($0["c"] as? [[Any]])?.count } == [12, 12])
+        #expect(styles.map { $0["r"] as? [Int] } == [[0, 11], [0, 11]])
         #expect(
             result.outputs.map { FilePath.name(of: $0.path) }.sorted() == [
                 "catalog.css", "fonts.css", "index.html", "typesetter-files.txt",
             ])
+    }
+
+    /// The page's data (`#catalog-data`), which its script draws the tables from.
+    static func pageData(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: #"<script type="application/json" id="catalog-data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = html[start.upperBound..<end.lowerBound]
+        #expect(!json.contains("<"))
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
     @Test func anEmptySampleIsAConfigurationError() {
@@ -77,24 +93,6 @@ import TypesetterFonts
         #expect(second.writeReport?.written == [])
         #expect(second.writeReport?.unchanged.count == 4)
         #expect(first.outputs == second.outputs)
-    }
-
-    /// A damaged collection is refused, never read past its end: every truncation of a small valid one.
-    @Test func aDamagedCollectionIsRefused() {
-        // A collection header (ttcf, version 1.0, one face at offset 16), then a face with one 4-byte table.
-        var bytes: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 16]
-        bytes += [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0]  // sfnt version 1.0, 1 table, search fields
-        bytes += Array("head".utf8) + [0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 4]  // tag, checksum, offset 44, length 4
-        bytes += [1, 2, 3, 4]
-        let single = SFNTExtraction.face(at: 0, of: bytes)
-        #expect(
-            single == [0, 1, 0, 0, 0, 1, 0, 16, 0, 0, 0, 0] + Array("head".utf8) + [
-                0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 4, 1, 2, 3, 4,
-            ])
-        #expect(SFNTExtraction.face(at: 1, of: bytes) == nil)
-        for length in 0..<bytes.count {
-            #expect(SFNTExtraction.face(at: 0, of: Array(bytes.prefix(length))) == nil, "truncated to \(length) bytes")
-        }
     }
 
     // MARK: With Debian's fonts (Scripts/install-test-deps)
@@ -153,8 +151,7 @@ import TypesetterFonts
         let html = String(decoding: try #require(files["index.html"]), as: UTF8.self)
         #expect(
             html.contains(
-                #"<div class="sample" lang="ja" data-token="typography.bodyJapanese" data-category="large" data-bold-text="false""#
-            ))
+                #"lang="ja" data-token="typography.bodyJapanese" data-category="large" data-bold-text="false""#))
         #expect(html.contains(">吾輩は猫である。名前はまだ無い。</div>"))
     }
 

@@ -207,14 +207,15 @@ import TypesetterFonts
         let scratch = ScratchFolder()
         let result = BuildPipeline.run(
             configPath: Self.fixtureConfig, write: false, outputs: .catalog(at: scratch.path))
-        let page = String(
-            decoding: try #require(result.outputs.first { $0.path.hasSuffix("index.html") }).contents, as: UTF8.self)
+        // The samples' type classes, in fonts.css.
+        let css = String(
+            decoding: try #require(result.outputs.first { $0.path.hasSuffix("fonts.css") }).contents, as: UTF8.self)
         #expect(
-            page.contains(
-                "font-family: 'ts-VaryAxes-CondensedBold'; font-size: 28px; line-height: 33.6px; letter-spacing: 0px; font-weight: 700; font-style: normal; font-variation-settings: &quot;wdth&quot; 75, &quot;wght&quot; 700\""
+            css.contains(
+                #"{ font-family: 'ts-VaryAxes-CondensedBold'; font-size: 28px; line-height: 33.6px; letter-spacing: 0px; font-weight: 700; font-style: normal; font-variation-settings: "wdth" 75, "wght" 700 }"#
             ))
-        #expect(page.contains("font-variation-settings: &quot;wght&quot; 500, &quot;wdth&quot; 87.5\""))
-        #expect(page.contains("font-variation-settings: &quot;wght&quot; 400, &quot;opsz&quot; 14\""))
-        #expect(!page.contains("&quot;opsz&quot; 17"))
+        #expect(css.contains(#"font-variation-settings: "wght" 500, "wdth" 87.5 }"#))
+        #expect(css.contains(#"font-variation-settings: "wght" 400, "opsz" 14 }"#))
+        #expect(!css.contains(#""opsz" 17"#))
     }
 }

@@ -41,17 +41,32 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("Site/index.html"), encoding: .utf8)
         #expect(page.contains("laid out as watchOS lays it out"))
         // body.large (17 pt, Body): 17 × 23 / 16 at AX3 on watchOS, where iOS gives 17 × 40 / 17.
-        #expect(
-            page.contains(
-                #"data-token="body.large" data-category="accessibility3" data-bold-text="false" data-font-size="24.4375""#
-            ))
+        #expect(try Self.fontSize(of: "body.large", at: .accessibility3, in: page) == 24.4375)
         let iOS = try CLI.run(["catalog", "--output", "SiteIOS"], in: folder)
         #expect(iOS.exitCode == 0)
         let iOSPage = try String(contentsOf: folder.appendingPathComponent("SiteIOS/index.html"), encoding: .utf8)
         #expect(iOSPage.contains("laid out as iOS lays it out"))
-        #expect(
-            iOSPage.contains(
-                #"data-token="body.large" data-category="accessibility3" data-bold-text="false" data-font-size="40""#))
+        #expect(try Self.fontSize(of: "body.large", at: .accessibility3, in: iOSPage) == 40)
+    }
+
+    enum Category: Int { case accessibility3 = 9 }
+
+    /// The font size a catalog page draws a style at, read from its data (`#catalog-data`: each style's cells
+    /// by size name the class they are drawn with; a class's first number is its font size).
+    static func fontSize(of token: String, at category: Category, in page: String) throws -> Double? {
+        let marker = "data-token=\"\(token)\" data-swift=\""
+        let afterToken = try #require(page.range(of: marker)).upperBound
+        let styleMarker = try #require(page.range(of: "data-style=\"", range: afterToken..<page.endIndex))
+        let index = try #require(Int(page[styleMarker.upperBound...].prefix { $0.isNumber }))
+        let start = try #require(page.range(of: #"<script type="application/json" id="catalog-data">"#)).upperBound
+        let end = try #require(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
+        let data = try #require(
+            try JSONSerialization.jsonObject(with: Data(page[start..<end].utf8)) as? [String: Any])
+        let styles = try #require(data["styles"] as? [[String: Any]])
+        let classes = try #require(data["classes"] as? [[Any]])
+        let cells = try #require(styles[index]["c"] as? [[Any]])
+        let regular = try #require(cells[category.rawValue].first as? Int)
+        return (classes[regular].first as? NSNumber)?.doubleValue
     }
 
     @Test func catalogUsesOutputCatalogFromTheConfiguration() throws {
@@ -96,10 +111,15 @@ import Testing
 
     /// The examples' catalogs in headless Chromium (`Browser/check_catalog.py`): every sample's line box is
     /// its line height × its lines within 0.5 px, every `@font-face` loads, the console has no errors, and a
-    /// `line-height: normal` probe per face is the face's `hhea` line height.
+    /// `line-height: normal` probe per face is the face's `hhea` line height; the overview lists every style,
+    /// its size control gives every sample the engine's font size and line height at each of the twelve
+    /// sizes with and without Bold Text, a device width sets the sample column to that many CSS px, search
+    /// hides the styles that do not match, every component's text (a card's label too) meets 4.5:1 in every
+    /// appearance, and at 390 px the header is at most 15% of the height and nothing in the overview
+    /// overflows sideways.
     ///
-    /// Set `TYPESETTER_SCREENSHOTS=1` to write the light and dark screenshots the Catalog article shows to
-    /// the DocC catalog's `Sources/Typesetter/Typesetter.docc/Resources/` (the Catalog article shows them).
+    /// Set `TYPESETTER_SCREENSHOTS=1` to write the screenshots the Catalog article shows (the overview, a
+    /// device width, dark mode) to `Documentation/Images/`.
     @Test(
         .enabled(
             if: browserInstalled,
@@ -124,9 +144,7 @@ import Testing
         if ProcessInfo.processInfo.environment["TYPESETTER_SCREENSHOTS"] == "1" {
             arguments += [
                 "--screenshots",
-                CLI.repositoryRoot.appendingPathComponent(
-                    "Sources/Typesetter/Typesetter.docc/Resources/catalog-\(name.lowercased())"
-                ).path,
+                CLI.repositoryRoot.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path,
             ]
         }
         let process = Process()

@@ -226,8 +226,11 @@ import Testing
         }
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let result = try CLI.run(arguments, in: folder)
-        // colors.json as shown has two errors.
-        let failing = scratch != nil && arguments.first != "tokens"
+        // colors.json as shown has two errors; a diff whose output shows a worse change exits 1.
+        let failing =
+            (scratch != nil && arguments.first != "tokens")
+            || (arguments.first == "diff" && command.output?.contains("worse: ") == true)
+            || (arguments.first == "diff" && command.output?.contains("| ⚠ |") == true)
         #expect(result.exitCode == (failing ? 1 : 0), "\(result.stderr)")
         guard let output = command.output else { return }
         #expect(

@@ -212,7 +212,7 @@ import Testing
         let unknown = try CLI.run(["frobnicate"])
         #expect(
             unknown.stderr
-                == "typesetter: error: unknown command 'frobnicate'; the commands are build, catalog, report, check, init, tokens, fonts, dump-context, template, styles, scale, resolve, check-contrast\nSee 'typesetter --help'.\n"
+                == "typesetter: error: unknown command 'frobnicate'; the commands are build, catalog, diff, report, check, init, tokens, fonts, dump-context, template, styles, scale, resolve, check-contrast\nSee 'typesetter --help'.\n"
         )
     }
 
@@ -224,7 +224,8 @@ import Testing
             .compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(
             commands == [
-                "--version", "-h,", "build", "catalog", "report", "check", "init", "tokens", "fonts", "dump-context",
+                "--version", "-h,", "build", "catalog", "diff", "report", "check", "init", "tokens", "fonts",
+                "dump-context",
                 "template", "styles", "scale", "resolve", "check-contrast", "See",
             ])
         #expect(help.stdout.contains("\nINSPECTION SUBCOMMANDS:\n"))

@@ -7,11 +7,14 @@ public struct FontFace: Sendable {
     /// The position of the face in its file (0 for a single font).
     public let index: Int
     public let directory: TableDirectory
+    /// Where the table directory starts in the file (0 for a single font).
+    public let directoryOffset: Int
     let bytes: FontBytes
 
     init(bytes: FontBytes, directoryOffset: Int, index: Int) throws(FontReadError) {
         self.bytes = bytes
         self.index = index
+        self.directoryOffset = directoryOffset
         var reader = try bytes.reader.window(from: directoryOffset)
         directory = try TableDirectory(parsing: &reader)
     }

@@ -11,6 +11,10 @@ public enum FontFuzzing {
         var summaries: [FaceSummary] = []
         for index in 0..<min(file.faceCount, 64) {
             guard let face = try? file.face(at: index) else { continue }
+            // The face as a file of its own (what the catalog site copies out of a collection), read back.
+            if let single = try? file.standaloneFace(at: index), let copy = try? FontFile(bytes: FontBytes(single)) {
+                _ = try? copy.face(at: 0).summary(file: "fuzz-face.ttf")
+            }
             if let summary = try? face.summary(file: "fuzz.ttf") {
                 summaries.append(summary)
                 _ = summary.lineMetrics(.coreText)

@@ -2,6 +2,7 @@
 """Checks a catalog site in headless Chromium (Debian's chromium and chromium-driver, selenium from PyPI).
 
 Usage: check_catalog.py SITE_FOLDER [--screenshots PREFIX]
+       check_catalog.py --screenshot-page PAGE.html OUT.png   (a screenshot of one page, nothing checked)
 
 Checks, printing one line per failure and exiting 1 if there is any:
 - every @font-face in document.fonts has status "loaded";
@@ -9,8 +10,18 @@ Checks, printing one line per failure and exiting 1 if there is any:
 - the Bold Text buttons are labelled, pressed when clicked, and show only the columns they say;
 - every sample's line box is its data-line-height times its number of lines, within 0.5 px;
 - per face, a `line-height: normal` probe is the face's hhea line height (ascender - descender + lineGap,
-  scaled to the probe size), as Chromium rounds ascent, descent and line gap to whole pixels each.
-With --screenshots, writes PREFIX-light.png and PREFIX-dark.png (prefers-color-scheme emulated).
+  scaled to the probe size), as Chromium rounds ascent, descent and line gap to whole pixels each;
+- the overview ([data-overview]) lists every style of the typography section, once, in order;
+- at each of the twelve sizes, without and with Bold Text, the size control gives every overview sample the
+  computed font size and line height of the engine's numbers for that size (the style's table cell, and the
+  page's data), and the typed sample text is kept;
+- each device width sets every overview sample column to that many CSS px;
+- search hides the styles whose names do not match, in the overview and the typography section;
+- every component sample's text (a card's label too) meets 4.5:1 on its background in every appearance,
+  computed from the colors Chromium draws (disabled states are exempt);
+- at 390 px wide, the header is at most 15% of the window's height and nothing in the overview reaches past
+  the window's right edge.
+With --screenshots PREFIX, writes PREFIX-overview.png, PREFIX-device-width.png and PREFIX-dark.png.
 Exit status 2 means the browser could not be started.
 """
 import json
@@ -132,24 +143,241 @@ def check(driver, site):
     """)
     failures += toggles
 
+    failures += check_overview(driver)
+    failures += check_components(driver)
+    failures += check_narrow(driver)
+
     for entry in driver.get_log("browser"):
         if entry.get("level") == "SEVERE":
             failures.append(f"console error: {entry.get('message')}")
     return failures, len(samples), len(faces), len(probes)
 
 
-def screenshot(driver, path, scheme):
-    driver.set_window_size(1400, 1300)
-    driver.execute_script("window.scrollTo(0, 0)")
+SIZES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+         "accessibility3", "accessibility4", "accessibility5"]
+
+# The overview's samples at the chosen size and Bold Text: computed and carried numbers, and the table cell's.
+MEASURE_OVERVIEW = """
+const [size, bold] = arguments;
+const select = document.getElementById("size-control");
+select.value = size;
+select.dispatchEvent(new Event("change"));
+document.querySelector(`button[data-set="bold-text"][data-value="${bold ? "on" : "off"}"]`).click();
+const data = JSON.parse(document.getElementById("catalog-data").textContent);
+return [...document.querySelectorAll("[data-overview] .overview-entry")].map(entry => {
+  const sample = entry.querySelector(".sample"), style = getComputedStyle(sample);
+  const cell = [...document.querySelectorAll(`#typography .sample[data-category="${size}"][data-bold-text="${bold}"]`)]
+    .find(other => other.dataset.token === entry.dataset.token);
+  const k = data.styles[Number(entry.dataset.style)].c[SIZES.indexOf(size)][bold ? 1 : 0];
+  return {token: entry.dataset.token, category: sample.dataset.category, bold: sample.dataset.boldText,
+          fontSize: parseFloat(style.fontSize), lineHeight: parseFloat(style.lineHeight),
+          dataFontSize: parseFloat(sample.dataset.fontSize), dataLineHeight: parseFloat(sample.dataset.lineHeight),
+          engineFontSize: data.classes[k][0], engineLineHeight: data.classes[k][1],
+          cellFontSize: cell ? parseFloat(cell.dataset.fontSize) : null,
+          cellLineHeight: cell ? parseFloat(cell.dataset.lineHeight) : null, text: sample.textContent};
+});
+""".replace("SIZES", json.dumps(SIZES))
+
+
+def check_overview(driver):
+    failures = []
+    tokens = driver.execute_script(
+        "return [...document.querySelectorAll('#typography article.style')].map(a => a.dataset.token)")
+    listed = driver.execute_script(
+        "return [...document.querySelectorAll('[data-overview] [data-token].overview-entry')].map(e => e.dataset.token)")
+    if not tokens:
+        failures.append("the typography section has no styles")
+    if listed != tokens:
+        failures.append(f"the overview lists {listed}, the typography section {tokens}")
+
+    typed = "Sphinx of black quartz, judge my vow"
+    driver.execute_script("""
+      const input = document.getElementById("sample-text");
+      input.value = arguments[0];
+      input.dispatchEvent(new Event("input"));""", typed)
+    for size in SIZES:
+        for bold in [False, True]:
+            for entry in driver.execute_script(MEASURE_OVERVIEW, size, bold):
+                where = f"overview {entry['token']} at {size}{' with Bold Text' if bold else ''}"
+                if entry["category"] != size or entry["bold"] != str(bold).lower():
+                    failures.append(f"{where}: the sample says {entry['category']}, bold text {entry['bold']}")
+                engine = (entry["engineFontSize"], entry["engineLineHeight"])
+                for name, value in [("computed", (entry["fontSize"], entry["lineHeight"])),
+                                    ("data-*", (entry["dataFontSize"], entry["dataLineHeight"]))]:
+                    if abs(value[0] - engine[0]) > 0.01 or abs(value[1] - engine[1]) > 0.01:
+                        failures.append(f"{where}: {name} font size / line height {value}, the engine's {engine}")
+                if entry["cellFontSize"] is not None and (entry["cellFontSize"], entry["cellLineHeight"]) != engine:
+                    failures.append(f"{where}: the table says {entry['cellFontSize']} / {entry['cellLineHeight']}, "
+                                    f"the overview {engine}")
+                if entry["text"] != typed:
+                    failures.append(f"{where}: the sample text is {entry['text']!r}, typed {typed!r}")
+    driver.execute_script("""
+      document.querySelector('button[data-set="bold-text"][data-value="both"]').click();
+      const select = document.getElementById("size-control");
+      select.value = "large";
+      select.dispatchEvent(new Event("change"));""")
+
+    # Device widths: the sample column is that many CSS px.
+    widths = driver.execute_script("""
+      const select = document.getElementById("device-width"), result = [];
+      for (const option of select.options) {
+        if (!option.value) continue;
+        select.value = option.value;
+        select.dispatchEvent(new Event("change"));
+        const columns = [...document.querySelectorAll("[data-overview] .overview-column")];
+        result.push({points: Number(option.value), label: option.textContent,
+                     widths: columns.map(c => c.getBoundingClientRect().width)});
+      }
+      select.value = "";
+      select.dispatchEvent(new Event("change"));
+      return result;""")
+    if len(widths) < 3:
+        failures.append(f"only {len(widths)} device widths")
+    for width in widths:
+        if f"{width['points']} pt" not in width["label"]:
+            failures.append(f"device width {width['points']}: the option does not state it in points ({width['label']})")
+        wrong = [w for w in width["widths"] if abs(w - width["points"]) > 0.01]
+        if not width["widths"] or wrong:
+            failures.append(f"device width {width['points']}: sample columns {wrong or 'missing'} px")
+
+    # Search: a word of one style's name hides every style whose name lacks it.
+    if tokens:
+        query = tokens[-1].split(".")[-1]
+        shown = driver.execute_script("""
+          const input = document.getElementById("filter");
+          input.value = arguments[0];
+          input.dispatchEvent(new Event("input"));
+          const visible = (selector) => [...document.querySelectorAll(selector)]
+            .filter(e => e.offsetParent !== null).map(e => e.dataset.token);
+          const result = {overview: visible("[data-overview] .overview-entry"), sections: visible("#typography article.style")};
+          input.value = "";
+          input.dispatchEvent(new Event("input"));
+          return result;""", query)
+        swift = driver.execute_script(
+            "return Object.fromEntries([...document.querySelectorAll('.overview-entry')].map(e => [e.dataset.token, e.dataset.swift]))")
+        expected = [t for t in tokens if query.lower() in t.lower() or query.lower() in swift[t].lower()]
+        for place in ["overview", "sections"]:
+            if shown[place] != expected:
+                failures.append(f"search {query!r}: the {place} shows {shown[place]}, expected {expected}")
+    return failures
+
+
+def parse_color(text):
+    """rgb(…)/rgba(…) or color(srgb r g b / a) as (r, g, b, a) in 0…1."""
+    text = text.strip()
+    if text.startswith("color(srgb"):
+        parts = text[len("color(srgb"):-1].replace("/", " ").split()
+        values = [float(p) for p in parts]
+        return (values + [1.0])[:4]
+    if text.startswith("rgb"):
+        values = [float(p) for p in text[text.index("(") + 1:-1].replace("/", ",").replace(" ", ",").split(",") if p]
+        return [v / 255 for v in values[:3]] + ([values[3]] if len(values) > 3 else [1.0])
+    raise ValueError(f"unexpected color {text}")
+
+
+def composite(top, bottom):
+    alpha = top[3]
+    return [top[i] * alpha + bottom[i] * (1 - alpha) for i in range(3)] + [1.0]
+
+
+def luminance(color):
+    def channel(c):
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(color[0]) + 0.7152 * channel(color[1]) + 0.0722 * channel(color[2])
+
+
+def contrast(a, b):
+    la, lb = sorted([luminance(a), luminance(b)], reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def check_components(driver):
+    """Every component sample's text (a card's label too) meets 4.5:1 in every appearance."""
+    failures = []
+    samples = driver.execute_script("""
+      return [...document.querySelectorAll(".component-sample")].map(s => ({
+        component: s.dataset.component, state: s.dataset.state, appearance: s.dataset.appearance,
+        color: getComputedStyle(s).color, background: getComputedStyle(s).backgroundColor,
+        backdrop: getComputedStyle(s.parentElement).backgroundColor, ratio: parseFloat(s.dataset.contrast)}));""")
+    for sample in samples:
+        where = f"{sample['component']} {sample['state']} in {sample['appearance']}"
+        backdrop = parse_color(sample["backdrop"])
+        surface = composite(parse_color(sample["background"]), backdrop)
+        text = composite(parse_color(sample["color"]), surface)
+        ratio = contrast(text, surface)
+        if abs(ratio - sample["ratio"]) > 0.05:
+            failures.append(f"{where}: drawn at {ratio:.2f}:1, the page says {sample['ratio']}:1")
+        if sample["state"] != "disabled" and ratio < 4.5:
+            failures.append(f"{where}: its text is {ratio:.2f}:1 on its background, below 4.5:1")
+    return failures
+
+
+def check_narrow(driver):
+    """At 390 px: a header of at most 15% of the height, nothing in the overview past the right edge."""
+    failures = []
+    driver.set_window_size(390, 844)
+    driver.refresh()
+    driver.execute_async_script(WAIT_FOR_FONTS)
+    result = driver.execute_script("""
+      const width = document.documentElement.clientWidth;
+      const overflowing = [...document.querySelectorAll("[data-overview] *")]
+        .filter(e => e.getBoundingClientRect().right > width + 0.5 || e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== "visible")
+        .map(e => e.className || e.tagName);
+      return {header: document.querySelector(".page-header").getBoundingClientRect().height, height: innerHeight,
+              width, overflowing, scrollWidth: document.documentElement.scrollWidth};""")
+    if result["header"] > 0.15 * result["height"]:
+        failures.append(f"at 390 px the header is {result['header']:.0f} px of {result['height']} px (over 15%)")
+    if result["overflowing"]:
+        failures.append(f"at 390 px these overflow the overview sideways: {sorted(set(result['overflowing']))}")
+    if result["scrollWidth"] > result["width"]:
+        failures.append(f"at 390 px the page scrolls sideways: {result['scrollWidth']} px wide in {result['width']} px")
+    driver.set_window_size(1400, 1000)
+    driver.refresh()
+    driver.execute_async_script(WAIT_FOR_FONTS)
+    return failures
+
+
+def screenshot(driver, path, scheme, width=1400, height=1300, script=None):
+    driver.set_window_size(width, height)
+    driver.refresh()
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     driver.execute_async_script(WAIT_FOR_FONTS)
+    if script:
+        driver.execute_script(script)
+    driver.execute_script("window.scrollTo(0, 0)")
     driver.save_screenshot(path)
+
+
+# The second device width (an iPhone), at accessibility1, for the device-width screenshot.
+DEVICE_WIDTH = """
+const select = document.getElementById("device-width");
+select.value = select.options[2].value;
+select.dispatchEvent(new Event("change"));
+const size = document.getElementById("size-control");
+size.value = "accessibility1";
+size.dispatchEvent(new Event("change"));
+document.querySelector("details.controls").open = true;
+"""
+
+
+def screenshot_page(page, out):
+    driver = start_browser()
+    try:
+        driver.set_window_size(1200, 600)
+        driver.get("file://" + os.path.abspath(page))
+        driver.execute_async_script(WAIT_FOR_FONTS)
+        driver.save_screenshot(out)
+    finally:
+        driver.quit()
+    return 0
 
 
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
         return 2
+    if sys.argv[1] == "--screenshot-page" and len(sys.argv) == 4:
+        return screenshot_page(sys.argv[2], sys.argv[3])
     site = sys.argv[1]
     prefix = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--screenshots" else None
     try:
@@ -160,7 +388,8 @@ def main():
     try:
         failures, samples, faces, probes = check(driver, site)
         if prefix:
-            screenshot(driver, prefix + "-light.png", "light")
+            screenshot(driver, prefix + "-overview.png", "light")
+            screenshot(driver, prefix + "-device-width.png", "light", script=DEVICE_WIDTH)
             screenshot(driver, prefix + "-dark.png", "dark")
     finally:
         driver.quit()

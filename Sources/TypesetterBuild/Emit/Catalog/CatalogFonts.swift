@@ -180,17 +180,20 @@ struct CatalogFonts {
         }
         var contents = bytes
         var name = catalogFace.fileName
-        if SFNTExtraction.isCollection(bytes) {
-            guard let single = SFNTExtraction.face(at: catalogFace.faceIndex, of: bytes) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .catalogFontUnreadable,
-                        "cannot copy \(face.postScriptName) out of the font collection: its table directory is damaged; replace the file",
-                        in: FileLocation(path: catalogFace.file, faceIndex: catalogFace.faceIndex)))
-                return nil
+        do {
+            let file = try FontFile(bytes: FontBytes(bytes))
+            if file.kind == .collection {
+                contents = try file.standaloneFace(at: catalogFace.faceIndex)
+                let isCFF = try file.face(at: catalogFace.faceIndex).hasPostScriptOutlines
+                name = face.postScriptName + (isCFF ? ".otf" : ".ttf")
             }
-            contents = single
-            name = face.postScriptName + (single.starts(with: Array("OTTO".utf8)) ? ".otf" : ".ttf")
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .catalogFontUnreadable,
+                    "cannot copy \(face.postScriptName) out of the font collection: its table directory is damaged; replace the file",
+                    in: FileLocation(path: catalogFace.file, faceIndex: catalogFace.faceIndex)))
+            return nil
         }
         var path = "fonts/" + Self.safeFileName(name)
         // Two different files with one name (from two font folders) get distinct names.
@@ -331,61 +334,6 @@ enum SystemStandIn {
             sources += ["DejaVu Sans Mono", "Liberation Mono", "Menlo", "Courier New"]
         }
         return (sources, standIn)
-    }
-}
-
-/// Copies one face out of a font collection (`ttcf`) into a font file of its own: the face's table
-/// directory rewritten with new offsets, and each table's bytes (shared tables included) after it.
-/// Table checksums are kept (the bytes are unchanged); `head.checkSumAdjustment` is left as it was, which
-/// browsers and CoreText do not check.
-public enum SFNTExtraction {
-    public static func isCollection(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 12 && bytes[0] == 0x74 && bytes[1] == 0x74 && bytes[2] == 0x63 && bytes[3] == 0x66
-    }
-
-    /// `nil` when the collection's header or the face's table directory points outside the file.
-    public static func face(at faceIndex: Int, of bytes: [UInt8]) -> [UInt8]? {
-        func u16(_ at: Int) -> Int? {
-            guard at >= 0, at + 2 <= bytes.count else { return nil }
-            return Int(bytes[at]) << 8 | Int(bytes[at + 1])
-        }
-        func u32(_ at: Int) -> Int? {
-            guard at >= 0, at + 4 <= bytes.count else { return nil }
-            return Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-        }
-        guard isCollection(bytes), let count = u32(8), faceIndex >= 0, faceIndex < count,
-            let offset = u32(12 + 4 * faceIndex), let tableCount = u16(offset + 4), tableCount > 0, tableCount <= 1024,
-            offset + 12 + 16 * tableCount <= bytes.count
-        else { return nil }
-        var records: [(tag: ArraySlice<UInt8>, checksum: ArraySlice<UInt8>, offset: Int, length: Int)] = []
-        for table in 0..<tableCount {
-            let record = offset + 12 + 16 * table
-            guard let tableOffset = u32(record + 8), let length = u32(record + 12),
-                tableOffset + length <= bytes.count
-            else { return nil }
-            records.append((bytes[record..<record + 4], bytes[record + 4..<record + 8], tableOffset, length))
-        }
-        func append32(_ value: Int, to out: inout [UInt8]) {
-            out += [
-                UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
-                UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
-            ]
-        }
-        // The offset table: sfnt version and the binary-search fields, copied.
-        var out = Array(bytes[offset..<offset + 12])
-        var dataOffset = 12 + 16 * tableCount
-        for record in records {
-            out += record.tag
-            out += record.checksum
-            append32(dataOffset, to: &out)
-            append32(record.length, to: &out)
-            dataOffset += (record.length + 3) & ~3
-        }
-        for record in records {
-            out += bytes[record.offset..<record.offset + record.length]
-            out += Array(repeating: 0, count: ((record.length + 3) & ~3) - record.length)
-        }
-        return out
     }
 }
 
