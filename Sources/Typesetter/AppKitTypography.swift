@@ -52,10 +52,7 @@
             let first = typography.textAttributes(
                 at: category, legibilityWeight: weight, systemFontBoldText: .requested, options: options)
             let font = NSFont.font(for: first.font)
-            let metrics = FontMetrics(
-                pointSize: font.pointSize, ascender: font.ascender, descender: font.descender, leading: font.leading,
-                capHeight: font.capHeight, xHeight: font.xHeight
-            )
+            let metrics = FontMetrics(platformFont: font)
             self.font = font
             self.values = typography.textAttributes(
                 at: category, legibilityWeight: weight, systemFontBoldText: .requested, fontMetrics: metrics,
@@ -63,22 +60,7 @@
         }
 
         func attributes(alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
-            var attributes: [NSAttributedString.Key: Any] = [:]
-            for role in TextAttributes.roles(for: .paragraph) {
-                switch role {
-                case .font: attributes[.font] = font
-                case .paragraphStyle:
-                    let paragraph = NSMutableParagraphStyle()
-                    paragraph.minimumLineHeight = values.paragraph.minimumLineHeight
-                    paragraph.maximumLineHeight = values.paragraph.maximumLineHeight
-                    paragraph.alignment = ParagraphLayout.Alignment(alignment).nsTextAlignment
-                    paragraph.lineBreakMode = ParagraphLayout.LineBreak(lineBreakMode).nsLineBreakMode
-                    attributes[.paragraphStyle] = paragraph
-                case .baselineOffset: attributes[.baselineOffset] = values.baselineOffset
-                case .kern: attributes[.kern] = values.kerning
-                }
-            }
-            return attributes
+            values.dictionary(font: font, alignment: alignment, lineBreakMode: lineBreakMode, layout: .paragraph)
         }
     }
 

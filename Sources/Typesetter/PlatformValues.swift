@@ -236,4 +236,39 @@
             public var nsFontDescriptorDesign: NSFontDescriptor.SystemDesign { platformDesign }
         }
     #endif
+
+    extension FontMetrics {
+        /// The metrics of a font the platform created, so line math cannot disagree with what is drawn.
+        init?(platformFont font: PlatformFont) {
+            self.init(
+                pointSize: font.pointSize, ascender: font.ascender, descender: font.descender, leading: font.leading,
+                capHeight: font.capHeight, xHeight: font.xHeight)
+        }
+    }
+
+    extension TextAttributes {
+        /// The attributes a view with `layout` takes (``TextAttributes/roles(for:)``): `font`, the paragraph line
+        /// heights with the view's own alignment and line breaking (round-tripped through the core's values),
+        /// the baseline offset and the kerning.
+        func dictionary(
+            font: PlatformFont, alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, layout: Layout
+        ) -> [NSAttributedString.Key: Any] {
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            for role in TextAttributes.roles(for: layout) {
+                switch role {
+                case .font: attributes[.font] = font
+                case .paragraphStyle:
+                    let paragraph = NSMutableParagraphStyle()
+                    paragraph.minimumLineHeight = self.paragraph.minimumLineHeight
+                    paragraph.maximumLineHeight = self.paragraph.maximumLineHeight
+                    paragraph.alignment = ParagraphLayout.Alignment(alignment).nsTextAlignment
+                    paragraph.lineBreakMode = ParagraphLayout.LineBreak(lineBreakMode).nsLineBreakMode
+                    attributes[.paragraphStyle] = paragraph
+                case .baselineOffset: attributes[.baselineOffset] = baselineOffset
+                case .kern: attributes[.kern] = kerning
+                }
+            }
+            return attributes
+        }
+    }
 #endif

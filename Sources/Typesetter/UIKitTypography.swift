@@ -126,10 +126,7 @@
             let first = typography.textAttributes(
                 at: category, legibilityWeight: legibilityWeight, systemFontBoldText: boldText, options: options)
             let font = UIFont(first.font)
-            let metrics = FontMetrics(
-                pointSize: font.pointSize, ascender: font.ascender, descender: font.descender, leading: font.leading,
-                capHeight: font.capHeight, xHeight: font.xHeight
-            )
+            let metrics = FontMetrics(platformFont: font)
             self.font = font
             self.values = typography.textAttributes(
                 at: category, legibilityWeight: legibilityWeight, systemFontBoldText: boldText, fontMetrics: metrics,
@@ -140,23 +137,7 @@
         func attributes(
             alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, layout: TextAttributes.Layout = .paragraph
         ) -> [NSAttributedString.Key: Any] {
-            var attributes: [NSAttributedString.Key: Any] = [:]
-            for role in TextAttributes.roles(for: layout) {
-                switch role {
-                case .font: attributes[.font] = font
-                case .paragraphStyle:
-                    let paragraph = NSMutableParagraphStyle()
-                    paragraph.minimumLineHeight = values.paragraph.minimumLineHeight
-                    paragraph.maximumLineHeight = values.paragraph.maximumLineHeight
-                    // The view's own alignment and line breaking, round-tripped through the core's values.
-                    paragraph.alignment = ParagraphLayout.Alignment(alignment).nsTextAlignment
-                    paragraph.lineBreakMode = ParagraphLayout.LineBreak(lineBreakMode).nsLineBreakMode
-                    attributes[.paragraphStyle] = paragraph
-                case .baselineOffset: attributes[.baselineOffset] = values.baselineOffset
-                case .kern: attributes[.kern] = values.kerning
-                }
-            }
-            return attributes
+            values.dictionary(font: font, alignment: alignment, lineBreakMode: lineBreakMode, layout: layout)
         }
     }
 
