@@ -1,15 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(ucrt)
-    import ucrt
-#endif
-
 extension ColorConversion {
     /// The spaces ``components(_:_:in:)`` converts to: those Tokens Studio's color modifiers work in.
     public static let modifierSpaces: [SourceSpace] = [.srgb, .hsl, .displayP3, .lch]
@@ -69,7 +57,7 @@ extension ColorConversion {
         let epsilon = 216.0 / 24389
         let kappa = 24389.0 / 27
         let scaled = xyz / Matrices.whiteD50
-        func f(_ value: Double) -> Double { value > epsilon ? cbrt(value) : (kappa * value + 16) / 116 }
+        func f(_ value: Double) -> Double { value > epsilon ? cubeRoot(value) : (kappa * value + 16) / 116 }
         let fx = f(scaled.x)
         let fy = f(scaled.y)
         let fz = f(scaled.z)
@@ -81,7 +69,7 @@ extension ColorConversion {
     static func labToLCH(_ lab: SIMD3<Double>) -> [Double?] {
         let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
         guard chroma > 0.02 else { return [lab.x, chroma, nil] }
-        var hue = atan2(lab.z, lab.y) * 180 / Double.pi
+        var hue = arcTangent(lab.z, lab.y) * 180 / Double.pi
         if hue < 0 { hue += 360 }
         return [lab.x, chroma, hue]
     }

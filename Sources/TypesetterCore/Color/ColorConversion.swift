@@ -417,3 +417,9 @@ extension ColorConversion {
         )
     }
 }
+
+// The C library's math, for the other files of the color conversion (only this one imports it).
+extension ColorConversion {
+    static func cubeRoot(_ value: Double) -> Double { cbrt(value) }
+    static func arcTangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+}
