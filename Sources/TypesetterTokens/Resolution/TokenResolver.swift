@@ -9,18 +9,17 @@ public enum TokenResolver {
     /// Parses and resolves token files (already loaded, see ``TokenDocumentLoader``).
     public static func resolve(files: [SourceFile], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
         var diagnostics: [Diagnostic] = []
-        var tree = TokenTree(lenient: options.lenient)
+        var tree = TokenTree(lenient: options.lenient, folding: options.gathersRepeatedForms)
         for file in files {
             // Each document is flattened then dropped: only token values stay alive, which keeps the peak low.
-            let parsed = JSONParser.parse(file)
+            var parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
-            if let root = parsed.root {
-                tree.reserveCapacity(tokens: parsed.tokenKeyCount)
-                tree.add(document: root)
-            }
+            tree.reserveCapacity(tokens: parsed.tokenKeyCount)
+            // Handed over, not copied: the tree frees each group of the document once it is read.
+            if let root = parsed.root.take() { tree.add(document: root) }
         }
         var resolution = resolve(tree: consume tree, options: options)
-        resolution.diagnostics = diagnostics + resolution.diagnostics
+        resolution.diagnostics.insert(contentsOf: diagnostics, at: 0)
         return resolution
     }
 
@@ -47,7 +46,9 @@ public enum TokenResolver {
         engine.leaveOutFailedTokens()
         var tokens = engine.tokenSet()
         tokens.sourceFiles = engine.tree.files
-        var treeDiagnostics = engine.tree.diagnostics
+        // Moved out of the engine (not copied), so the loop below edits the only copy.
+        var treeDiagnostics: [Diagnostic] = []
+        swap(&treeDiagnostics, &engine.tree.diagnostics)
         if options.lenient {
             // A token or group written wrong (a bad name, a property of the wrong kind) is left out like a
             // value that cannot be read; only a document that is not an object stops lenient mode.
@@ -57,9 +58,9 @@ public enum TokenResolver {
                 treeDiagnostics[position].notes.append(.init("lenient mode leaves it out; strict mode stops here"))
             }
         }
-        var diagnostics = treeDiagnostics + engine.diagnostics
-        if options.lenient { diagnostics += engine.tree.report.diagnostics }
-        return TokenResolution(tokens: tokens, diagnostics: diagnostics)
+        treeDiagnostics.append(contentsOf: engine.diagnostics)
+        if options.lenient { treeDiagnostics.append(contentsOf: engine.tree.report.diagnostics) }
+        return TokenResolution(tokens: tokens, diagnostics: treeDiagnostics)
     }
 }
 
