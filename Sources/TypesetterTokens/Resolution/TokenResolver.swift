@@ -18,6 +18,8 @@ public enum TokenResolver {
             // Handed over, not copied: the tree frees each group of the document once it is read.
             if let root = parsed.root.take() { tree.add(document: root) }
         }
+        // The document's containers are freed by now; a large one leaves the heap full of free chunks.
+        if files.reduce(0, { $0 + $1.bytes.count }) >= 4 << 20 { MemoryRelease.returnFreePages() }
         var resolution = resolve(tree: consume tree, options: options)
         resolution.diagnostics.insert(contentsOf: diagnostics, at: 0)
         return resolution
