@@ -47,12 +47,17 @@ public enum BuildPipeline {
     ///
     /// `options.checks` sets the severity of every code (``DiagnosticSeverities``): the checks' where they run,
     /// the others' on the way out, after a code raised to an error has stopped the run where an error would.
+    ///
+    /// `gathersRepeatedForms`: the caller lists diagnostics aggregated (``DiagnosticAggregation``), so repeats
+    /// of a legacy form are gathered as the tokens are read (``ResolveOptions/gathersRepeatedForms``), unless
+    /// `options.checks` sets severities (which apply to each diagnostic).
     public static func run(
         configPath: String, fileSystem: FileSystem = .local, write: Bool = true, force: Bool = false,
-        outputs selection: Selection = .configured
+        outputs selection: Selection = .configured, gathersRepeatedForms: Bool = false
     ) -> Result {
         var result = stages(
-            configPath: configPath, fileSystem: fileSystem, write: write, force: force, outputs: selection)
+            configPath: configPath, fileSystem: fileSystem, write: write, force: force, outputs: selection,
+            gathersRepeatedForms: gathersRepeatedForms)
         if let settings = result.config?.options.checks {
             result.diagnostics = DiagnosticSeverities.apply(settings, to: result.diagnostics)
         }
@@ -60,7 +65,8 @@ public enum BuildPipeline {
     }
 
     private static func stages(
-        configPath: String, fileSystem: FileSystem, write: Bool, force: Bool, outputs selection: Selection
+        configPath: String, fileSystem: FileSystem, write: Bool, force: Bool, outputs selection: Selection,
+        gathersRepeatedForms: Bool
     ) -> Result {
         var result = Result()
         var clock = StageClock()
@@ -95,13 +101,14 @@ public enum BuildPipeline {
         func failed() -> Bool { result.diagnostics.contains { $0.severity == .error || raised.contains($0.code) } }
 
         // Load, Parse, Resolve.
-        let resolveOptions = ResolveOptions(
+        var resolveOptions = ResolveOptions(
             lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension,
             remBase: config.options.remBase,
             requestedContexts: [
                 config.appearances.any, config.appearances.dark, config.appearances.highContrast,
                 config.appearances.darkHighContrast,
             ].compactMap { $0 })
+        resolveOptions.gathersRepeatedForms = gathersRepeatedForms && config.options.checks.isEmpty
         // Token errors do not stop the run: the styles they leave alone are interpreted and checked, so one
         // pass shows everything; the run stops before Emit.
         let firstTokenDiagnostic = result.diagnostics.count

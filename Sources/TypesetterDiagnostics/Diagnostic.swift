@@ -74,6 +74,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// Whether this diagnostic already stands for many occurrences (it says how many), so that
     /// ``DiagnosticAggregation`` leaves it as it is.
     public var gathersOccurrences = false
+    /// How many diagnostics this one stands for: more than 1 when ``DiagnosticFolding`` counted repeats of its
+    /// form on it as they were made. Counts (``DiagnosticTally``, ``DiagnosticAggregation``) add this up.
+    public var occurrences = 1
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
@@ -150,4 +153,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// How many diagnostics of this severity there are, each counted with its ``Diagnostic/occurrences``.
+    public func count(of severity: Diagnostic.Severity) -> Int {
+        reduce(0) { $0 + ($1.severity == severity ? $1.occurrences : 0) }
+    }
 }

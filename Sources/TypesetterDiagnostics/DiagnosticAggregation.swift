@@ -26,36 +26,43 @@ public enum DiagnosticAggregation {
             var form: String
             var file: UInt32
         }
-        var counts: [Key: Int] = [:]
-        var keys: [Key?] = []
-        keys.reserveCapacity(diagnostics.count)
-        for diagnostic in diagnostics {
-            guard diagnostic.severity == .warning, !diagnostic.gathersOccurrences, isAggregated(diagnostic.code),
-                let location = diagnostic.location
-            else {
-                keys.append(nil)
-                continue
+        // One pass to count: each form is kept once (its key, first position and count), and each diagnostic
+        // gets only the number of its form, so memory grows with the forms, not with the diagnostics.
+        var formNumbers: [Key: Int32] = [:]
+        var firsts: [Int] = []
+        var counts: [Int] = []
+        var numbers = [Int32](repeating: -1, count: diagnostics.count)
+        for position in diagnostics.indices {
+            guard diagnostics[position].severity == .warning, !diagnostics[position].gathersOccurrences,
+                isAggregated(diagnostics[position].code), let location = diagnostics[position].location
+            else { continue }
+            let key = Key(
+                code: diagnostics[position].code, form: form(of: diagnostics[position].message),
+                file: location.fileID)
+            let occurrences = diagnostics[position].occurrences
+            if let number = formNumbers[key] {
+                counts[Int(number)] += occurrences
+                numbers[position] = number
+            } else {
+                let number = Int32(firsts.count)
+                formNumbers[key] = number
+                firsts.append(position)
+                counts.append(occurrences)
+                numbers[position] = number
             }
-            let key = Key(code: diagnostic.code, form: form(of: diagnostic.message), file: location.fileID)
-            counts[key, default: 0] += 1
-            keys.append(key)
         }
-        var seen: Set<Key> = []
+        if firsts.count == counts.reduce(0, +) { return diagnostics }  // nothing repeats
         var result: [Diagnostic] = []
-        for (diagnostic, key) in zip(diagnostics, keys) {
-            guard let key else {
-                result.append(diagnostic)
+        for position in diagnostics.indices {
+            let number = Int(numbers[position])
+            guard number >= 0, counts[number] > 1 else {
+                result.append(diagnostics[position])
                 continue
             }
-            guard seen.insert(key).inserted else { continue }
-            let count = counts[key] ?? 1
-            guard count > 1 else {
-                result.append(diagnostic)
-                continue
-            }
-            var first = diagnostic
+            guard firsts[number] == position else { continue }
+            var first = diagnostics[position]
             first.message +=
-                " (\(DiagnosticTally.grouped(count)) times in \(fileName(diagnostic.location?.path ?? "")), the first here; --verbose lists each)"
+                " (\(DiagnosticTally.grouped(counts[number])) times in \(fileName(first.location?.path ?? "")), the first here; --verbose lists each)"
             result.append(first)
         }
         return result
@@ -64,6 +71,76 @@ public enum DiagnosticAggregation {
     /// The message with quoted values and paths, numbers (with their sign) and bracketed values
     /// (`{"value": 34, …}`, `[0, 0, 0]`) replaced by `_`: what stays is the form (quoted names stay).
     static func form(of message: String) -> String {
+        var message = message
+        // Messages are ASCII but for the values they quote: read as bytes, the form costs a pass over them.
+        if let form = message.withUTF8({ asciiForm(of: $0) }) { return form }
+        return characterForm(of: message)
+    }
+
+    /// ``form(of:)`` over UTF-8 bytes, for a message of ASCII characters without a carriage return (where each
+    /// byte is one character, so the result is exactly ``characterForm(of:)``'s); `nil` for any other message.
+    static func asciiForm(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var form: [UInt8] = []
+        form.reserveCapacity(bytes.count)
+        var inQuote = false
+        var quoteStart = 0
+        var inNumber = false
+        var depth = 0
+        var previous: UInt8 = 0x20
+        for position in bytes.indices {
+            let byte = bytes[position]
+            if byte >= 0x80 || byte == 0x0D { return nil }
+            defer { previous = byte }
+            if depth > 0 {
+                if byte == 0x7B || byte == 0x5B { depth += 1 }
+                if byte == 0x7D || byte == 0x5D { depth -= 1 }
+                continue
+            }
+            if byte == 0x22 {
+                if inQuote {
+                    let quoted = UnsafeBufferPointer(rebasing: bytes[quoteStart..<position])
+                    if isASCIIName(quoted) {
+                        form.append(0x22)
+                        form.append(contentsOf: quoted)
+                        form.append(0x22)
+                    } else {
+                        form.append(0x5F)
+                    }
+                }
+                quoteStart = position + 1
+                inQuote.toggle()
+                continue
+            }
+            if inQuote { continue }
+            if byte == 0x7B || byte == 0x5B {
+                depth = 1
+                form.append(0x5F)
+                continue
+            }
+            if byte >= 0x30, byte <= 0x39 {
+                if !inNumber {
+                    if previous == 0x2D { form.removeLast() }
+                    form.append(0x5F)
+                }
+                inNumber = true
+                continue
+            }
+            if inNumber, byte == 0x2E || byte == 0x2C { continue }
+            inNumber = false
+            form.append(byte)
+        }
+        // A quote left open adds nothing, as in ``characterForm(of:)``.
+        return String(decoding: form, as: UTF8.self)
+    }
+
+    /// ``isName(_:)`` for ASCII bytes.
+    private static func isASCIIName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.count <= 24
+            && bytes.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 == 0x24 || $0 == 0x2D }
+    }
+
+    /// ``form(of:)`` character by character, for any message.
+    static func characterForm(of message: String) -> String {
         var form = ""
         var inQuote = false
         var quoted = ""

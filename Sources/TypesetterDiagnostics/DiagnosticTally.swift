@@ -7,12 +7,12 @@ public enum DiagnosticTally {
     /// `warnings by code: lenient.legacy-form 1,203, merge.conflict 4` (most frequent first, then by code),
     /// and the same for errors; one line per severity that occurs. Empty for runs shorter than ``longRun``.
     public static func lines(_ diagnostics: [Diagnostic]) -> [String] {
-        guard diagnostics.count >= longRun else { return [] }
+        guard diagnostics.reduce(0, { $0 + $1.occurrences }) >= longRun else { return [] }
         var lines: [String] = []
         for (severity, word) in [(Diagnostic.Severity.error, "errors"), (.warning, "warnings")] {
             var counts: [DiagnosticCode: Int] = [:]
             for diagnostic in diagnostics where diagnostic.severity == severity {
-                counts[diagnostic.code, default: 0] += 1
+                counts[diagnostic.code, default: 0] += diagnostic.occurrences
             }
             guard !counts.isEmpty else { continue }
             let sorted = counts.sorted { a, b in
@@ -37,7 +37,7 @@ public enum DiagnosticTally {
     /// The line that explains a failed `--max-warnings N`, or `nil` when the run is within it.
     public static func maxWarningsExceeded(_ diagnostics: [Diagnostic], limit: Int?) -> String? {
         guard let limit else { return nil }
-        let warnings = diagnostics.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) }
+        let warnings = diagnostics.count(of: .warning)
         guard warnings > limit else { return nil }
         return "\(grouped(warnings)) warnings exceed --max-warnings \(grouped(limit))"
     }

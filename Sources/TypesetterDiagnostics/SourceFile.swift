@@ -13,6 +13,8 @@ public final class SourceFile: Sendable, Hashable {
     public let bytes: [UInt8]
     /// This file's number in ``SourceFileRegistry``.
     let id: UInt32
+    /// This file's number, which ``SourceLocation/init(fileID:line:column:)`` takes.
+    package var fileID: UInt32 { id }
     /// How the JSON reader reads it: JSON (with JSONC warnings), JSON5 by its `.json5` extension, or JSON5
     /// forms reported as warnings in lenient mode.
     public let syntax: JSONSyntax
@@ -160,7 +162,7 @@ final class SourceFileRegistry: @unchecked Sendable {
 /// file while anything holds it — a ``Diagnostic`` and a ``TokenSet`` hold the files they point into — and
 /// otherwise a stand-in with the path and no text.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    let fileID: UInt32
+    package let fileID: UInt32
     /// 1-based line.
     public let line: Int32
     /// 1-based column, in Unicode scalars.
@@ -169,6 +171,15 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// A location.
     public init(file: SourceFile, line: Int32, column: Int32) {
         fileID = file.id
+        self.line = line
+        self.column = column
+    }
+
+    /// A location in the file numbered `fileID` (a ``SourceFile``'s ``SourceFile/fileID``): for readers that
+    /// make hundreds of thousands of locations, without touching the file object (whose reference count, shared
+    /// with the registry's weak reference, is slow to change).
+    package init(fileID: UInt32, line: Int32, column: Int32) {
+        self.fileID = fileID
         self.line = line
         self.column = column
     }

@@ -14,9 +14,9 @@ public enum TokenPipeline {
         /// Whether any diagnostic is an error (the CLI exits 1).
         public var hasErrors: Bool { diagnostics.containsErrors }
         /// The number of errors.
-        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        public var errorCount: Int { diagnostics.count(of: .error) }
         /// The number of warnings.
-        public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+        public var warningCount: Int { diagnostics.count(of: .warning) }
     }
 
     /// Loads, parses and resolves `paths` (and the resolver document at `resolverPath`, if any).
@@ -31,7 +31,9 @@ public enum TokenPipeline {
     ) -> Result {
         let (paths, inputDiagnostics) = TokenInputs.expand(inputs)
         var result = runExpanded(paths: paths, resolverPath: resolverPath, options: options)
-        result.diagnostics = inputDiagnostics + result.diagnostics
+        // Inserted in front, not concatenated: the (possibly hundreds of thousands of) diagnostics after them
+        // move instead of being copied.
+        result.diagnostics.insert(contentsOf: inputDiagnostics, at: 0)
         if !options.lenient, let note = lenientSuggestion(result.diagnostics) { result.diagnostics.append(note) }
         return result
     }
@@ -53,7 +55,10 @@ public enum TokenPipeline {
             at: legacy.location)
     }
 
-    static func runExpanded(paths: [String], resolverPath: String?, options: ResolveOptions) -> Result {
+    static func runExpanded(paths: [String], resolverPath: String?, options plainOptions: ResolveOptions) -> Result {
+        // Repeats are folded only in a run of one context (where no merge across contexts compares them).
+        var options = plainOptions
+        options.gathersRepeatedForms = false
         if options.lenient, resolverPath == nil, paths.contains(where: TokensStudioProject.isProjectFile) {
             return TokensStudioProject.run(paths: paths, options: options)
         }
@@ -65,8 +70,11 @@ public enum TokenPipeline {
             return FigmaVariables.run(files: files, loadDiagnostics: loadDiagnostics, options: options)
         }
         guard let resolverPath else {
-            let resolution = TokenResolver.resolve(files: files, options: options)
-            return Result(diagnostics: loadDiagnostics + resolution.diagnostics, contexts: [(nil, resolution.tokens)])
+            var resolution = TokenResolver.resolve(files: files, options: plainOptions)
+            var diagnostics = resolution.diagnostics
+            resolution.diagnostics = []
+            diagnostics.insert(contentsOf: loadDiagnostics, at: 0)
+            return Result(diagnostics: diagnostics, contexts: [(nil, resolution.tokens)])
         }
         switch TokenDocumentLoader.load(path: resolverPath) {
         case .failure(let diagnostic):

@@ -59,6 +59,8 @@ struct Check: ParsableCommand {
                 lenient: read.options.lenient || inputs.lenient, unitlessDimension: read.options.unitlessDimension,
                 remBase: read.options.remBase)
         }
+        // Listed aggregated (without --verbose): repeats of a form are gathered as they are read.
+        options.gathersRepeatedForms = !warningLimit.verbose
         let result = TokenPipeline.run(paths: paths, resolverPath: resolverPath, options: options)
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: TokenPipeline.summary(result),

@@ -96,7 +96,7 @@ extension TokenTree {
             guard let text = member.value.string, object["$description"] == nil, object["description"] == nil else {
                 return nil
             }
-            diagnostics.append(
+            warnRepeatable(
                 .warning(
                     .lenientForm,
                     "\"comment\" is Style Dictionary's description; the Format Module writes \"$description\"",
@@ -105,7 +105,7 @@ extension TokenTree {
             return .description(text)
         case "extensions":
             guard let extensionObject = member.value.object, object["$extensions"] == nil else { return nil }
-            diagnostics.append(
+            warnRepeatable(
                 .warning(
                     .lenientForm,
                     "\"extensions\" without '$' is a legacy form; the Format Module writes \"$extensions\"",

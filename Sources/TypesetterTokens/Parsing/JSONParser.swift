@@ -175,6 +175,8 @@ private final class ScratchStack<Element> {
 private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFile
+    /// The file's number: locations are made from it, not from `file` (no reference counting per location).
+    let fileID: UInt32
     var index = 0
     var line: Int32 = 1
     var lineStart = 0
@@ -190,6 +192,7 @@ private struct Parser {
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
         self.file = file
+        fileID = file.fileID
         syntax = file.syntax
         // In a .json5 file comments and trailing commas are the syntax, not something to warn about.
         warnedComment = syntax == .json5
@@ -217,7 +220,7 @@ private struct Parser {
         }
         columnCacheOffset = position
         columnCacheColumn = column
-        return SourceLocation(file: file, line: line, column: column)
+        return SourceLocation(fileID: fileID, line: line, column: column)
     }
 
     var here: SourceLocation { mutating get { location(at: index) } }
@@ -231,7 +234,7 @@ private struct Parser {
             if bytes[position] & 0xC0 != 0x80 { column &+= 1 }
             position += 1
         }
-        return SourceLocation(file: file, line: offsetLine, column: column)
+        return SourceLocation(fileID: fileID, line: offsetLine, column: column)
     }
 
     mutating func fail(
@@ -287,7 +290,7 @@ private struct Parser {
         // reading it through an array element would copy the whole container. `outer` holds the enclosing
         // ones; `depth` counts all open containers (`current` is a placeholder while it is 0).
         var outer: [Container] = []
-        let top = SourceLocation(file: file, line: 1, column: 1)
+        let top = SourceLocation(fileID: fileID, line: 1, column: 1)
         var current = Container(isObject: false, location: top, start: 0, keyLocation: top)
         var depth = 0
         while true {

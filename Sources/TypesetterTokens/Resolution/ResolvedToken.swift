@@ -108,6 +108,11 @@ public struct ResolveOptions: Sendable, Hashable {
     /// group → context), read even when the combinations are too many to read all (``ContextSelection``), and
     /// the combined contexts of themes without groups (`theme: "iOS + Dark"`).
     public var requestedContexts: [[String: String]]
+    /// Gather repeats of one legacy form in a file as they are found: one warning whose
+    /// ``Diagnostic/occurrences`` counts them, instead of one per token — what
+    /// ``DiagnosticAggregation/aggregate(_:)`` would make of them, at a fraction of the memory. For callers that
+    /// list diagnostics aggregated (the CLI without `--verbose`); a run over several contexts does not fold.
+    public var gathersRepeatedForms = false
 
     public init(
         lenient: Bool = false, unitlessDimension: DimensionValue.Unit = .px, remBase: Double = 16,

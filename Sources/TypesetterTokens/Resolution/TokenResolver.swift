@@ -9,18 +9,19 @@ public enum TokenResolver {
     /// Parses and resolves token files (already loaded, see ``TokenDocumentLoader``).
     public static func resolve(files: [SourceFile], options: ResolveOptions = ResolveOptions()) -> TokenResolution {
         var diagnostics: [Diagnostic] = []
-        var tree = TokenTree(lenient: options.lenient)
+        var tree = TokenTree(lenient: options.lenient, folding: options.gathersRepeatedForms)
         for file in files {
             // Each document is flattened then dropped: only token values stay alive, which keeps the peak low.
-            let parsed = JSONParser.parse(file)
+            var parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
-            if let root = parsed.root {
-                tree.reserveCapacity(tokens: parsed.tokenKeyCount)
-                tree.add(document: root)
-            }
+            tree.reserveCapacity(tokens: parsed.tokenKeyCount)
+            // Handed over, not copied: the tree frees each group of the document once it is read.
+            if let root = parsed.root.take() { tree.add(document: root) }
         }
+        // The document's containers are freed by now; a large one leaves the heap full of free chunks.
+        if files.reduce(0, { $0 + $1.bytes.count }) >= 4 << 20 { MemoryRelease.returnFreePages() }
         var resolution = resolve(tree: consume tree, options: options)
-        resolution.diagnostics = diagnostics + resolution.diagnostics
+        resolution.diagnostics.insert(contentsOf: diagnostics, at: 0)
         return resolution
     }
 
@@ -44,10 +45,15 @@ public enum TokenResolver {
         // The engine owns the only copy of the tree, so freeing resolved values never copies it.
         let engine = ResolutionEngine(tree: consume tree, options: options)
         engine.run()
+        // The raw values were freed as they resolved: a large set returns their pages before its tokens are
+        // gathered.
+        if engine.tree.entries.count >= 50_000 { MemoryRelease.returnFreePages() }
         engine.leaveOutFailedTokens()
         var tokens = engine.tokenSet()
         tokens.sourceFiles = engine.tree.files
-        var treeDiagnostics = engine.tree.diagnostics
+        // Moved out of the engine (not copied), so the loop below edits the only copy.
+        var treeDiagnostics: [Diagnostic] = []
+        swap(&treeDiagnostics, &engine.tree.diagnostics)
         if options.lenient {
             // A token or group written wrong (a bad name, a property of the wrong kind) is left out like a
             // value that cannot be read; only a document that is not an object stops lenient mode.
@@ -57,9 +63,9 @@ public enum TokenResolver {
                 treeDiagnostics[position].notes.append(.init("lenient mode leaves it out; strict mode stops here"))
             }
         }
-        var diagnostics = treeDiagnostics + engine.diagnostics
-        if options.lenient { diagnostics += engine.tree.report.diagnostics }
-        return TokenResolution(tokens: tokens, diagnostics: diagnostics)
+        treeDiagnostics.append(contentsOf: engine.diagnostics)
+        if options.lenient { treeDiagnostics.append(contentsOf: engine.tree.report.diagnostics) }
+        return TokenResolution(tokens: tokens, diagnostics: treeDiagnostics)
     }
 }
 
@@ -82,7 +88,7 @@ final class ResolutionEngine {
     /// The aliases inside composite values that `collectDependencies` found, with their targets, for the
     /// tokens on the resolution stack: a stack in step with `pending`. The value reader takes a token's own
     /// from here instead of parsing and looking each up a second time.
-    @exclusivity(unchecked) private var aliasSites: [KnownAlias] = []
+    @exclusivity(unchecked) var aliasSites: [KnownAlias] = []
 
     init(tree: TokenTree, options: ResolveOptions) {
         self.tree = tree
@@ -94,7 +100,7 @@ final class ResolutionEngine {
 
     /// Lenient mode: the Tokens Studio color modifier objects by token, read before any value is resolved
     /// (a modifier written as a reference names another token's raw value).
-    @exclusivity(unchecked) private var colorModifiers: [Int: JSONObject] = [:]
+    @exclusivity(unchecked) var colorModifiers: [Int: JSONObject] = [:]
 
     func run() {
         if lenient { findColorModifiers() }
@@ -143,47 +149,11 @@ final class ResolutionEngine {
         }
     }
 
-    // MARK: Left out (lenient)
-
     /// Lenient mode: for a token that failed with its own diagnostics, where the first of them is; for one that
     /// failed only because a token it uses did, that token (followed to the first that failed on its own).
-    private var leftOutRoot: [Int: Int] = [:]
-    private var firstDiagnostic: [Int: Int] = [:]
-    private var dependents: [Int: [Int]] = [:]
-
-    /// Records a token that did not resolve: its own failure, or one it inherits from a token it uses.
-    private func noteLeftOut(_ token: Int, dependencies: ArraySlice<Int>, reportedFrom reported: Int) {
-        if diagnostics.count > reported {
-            firstDiagnostic[token] = reported
-            return
-        }
-        guard let failed = dependencies.first(where: { values[$0] == nil }) else { return }
-        let root = leftOutRoot[failed] ?? failed
-        leftOutRoot[token] = root
-        dependents[root, default: []].append(token)
-    }
-
-    /// Lenient mode: one token whose value cannot be read never blocks the others. Its errors become warnings,
-    /// the token is left out, and so is every token that uses it, listed once on its first diagnostic.
-    /// Strict mode keeps the errors: the specification has no way to leave a token out.
-    func leaveOutFailedTokens() {
-        guard lenient else { return }
-        var notes: [Int: [Diagnostic.Note]] = [:]
-        for (root, position) in firstDiagnostic {
-            let users = dependents[root] ?? []
-            var text = "lenient mode leaves \"\(tree.entries[root].key)\" out"
-            if !users.isEmpty {
-                let names = users.prefix(5).map { "\"\(tree.entries[$0].key)\"" }.joined(separator: ", ")
-                let more = users.count > 5 ? " and \(users.count - 5) more" : ""
-                text += ", with the \(LenientReport.count(users.count, "token")) that use it: \(names)\(more)"
-            }
-            notes[position] = [.init(text + "; strict mode stops here")]
-        }
-        for position in diagnostics.indices where diagnostics[position].severity == .error {
-            diagnostics[position].severity = .warning
-            if let extra = notes[position] { diagnostics[position].notes += extra }
-        }
-    }
+    var leftOutRoot: [Int: Int] = [:]
+    var firstDiagnostic: [Int: Int] = [:]
+    var dependents: [Int: [Int]] = [:]
 
     private func reportCycle(_ members: [Int]) {
         for (position, member) in members.enumerated() where !inCycle[member] {
@@ -321,7 +291,7 @@ final class ResolutionEngine {
 
     /// The token a reference's key names; in lenient mode also through ``keyWithRootGroupCase(_:)``, which is
     /// reported (once per reference: dependencies are collected once per token, at `location`).
-    @inline(__always) private func tokenIndex(forKey key: String, at location: SourceLocation?) -> Int? {
+    @inline(__always) func tokenIndex(forKey key: String, at location: SourceLocation?) -> Int? {
         if let index = tree.indexByKey[key] { return index }
         guard lenient, let found = keyWithRootGroupCase(key) else { return nil }
         if let location {
@@ -508,152 +478,5 @@ final class ResolutionEngine {
         }
         diagnostics += reader.diagnostics
         values[index] = value
-    }
-
-    /// Reads every `$extensions["studio.tokens"].modify`, following a modifier written as a reference
-    /// (`"modify": "{modifier}"`) to the raw value of the token it names.
-    private func findColorModifiers() {
-        for index in tree.entries.indices {
-            guard var node = tree.entries[index].extensions?["studio.tokens"]?.object?["modify"] else { continue }
-            var hops = 0
-            while case .string(let text) = node.value,
-                case .reference(let reference) = ReferenceSyntax.parseAlias(text),
-                hops < 16, let target = tokenIndex(forKey: reference.tokenKey, at: nil)
-            {
-                node = tree.entries[target].valueNode
-                hops += 1
-                // A token holding a modifier has no Format Module type: kept as data, not a missing type.
-                if tree.entries[target].explicitType == nil, tree.entries[target].groupType == nil, node.object != nil {
-                    tree.entries[target].explicitType = .data
-                    tree.entries[target].dataTypeName = "color modifier"
-                }
-            }
-            guard let object = node.object else {
-                diagnostics.append(
-                    .error(
-                        .invalidValue,
-                        "a Tokens Studio color modifier must be an object {\"type\", \"value\", \"space\"} or a reference to a token holding one",
-                        at: node.location))
-                tree.entries[index].broken = true
-                continue
-            }
-            colorModifiers[index] = object
-        }
-    }
-
-    /// Replaces a resolved color with its modified color, or reports why the modifier cannot apply.
-    private func applyColorModifier(_ index: Int, _ object: JSONObject) {
-        guard let value = values[index] else { return }  // the value's own problem is reported
-        let location = object.members.first?.value.location ?? tree.entries[index].location
-        func fail(_ message: String, at place: SourceLocation? = nil) {
-            diagnostics.append(.error(.invalidValue, message, at: place ?? location))
-            values[index] = nil
-        }
-        guard case .color(let color) = value else {
-            return fail("a Tokens Studio color modifier is on a \(value.type) token; it modifies colors only")
-        }
-        let kinds = ColorModifier.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let kindName = object["type"]?.string, let kind = ColorModifier.Kind(rawValue: kindName) else {
-            return fail("a color modifier's \"type\" must be one of \(kinds)", at: object["type"]?.location)
-        }
-        let spaceName = object["space"]?.string ?? (kind == .alpha ? "srgb" : "")
-        guard let space = ColorModifier.spaces[spaceName] else {
-            return fail(
-                "a color modifier's \"space\" must be srgb, hsl, lch or p3 (sd-transforms leaves the color unmodified otherwise)",
-                at: object["space"]?.location)
-        }
-        var reader = self.reader
-        reader.diagnostics.removeAll(keepingCapacity: true)
-        reader.knownAliases = aliasSites[aliasSites.endIndex...]
-        defer { diagnostics += reader.diagnostics }
-        guard let amountNode = object["value"] else { return fail("a color modifier needs \"value\", the amount") }
-        // An amount may name a token kept as data (Tokens Studio's `"type": "other"`) that holds a number.
-        if case .string(let text) = amountNode.value, case .reference(let reference) = ReferenceSyntax.parseAlias(text),
-            let target = tokenIndex(forKey: reference.tokenKey, at: nil), case .data(_, let json)? = values[target],
-            let number = Double(json)
-        {
-            return finish(amount: number)
-        }
-        guard case .number(let amount)? = reader.read(.number, amountNode) else {
-            if reader.diagnostics.isEmpty {
-                fail("a color modifier's \"value\" must be a number", at: amountNode.location)
-            }
-            values[index] = nil
-            return
-        }
-        finish(amount: amount)
-
-        func finish(amount: Double) {
-            var mixColor: ColorValue?
-            if kind == .mix {
-                guard let colorNode = object["color"] else {
-                    return fail("a mix modifier needs \"color\", the color to mix with")
-                }
-                guard case .color(let read)? = reader.read(.color, colorNode) else {
-                    values[index] = nil
-                    return
-                }
-                mixColor = read
-            }
-            let modifier = ColorModifier(kind: kind, space: space, amount: amount, mixColor: mixColor)
-            guard let modified = modifier.apply(to: color) else {
-                return fail("the color modifier cannot convert this color to \(spaceName)")
-            }
-            values[index] = .color(modified)
-            tree.report.add(.lenientForm, "color-modifier:\(kindName)", at: location) { count in
-                "\(LenientReport.count(count, "token")) with a Tokens Studio \(kindName) color modifier, computed as sd-transforms does; the Format Module has no modifiers: write the resulting color"
-            }
-        }
-    }
-
-    /// A token of a type the Format Module does not define (lenient): its value kept as written, counted for
-    /// the one warning per type name.
-    private func keptAsData(_ index: Int, _ node: JSONNode, as form: String? = nil) -> TokenValue {
-        let name = form ?? tree.entries[index].dataTypeName ?? "unknown"
-        let note =
-            TokenType.dataTypeNotes[name]
-            ?? "Format Module types: \(TokenType.formatModuleTypes.map(\.rawValue).joined(separator: ", "))"
-        tree.report.add(.lenientKeptAsData, name, at: tree.entries[index].location, note: note) { count in
-            form != nil
-                ? "\(LenientReport.count(count, "token")) written as a \(name) kept as data; Typesetter does not use them"
-                : "\(LenientReport.count(count, "token")) of type \"\(ReferenceSyntax.clip(name))\" kept as data; Typesetter does not use them (write a Format Module type to use one)"
-        }
-        return .data(type: name, json: node.jsonText)
-    }
-
-    func tokenSet() -> TokenSet {
-        // When every token resolved, token positions equal entry positions, so the tree's index (key to
-        // entry) is exactly the set's index (dotted path to position): hand it over instead of rebuilding it.
-        var completeIndex: [String: Int]?
-        if values.allSatisfy({ $0 != nil }), tree.indexByKey.count == tree.entries.count {
-            completeIndex = tree.indexByKey
-            tree.indexByKey = [:]
-        }
-        var tokens: [ResolvedToken] = []
-        var keys: [String] = []
-        tokens.reserveCapacity(tree.entries.count)
-        if completeIndex == nil { keys.reserveCapacity(tree.entries.count) }
-        for index in tree.entries.indices {
-            // Move each value out as it is used, so the engine's copy does not add to the peak.
-            guard let value = values[index].take() else { continue }
-            // Fields are read in place: copying the whole entry would retain and release each of its parts.
-            if completeIndex == nil { keys.append(tree.entries[index].key) }
-            let target = Int(aliasTarget[index])
-            let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
-            tokens.append(
-                ResolvedToken(
-                    path: TokenPath(tree.entries[index].path), type: value.type, value: value,
-                    description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
-                    extensions: tree.entries[index].extensions, location: tree.entries[index].location,
-                    aliasTarget: aliasPath))
-        }
-        var set =
-            completeIndex.map { TokenSet(tokens: tokens, indexByPath: $0) }
-            ?? TokenSet(tokens: tokens, dottedPaths: keys)
-        set.groups = tree.groupOrder.compactMap { key in
-            guard let group = tree.groups[key], let extensions = group.extensions else { return nil }
-            return ResolvedGroup(path: TokenPath(group.path), extensions: extensions, location: group.location)
-        }
-        return set
     }
 }

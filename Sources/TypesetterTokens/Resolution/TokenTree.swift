@@ -1,44 +1,3 @@
-/// One token as written, before resolution.
-struct TokenEntry {
-    var path: [String]
-    var key: String
-    var location: SourceLocation
-    /// `$value`, or the token's `$ref` wrapped as `{"$ref": …}`.
-    var valueNode: JSONNode
-    var explicitType: TokenType?
-    var groupType: TokenType?
-    /// Lenient mode: the type name as written when it is not a Format Module name (`string`, `letterSpacing`,
-    /// `custom-fontStyle`), the token's own or else its group's.
-    var dataTypeName: String?
-    /// Lenient mode: written as a Tokens Studio `letterSpacing` token, whose percentages and ems stay relative.
-    var isLetterSpacing: Bool { dataTypeName == "letterSpacing" }
-    /// Lenient mode: written as a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
-    var isFigmaTextStyle: Bool { dataTypeName == "custom-fontStyle" }
-    /// Lenient mode: written as a Tokens Studio or Style Dictionary line height, which may be a length.
-    var isLineHeight: Bool { dataTypeName == "lineHeights" || dataTypeName == "lineHeight" }
-    var description: String?
-    var deprecated: Deprecation?
-    var extensions: JSONObject?
-    /// Its properties were invalid (already reported): references to it fail quietly.
-    var broken = false
-    /// Lenient mode: written with `value` for `$value` (Tokens Studio, Style Dictionary).
-    var isLegacyForm = false
-}
-
-/// One group as written.
-struct GroupEntry {
-    var path: [String]
-    var location: SourceLocation
-    /// The effective `$type`: its own, or inherited from an enclosing group.
-    var type: TokenType?
-    /// Whether the group sets `$type` itself.
-    var ownType = false
-    var deprecated: Deprecation?
-    var extends: JSONNode?
-    /// `$extensions` as written (the Interpret stage reads `com.typesetter.component` from it).
-    var extensions: JSONObject?
-}
-
 /// Every token and group of the documents given, flattened by dotted path. Later documents replace earlier
 /// definitions of the same token (reported when they differ).
 struct TokenTree {
@@ -56,8 +15,24 @@ struct TokenTree {
     var files: [SourceFile] = []
     /// Lenient mode: repeated findings, reported once each (shared with the value reader).
     let report = LenientReport()
+    /// When set, repeats of a legacy form (a `value` without `$` on every token) are counted on the first
+    /// one as they are found instead of kept one by one (``ResolveOptions/gathersRepeatedForms``).
+    var folding: DiagnosticFolding?
 
-    init(lenient: Bool) { self.lenient = lenient }
+    init(lenient: Bool, folding: Bool = false) {
+        self.lenient = lenient
+        self.folding = folding ? DiagnosticFolding() : nil
+    }
+
+    /// Reports a warning that a large export may repeat for every token: folded into the first of its form
+    /// when ``folding`` is set, appended otherwise.
+    mutating func warnRepeatable(_ diagnostic: Diagnostic) {
+        if folding == nil {
+            diagnostics.append(diagnostic)
+        } else {
+            folding?.append(diagnostic, to: &diagnostics)
+        }
+    }
 
     /// Makes room for `tokens` tokens (an estimate), so the tables do not grow and rehash step by step.
     mutating func reserveCapacity(tokens: Int) {
@@ -78,19 +53,21 @@ struct TokenTree {
     }
 
     /// Adds one document (a file's root object, or an inline resolver source).
-    mutating func add(document: JSONNode) {
-        let file = document.location.file
+    ///
+    /// The document is consumed: each group's members are freed once the group is read (only the tokens'
+    /// values stay), so the whole document and the flattened tree are never in memory together.
+    mutating func add(document: consuming JSONNode) {
+        let location = document.location
+        let file = location.file
         if !files.contains(file) { files.append(file) }
-        guard case .object(let rootObject) = document.value else {
+        let kind = document.value.kindDescription
+        guard let root = Self.rootGroup(consume document) else {
             diagnostics.append(
                 .error(
-                    .documentNotObject, "a token document must be a JSON object, not \(document.value.kindDescription)",
-                    at: document.location))
+                    .documentNotObject, "a token document must be a JSON object, not \(kind)", at: location))
             return
         }
-        var pending = [
-            PendingGroup(object: rootObject, location: document.location, path: [], type: nil, deprecated: nil)
-        ]
+        var pending = [root]
         var isRoot = true
         while let group = pending.popLast() {
             let groupKey = group.path.joined(separator: ".")
@@ -230,6 +207,14 @@ struct TokenTree {
         }
     }
 
+    /// The document's root object as the first group to read, or `nil` when the document is not an object.
+    /// The document is consumed so that the returned group holds the only reference to its members.
+    private static func rootGroup(_ document: consuming JSONNode) -> PendingGroup? {
+        let node = consume document
+        guard case .object(let object) = node.value else { return nil }
+        return PendingGroup(object: object, location: node.location, path: [], type: nil, deprecated: nil)
+    }
+
     /// A name defined as a token in one place and a group in another (checked once, after all documents).
     mutating func checkTokenGroupClashes() {
         for key in groupOrder where !key.isEmpty {
@@ -255,7 +240,7 @@ struct TokenTree {
         if let type = TokenType.formatModule(name) { return type }
         if lenient, let type = TokenType.lenientAliases[name] {
             dataTypeName = name
-            diagnostics.append(
+            warnRepeatable(
                 .warning(
                     .lenientForm,
                     "type \"\(name)\" is a Tokens Studio, Style Dictionary or Figma name; the Format Module writes \"\(type)\"",
@@ -321,7 +306,7 @@ struct TokenTree {
             }
             if lenient, ["value", "type", "description"].contains(property), object["$" + property] == nil {
                 // One warning per place (not one per name): each carries the fix-it for its own place.
-                diagnostics.append(
+                warnRepeatable(
                     .warning(
                         .lenientForm,
                         "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"",

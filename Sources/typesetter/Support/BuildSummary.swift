@@ -4,8 +4,8 @@ import TypesetterDiagnostics
 /// The line `typesetter build` prints at the end.
 enum BuildSummary {
     static func text(_ result: BuildPipeline.Result, dryRun: Bool) -> String {
-        let errors = result.diagnostics.filter { $0.severity == .error }.count
-        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        let errors = result.diagnostics.count(of: .error)
+        let warnings = result.diagnostics.count(of: .warning)
         var problems = "\(plural(errors, "error")), \(plural(warnings, "warning"))"
         if let checks = result.checks, !checks.styles.isEmpty { problems += "; \(checks.summary)" }
         guard let model = result.model, errors == 0 else {

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import TypesetterDiagnostics
+@testable import TypesetterTokens
+
+/// Repeats of a legacy form gathered as they are read (``ResolveOptions/gathersRepeatedForms``, the CLI without
+/// `--verbose`) list exactly what the aggregation of every diagnostic lists, and count the same.
+@Suite("Diagnostic folding") struct DiagnosticFoldingTests {
+    func resolve(_ text: String, folding: Bool) -> TokenResolution {
+        var options = ResolveOptions(lenient: true)
+        options.gathersRepeatedForms = folding
+        return TokenResolver.resolve(files: [SourceFile(path: "tokens.json", text: text)], options: options)
+    }
+
+    @Test func foldedListsWhatAggregationListsWithTheSameCounts() throws {
+        let tokens = (0..<300).map { index in
+            // Every tenth token also has a description written Style Dictionary's way.
+            let comment = index % 10 == 0 ? #", "comment": "note \#(index)""# : ""
+            return #""t\#(index)": { "value": "\#(index)px", "type": "dimension"\#(comment) }"#
+        }
+        let text = "{ \"size\": { \(tokens.joined(separator: ",\n")) } }"
+        let every = resolve(text, folding: false)
+        let folded = resolve(text, folding: true)
+        // The tree's forms (`value`, `type`, `comment`) are gathered; the value reader's (`"12px"`) are not.
+        #expect(folded.diagnostics.count < every.diagnostics.count / 2)
+        #expect(folded.diagnostics.count(of: .warning) == every.diagnostics.count(of: .warning))
+        #expect(folded.diagnostics.count(of: .warning) == every.diagnostics.count)
+        let aggregated = DiagnosticAggregation.aggregate(every.diagnostics)
+        let foldedThenAggregated = DiagnosticAggregation.aggregate(folded.diagnostics)
+        #expect(foldedThenAggregated.map(\.message) == aggregated.map(\.message))
+        // (Each run reads its own load of the file: the places are compared by line and column.)
+        let places = { (list: [Diagnostic]) in list.map { $0.location.map { "\($0.line):\($0.column)" } } }
+        #expect(places(foldedThenAggregated) == places(aggregated))
+        #expect(foldedThenAggregated.map(\.fixIt) == aggregated.map(\.fixIt))
+        #expect(DiagnosticTally.lines(folded.diagnostics) == DiagnosticTally.lines(every.diagnostics))
+        let first = try #require(foldedThenAggregated.first)
+        #expect(
+            first.message
+                == #""value" without '$' is a legacy form; the Format Module writes "$value" (300 times in tokens.json, the first here; --verbose lists each)"#
+        )
+    }
+
+    @Test func aFoldedFormIsCountedOnItsFirstPlace() {
+        var list: [Diagnostic] = []
+        var folding = DiagnosticFolding()
+        let file = SourceFile(path: "a.json", text: "{}\n{}\n")
+        for line in Int32(1)...3 {
+            folding.append(
+                .warning(
+                    .lenientForm, "\"value\" without '$' is a legacy form; token \"t\(line)\" at \(line)",
+                    at: SourceLocation(file: file, line: line, column: 1)),
+                to: &list)
+        }
+        // An error is never folded, nor a warning of another form.
+        folding.append(.error(.invalidValue, "bad", at: SourceLocation(file: file, line: 2, column: 1)), to: &list)
+        folding.append(
+            .warning(.lenientForm, "another form", at: SourceLocation(file: file, line: 2, column: 1)), to: &list)
+        #expect(list.map(\.occurrences) == [3, 1, 1])
+        #expect(list.first?.location?.line == 1)
+        #expect(list.count(of: .warning) == 4)
+        #expect(DiagnosticTally.maxWarningsExceeded(list, limit: 3) == "4 warnings exceed --max-warnings 3")
+    }
+
+    /// The byte reading of a message's form is the character reading's, for every ASCII message.
+    @Test(arguments: [
+        #""value" without '$' is a legacy form; the Format Module writes "$value""#,
+        #"dimension as a bare number (no unit: px assumed) is a legacy form; the Format Module writes {"value": -34.5, "unit": "px"}"#,
+        #"lineHeight as a length 41 (px in a Figma text style), 1,204 in [0, 1] -2 "a-b" "x.y" "$type" """#,
+        #"unclosed "quote and {brace [bracket"#,
+    ])
+    func asciiFormIsTheCharacterForm(message: String) {
+        var text = message
+        let bytes = text.withUTF8 { DiagnosticAggregation.asciiForm(of: $0) }
+        #expect(bytes == DiagnosticAggregation.characterForm(of: message))
+    }
+
+    @Test func nonASCIIMessagesAreReadByCharacter() {
+        let message = #"lineHeight "{r0.typography.large title.regular.lineH…" is a length (41px)"#
+        var text = message
+        #expect(text.withUTF8 { DiagnosticAggregation.asciiForm(of: $0) } == nil)
+        #expect(DiagnosticAggregation.form(of: message) == DiagnosticAggregation.characterForm(of: message))
+        var withLineBreak = "line\r\nbreak -7"
+        #expect(withLineBreak.withUTF8 { DiagnosticAggregation.asciiForm(of: $0) } == nil)
+    }
+}
