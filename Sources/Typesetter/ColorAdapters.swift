@@ -95,6 +95,7 @@
     @propertyWrapper
     public struct Scaled: DynamicProperty {
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @Environment(\.typesetterTheme) private var theme
         private let value: ScaledValue
 
         public init(_ value: ScaledValue) {
@@ -105,9 +106,9 @@
             self.value = ScaledValue(wrappedValue, relativeTo: textStyle)
         }
 
-        /// The value at the environment's Dynamic Type size.
+        /// The value at the environment's Dynamic Type size, in the environment's theme.
         public var wrappedValue: Double {
-            value.value(at: TypesetterCore.ContentSizeCategory(dynamicTypeSize))
+            (theme?.scaled(value) ?? value).value(at: TypesetterCore.ContentSizeCategory(dynamicTypeSize))
         }
     }
 #endif
