@@ -38,18 +38,6 @@ extension BuildPipeline {
             var themed: [ThemeInputs] = []
             for theme in combinations {
                 let overlay = Dictionary(uniqueKeysWithValues: theme.selections.map { ($0.modifier, $0.context) })
-                let choice = config.appearances.any.merging(overlay) { _, theme in theme }
-                var none: [Diagnostic] = []
-                // A choice the appearances get wrong is reported by `inputs` below, at the appearance.
-                guard AppearanceSelection.tokens(choice, of: run, at: nil, diagnostics: &none) != nil || !none.isEmpty
-                else {
-                    result.diagnostics.append(
-                        Diagnostic(
-                            .error, .themeMissing,
-                            "the theme \(theme.name) (\(ThemeSelection.describe(theme))) has no context in the tokens: their themes or modes do not combine \(ThemeSelection.describe(theme)) with the appearances' choices; add it, or theme by fewer groups",
-                            at: themes.location))
-                    return nil
-                }
                 themed.append(
                     ThemeInputs(
                         theme: theme,

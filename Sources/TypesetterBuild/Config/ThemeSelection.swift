@@ -73,15 +73,9 @@ enum ThemeSelection {
             return Theme(name: name, selections: selections)
         }
     }
-
-    /// `brand=b, density=compact`.
-    static func describe(_ theme: Theme) -> String {
-        theme.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
-    }
 }
 
 extension DiagnosticCode {
     // MARK: Themes
-    public static let themeMissing: DiagnosticCode = "build.theme-missing"
     public static let themeTokenMissing: DiagnosticCode = "build.theme-token-missing"
 }

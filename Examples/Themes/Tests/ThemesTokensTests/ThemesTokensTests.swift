@@ -13,12 +13,12 @@ import Typesetter
     }
 
     @Test func bodyFollowsTheBrandAndTheDensity() {
-        // Size and font by brand, line height by density: resolved at Large and at AX3.
+        // Size and font by brand, line height by density: resolved at Large and at AX3 (to the hundredth).
         let expected: [(Theme, Typography.Font, Double, Double, Double)] = [
             (.brandARegular, .system(design: .default), 17, 25.5, 40),
             (.brandACompact, .system(design: .default), 17, 21.25, 40),
-            (.brandBRegular, .system(design: .serif), 18, 27, 42),
-            (.brandBCompact, .system(design: .serif), 18, 22.5, 42),
+            (.brandBRegular, .system(design: .serif), 18, 27, 42.35),
+            (.brandBCompact, .system(design: .serif), 18, 22.5, 42.35),
             (.brandCRegular, .system(design: .rounded), 16, 24, 38),
             (.brandCCompact, .system(design: .rounded), 16, 20, 38),
         ]
@@ -28,7 +28,8 @@ import Typesetter
             let large = body.resolve(at: .large)
             #expect(large.pointSize == size, "\(theme.name)")
             #expect(large.lineHeight == lineHeight, "\(theme.name)")
-            #expect(body.resolve(at: .accessibility3).pointSize == accessibilitySize, "\(theme.name)")
+            let accessibility = body.resolve(at: .accessibility3).pointSize
+            #expect((accessibility * 100).rounded() / 100 == accessibilitySize, "\(theme.name)")
         }
     }
 
