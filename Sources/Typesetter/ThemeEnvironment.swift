@@ -40,8 +40,8 @@
             self.color = color
         }
 
-        /// The color of the environment's theme.
-        public var wrappedValue: Color {
+        /// The color of the environment's theme (read in a view's body, on the main actor, as `Color(_:)` is).
+        @MainActor public var wrappedValue: Color {
             Color(theme?.color(color) ?? color)
         }
     }
