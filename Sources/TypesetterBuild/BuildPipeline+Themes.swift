@@ -89,14 +89,17 @@ extension BuildPipeline {
             let name = theme.theme?.name ?? ""
             let own = paths(model)
             let ownSet = Set(own.map { "\($0.kind) \($0.path)" })
-            for token in own where !defaultSet.contains("\(token.kind) \(token.path)") {
+            // A token present in both whose interpretation failed in one is that error's, not a difference.
+            for token in own
+            where !defaultSet.contains("\(token.kind) \(token.path)") && themed.first?.inputs.any[token.path] == nil {
                 diagnostics.append(
                     Diagnostic(
                         .error, .themeTokenMissing,
                         "the \(token.kind) `\(token.path)` is in the theme \(name) but not in the default theme \(defaultName), whose tokens the generated members are; define it for \(defaultName) too",
                         at: theme.inputs.any[token.path]?.location))
             }
-            for token in defaults where !ownSet.contains("\(token.kind) \(token.path)") {
+            for token in defaults
+            where !ownSet.contains("\(token.kind) \(token.path)") && theme.inputs.any[token.path] == nil {
                 diagnostics.append(
                     Diagnostic(
                         .warning, .themeTokenMissing,

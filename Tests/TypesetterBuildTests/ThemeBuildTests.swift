@@ -129,6 +129,21 @@ import TypesetterDiagnostics
         #expect(!text.contains("themes: a"))
     }
 
+    @Test func aFamilyOneBrandLacksNamesTheBrand() {
+        let (result, text) = Self.run(
+            brandB:
+                #", "body": { "$type": "typography", "$value": { "fontFamily": "Nope Sans", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4 } }"#
+        )
+        #expect(result.hasErrors)
+        #expect(
+            text == """
+                b.json:1:154: error: typography body: font family "Nope Sans" is not in the font folders (no fonts were found there) [build.font-family-missing]
+                typesetter: note: add the font files to a folder listed under `fonts:` in the configuration, or correct the name; to lay the text out in the system font instead, set `options.missingFontFamily: systemFont`
+                typesetter: note: in 1 of 2 themes: b
+
+                """)
+    }
+
     @Test func aTokenOfOneThemeOnly() {
         let (result, text) = Self.run(
             brandB:
