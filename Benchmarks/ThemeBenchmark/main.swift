@@ -1,7 +1,7 @@
 // `typesetter build` with `themes:` as a whole process, on a generated Spectrum-sized design system: 5,000
 // tokens through a resolver document with a brand modifier (3 brands, each its own sizes, font and palette) and
 // four appearances (light, dark and their high-contrast forms), built into one Swift file with a `Theme` per
-// brand and an asset catalog. `swift build -c release --product typesetter` then
+// brand, then the same with an asset catalog. `swift build -c release --product typesetter` then
 // `swift run -c release ThemeBenchmark [tokens] [runs]`. Runs the release `typesetter` binary beside this one,
 // start to exit, and prints the median of the runs (the machine is shared: medians, not means) for a first build
 // (empty output folder) and a repeated one (nothing changed). Target: under 1 s.
@@ -96,9 +96,10 @@ try write(
         "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/brand"], ["$ref": "#/modifiers/mode"]],
     ])
 
-/// The configuration, writing into `output`.
-func configuration(output: String) throws -> String {
+/// The configuration, writing the Swift (and the asset catalog when `assetCatalog`) into `output`.
+func configuration(output: String, assetCatalog: Bool) throws -> String {
     let path = work.appendingPathComponent("typesetter-\(output).yml").path
+    let catalog = assetCatalog ? "\n  assetCatalog: \(output)/Colors.xcassets" : ""
     try Data(
         """
         resolver: tokens.resolver.json
@@ -109,8 +110,7 @@ func configuration(output: String) throws -> String {
           darkHighContrast: { mode: darkHighContrast }
         themes: { by: brand }
         output:
-          swift: \(output)/DesignTokens.swift
-          assetCatalog: \(output)/Colors.xcassets
+          swift: \(output)/DesignTokens.swift\(catalog)
         options: { allowOutputsOutside: true }
 
         """.utf8
@@ -153,14 +153,27 @@ func build(_ config: String) -> (wall: Double, cpu: Double) {
     return (Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15, childCPU() - cpuBefore)
 }
 
-var first: [(wall: Double, cpu: Double)] = []
-var repeated: [(wall: Double, cpu: Double)] = []
-for index in 0..<runs {
-    let config = try configuration(output: "out\(index)")
-    first.append(build(config))
-    repeated.append(build(config))
+/// First and repeated builds, `runs` of each, with or without the asset catalog.
+func measure(
+    assetCatalog: Bool
+) throws -> (first: [(wall: Double, cpu: Double)], repeated: [(wall: Double, cpu: Double)]) {
+    var first: [(wall: Double, cpu: Double)] = []
+    var repeated: [(wall: Double, cpu: Double)] = []
+    for index in 0..<runs {
+        let config = try configuration(
+            output: "out\(assetCatalog ? "-catalog" : "")\(index)", assetCatalog: assetCatalog)
+        first.append(build(config))
+        repeated.append(build(config))
+    }
+    return (first, repeated)
 }
+let swiftOnly = try measure(assetCatalog: false)
+let withCatalog = try measure(assetCatalog: true)
 let swift = work.appendingPathComponent("out0/DesignTokens.swift")
+let colorsets =
+    (try? FileManager.default.subpathsOfDirectory(
+        atPath: work.appendingPathComponent("out-catalog0/Colors.xcassets").path))?.filter { $0.hasSuffix(".colorset") }
+    .count ?? 0
 let swiftSize = (try? FileManager.default.attributesOfItem(atPath: swift.path)[.size] as? Int) ?? 0
 let themes = (try? String(contentsOf: swift, encoding: .utf8))?.components(separatedBy: "= Theme(").count ?? 1
 
@@ -172,12 +185,18 @@ func summary(_ name: String, _ values: [Double]) -> String {
 print(
     "typesetter build: \(total) tokens (\(styleCount) typography, \(colorCount) colors over a palette of \(colorCount), \(dimensionCount) dimensions, 16 font sizes and a family), \(brands.count) brands × \(appearances.count) appearances"
 )
-print("output: DesignTokens.swift \(swiftSize / 1024) KiB with \(themes - 1) themes, and the asset catalog")
+print(
+    "output: DesignTokens.swift \(swiftSize / 1024) KiB with \(themes - 1) themes; the asset catalog: \(colorsets) colorsets"
+)
 print("")
-print("whole process (ms)        median   min      max")
-print(summary("first build, wall         ", first.map(\.wall)))
-print(summary("first build, CPU          ", first.map(\.cpu)))
-print(summary("repeated build, wall      ", repeated.map(\.wall)))
-print(summary("repeated build, CPU       ", repeated.map(\.cpu)))
+print("whole process (ms)                      median   min      max")
+print(summary("Swift: first build, wall               ", swiftOnly.first.map(\.wall)))
+print(summary("Swift: first build, CPU                ", swiftOnly.first.map(\.cpu)))
+print(summary("Swift: repeated build, wall            ", swiftOnly.repeated.map(\.wall)))
+print(summary("Swift: repeated build, CPU             ", swiftOnly.repeated.map(\.cpu)))
+print(summary("Swift + asset catalog: first, wall     ", withCatalog.first.map(\.wall)))
+print(summary("Swift + asset catalog: first, CPU      ", withCatalog.first.map(\.cpu)))
+print(summary("Swift + asset catalog: repeated, wall  ", withCatalog.repeated.map(\.wall)))
+print(summary("Swift + asset catalog: repeated, CPU   ", withCatalog.repeated.map(\.cpu)))
 print("(\(runs) runs each; a first build writes into an empty folder, a repeated one finds every file unchanged;")
 print("CPU is user + system time of the process, which a busy machine does not inflate as it does wall time)")

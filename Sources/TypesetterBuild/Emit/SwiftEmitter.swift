@@ -178,6 +178,13 @@ public struct SwiftEmitter: Sendable {
 
     /// `DesignColor(any: …, dark: …)`, with a theme key when one is given.
     func colorExpression(_ color: DesignColor, themeKey: String?) -> String {
+        var arguments = colorArguments(color)
+        if let themeKey { arguments.append("themeKey: \(SwiftNames.stringLiteral(themeKey))") }
+        return Self.call("DesignColor", arguments)
+    }
+
+    /// A `DesignColor`'s initializer arguments: its space when not sRGB, and each appearance it has.
+    func colorArguments(_ color: DesignColor) -> [String] {
         var arguments: [String] = []
         if color.colorSpace != .sRGB { arguments.append("colorSpace: .displayP3") }
         arguments.append("any: \(componentsExpression(color.any))")
@@ -186,8 +193,7 @@ public struct SwiftEmitter: Sendable {
         if let darkHigh = color.darkHighContrast {
             arguments.append("darkHighContrast: \(componentsExpression(darkHigh))")
         }
-        if let themeKey { arguments.append("themeKey: \(SwiftNames.stringLiteral(themeKey))") }
-        return Self.call("DesignColor", arguments)
+        return arguments
     }
 
     private func dimensions(_ model: DesignSystem, access: String, into out: inout SourceWriter) {
