@@ -44,6 +44,44 @@ extension BuildPipeline {
             let tokens = themed[index].inputs.any
             analyses[index].diagnostics += SwiftNaming.assign(&analyses[index].model) { path in tokens[path]?.location }
         }
+        if analyses.count > 1 { diagnostics += unthemedComponents(analyses.map(\.model), themed) }
+        return diagnostics
+    }
+
+    /// Component variants whose written-out values (lengths, borders, typography and colors that are not one
+    /// of the model's members) differ between a theme and the default theme: the generated code holds the
+    /// default theme's, and `Theme` can only replace what is a member, so that theme would draw them wrong.
+    private static func unthemedComponents(_ models: [DesignSystem], _ themed: [ThemeInputs]) -> [Diagnostic] {
+        /// Every state's values without what the generated code names (and a theme replaces).
+        func writtenOut(_ entry: ComponentEntry) -> [ComponentStyle.Values] {
+            ComponentStyle.State.allCases.map { state in
+                var values = entry.style.values(for: state)
+                if (entry.typographyNames[state] ?? entry.typographyNames[.default]) != nil { values.typography = nil }
+                if (entry.colorNames[.foreground]?[state] ?? entry.colorNames[.foreground]?[.default]) != nil {
+                    values.foreground = nil
+                }
+                if (entry.colorNames[.background]?[state] ?? entry.colorNames[.background]?[.default]) != nil {
+                    values.background = nil
+                }
+                return values
+            }
+        }
+        guard let base = models.first else { return [] }
+        let defaults = Dictionary(base.components.map { ($0.origin.path, writtenOut($0)) }) { first, _ in first }
+        let defaultName = themed.first?.theme?.name ?? ""
+        var diagnostics: [Diagnostic] = []
+        for (model, theme) in zip(models, themed).dropFirst() {
+            for entry in model.components {
+                guard let values = defaults[entry.origin.path], values != writtenOut(entry) else { continue }
+                let name = theme.theme?.name ?? ""
+                let firstToken = entry.tokens.values.flatMap(\.values).sorted().first
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .themeComponentUnthemed,
+                        "the component `\(entry.origin.path)` has other values in the theme \(name) than in the default theme \(defaultName) where the generated code writes them out (lengths, borders, values that alias no typography style or color), so every theme draws \(defaultName)'s; alias a typography or color token for what varies, or keep the rest the same in every theme",
+                        at: firstToken.flatMap { theme.inputs.any[$0]?.location }))
+            }
+        }
         return diagnostics
     }
 

@@ -144,6 +144,25 @@ import TypesetterDiagnostics
                 """)
     }
 
+    @Test func aComponentLengthThatVariesByThemeIsReported() {
+        // The button's corner radius comes from the brand; the generated component writes the default's out.
+        let folder = ScratchFolder()
+        Self.write(in: folder, config: Self.config)
+        folder.write(
+            "base.json",
+            #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": "{size.body}", "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{lineHeight.body}" } }, "color": { "$type": "color", "text": { "$value": "{palette.text}" } }, "button": { "$extensions": { "com.typesetter": { "component": "button" } }, "primary": { "typography": { "$value": "{body}" }, "foreground": { "$value": "{color.text}" }, "cornerRadius": { "$value": "{size.body}" } } } }"#
+        )
+        let result = BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
+        let text = DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(
+            of: folder.path + "/", with: "")
+        #expect(
+            text.contains(
+                "warning: the component `button.primary` has other values in the theme b than in the default theme a where the generated code writes them out (lengths, borders, values that alias no typography style or color), so every theme draws a's; alias a typography or color token for what varies, or keep the rest the same in every theme [build.theme-component-unthemed]\n"
+            ))
+        // The typography and the color alias members, which the theme replaces: only the length is reported.
+        #expect(text.components(separatedBy: "[build.theme-component-unthemed]").count == 2)
+    }
+
     @Test func aTokenOfOneThemeOnly() {
         let (result, text) = Self.run(
             brandB:

@@ -78,4 +78,5 @@ enum ThemeSelection {
 extension DiagnosticCode {
     // MARK: Themes
     public static let themeTokenMissing: DiagnosticCode = "build.theme-token-missing"
+    public static let themeComponentUnthemed: DiagnosticCode = "build.theme-component-unthemed"
 }
