@@ -21,10 +21,10 @@ extension BuildPipeline {
             guard let first = run.contexts.first else { return nil }
             guard let themes = config.themes else {
                 warnOfUnchosenContexts(run, config: config, diagnostics: &result.diagnostics)
-                return [
-                    ThemeInputs(
-                        theme: nil, inputs: inputs(of: run, first: first.tokens, config, overlay: [:], result: &result))
-                ]
+                // With a first context to fall back on, there are inputs.
+                return inputs(of: run, first: first.tokens, config, overlay: [:], result: &result).map {
+                    [ThemeInputs(theme: nil, inputs: $0)]
+                }
             }
             let modifiers = ThemeSelection.Modifiers(
                 defaults: first.context?.selections ?? [],
@@ -38,10 +38,21 @@ extension BuildPipeline {
             var themed: [ThemeInputs] = []
             for theme in combinations {
                 let overlay = Dictionary(uniqueKeysWithValues: theme.selections.map { ($0.modifier, $0.context) })
-                themed.append(
-                    ThemeInputs(
-                        theme: theme,
-                        inputs: inputs(of: run, first: first.tokens, config, overlay: overlay, result: &result)))
+                let reported = result.diagnostics.count
+                guard let themeInputs = inputs(of: run, first: nil, config, overlay: overlay, result: &result) else {
+                    // Theme groups and collections combine in full, so this is a choice of the appearances'
+                    // that no context has with this theme's; said here unless the appearance was reported.
+                    if result.diagnostics.count == reported {
+                        let contexts = theme.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+                        result.diagnostics.append(
+                            Diagnostic(
+                                .error, .configInvalid,
+                                "the tokens have no context for the theme \(theme.name) (\(contexts)) with `appearances.any`'s choices",
+                                at: themes.location))
+                    }
+                    return nil
+                }
+                themed.append(ThemeInputs(theme: theme, inputs: themeInputs))
             }
             return themed
         }
@@ -117,19 +128,21 @@ extension BuildPipeline {
     }
 
     /// The appearances' token sets among the contexts of token files (Tokens Studio themes, Figma modes), with
-    /// a theme's choices over the appearances'; `first` (the first context's) when `any` chooses none.
+    /// a theme's choices over the appearances'. When no context matches `any`'s choice: `first` (the first
+    /// context's tokens, as a build without themes reads), or `nil` for a theme, which has no such fallback.
     private static func inputs(
-        of run: TokenPipeline.Result, first: TokenSet, _ config: BuildConfig, overlay: [String: String],
+        of run: TokenPipeline.Result, first: TokenSet?, _ config: BuildConfig, overlay: [String: String],
         result: inout Result
-    ) -> Interpreter.Inputs {
+    ) -> Interpreter.Inputs? {
         let appearances = config.appearances
         func tokens(_ name: String, _ choice: [String: String]?) -> TokenSet? {
             AppearanceSelection.tokens(
                 choice.map { $0.merging(overlay) { _, theme in theme } }, of: run, at: appearances.locations[name],
                 diagnostics: &result.diagnostics)
         }
+        guard let any = tokens("any", appearances.any) ?? first else { return nil }
         return Interpreter.Inputs(
-            any: tokens("any", appearances.any) ?? first,
+            any: any,
             dark: tokens("dark", appearances.dark),
             highContrast: tokens("highContrast", appearances.highContrast),
             darkHighContrast: tokens("darkHighContrast", appearances.darkHighContrast))
