@@ -108,9 +108,9 @@ extension BuildPipeline {
             config.options.checks, to: componentChecker.check(analysis.model) { path in inputs.any[path]?.location })
     }
 
-    /// Tokens the themes do not all have. The generated members are the default theme's, so a token only
-    /// other themes have has no member (an error); one a theme lacks keeps the default theme's value there (a
-    /// warning, since the tokens likely meant to give it one).
+    /// Tokens the themes do not all have, each a warning. The generated members are the default theme's, so a
+    /// token only other themes have has no member and is left out (real sets do this: GitHub Primer's coarse
+    /// and fine sizes add `control.minTarget.auto`); one a theme lacks keeps the default theme's value there.
     private static func tokenDifferences(_ models: [DesignSystem], _ themed: [ThemeInputs]) -> [Diagnostic] {
         func paths(_ model: DesignSystem) -> [(kind: String, path: String)] {
             model.typography.map { ("typography style", $0.origin.path) }
@@ -132,8 +132,8 @@ extension BuildPipeline {
             where !defaultSet.contains("\(token.kind) \(token.path)") && themed.first?.inputs.any[token.path] == nil {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .themeTokenMissing,
-                        "the \(token.kind) `\(token.path)` is in the theme \(name) but not in the default theme \(defaultName), whose tokens the generated members are; define it for \(defaultName) too",
+                        .warning, .themeTokenMissing,
+                        "the \(token.kind) `\(token.path)` is in the theme \(name) but not in the default theme \(defaultName), whose tokens the generated members are, so it is left out; define it for \(defaultName) too to use it",
                         at: theme.inputs.any[token.path]?.location))
             }
             for token in defaults

@@ -167,10 +167,12 @@ import TypesetterDiagnostics
         let (result, text) = Self.run(
             brandB:
                 #", "extra": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } }"#)
-        #expect(result.hasErrors)
+        #expect(!result.hasErrors)
+        #expect(
+            result.themes.allSatisfy { $0.theme.name == "a" || $0.model.colors.contains { $0.origin.path == "extra" } })
         #expect(
             text == """
-                b.json:1:154: error: the color `extra` is in the theme b but not in the default theme a, whose tokens the generated members are; define it for a too [build.theme-token-missing]
+                b.json:1:154: warning: the color `extra` is in the theme b but not in the default theme a, whose tokens the generated members are, so it is left out; define it for a too to use it [build.theme-token-missing]
 
                 """)
     }
