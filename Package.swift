@@ -96,6 +96,8 @@ let package = Package(
         .executableTarget(name: "FontsBenchmark", dependencies: ["TypesetterFonts"], path: "Benchmarks/FontsBenchmark"),
         // Runs the release `typesetter` binary: `swift build -c release --product typesetter` first.
         .executableTarget(name: "CatalogBenchmark", path: "Benchmarks/CatalogBenchmark"),
+        // Runs the release `typesetter` binary too.
+        .executableTarget(name: "ThemeBenchmark", path: "Benchmarks/ThemeBenchmark"),
 
         // MARK: Fuzz targets (see Scripts/fuzz)
         .executableTarget(

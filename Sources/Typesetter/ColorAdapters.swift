@@ -95,6 +95,7 @@
     @propertyWrapper
     public struct Scaled: DynamicProperty {
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @Environment(\.typesetterTheme) private var theme
         private let value: ScaledValue
 
         public init(_ value: ScaledValue) {
@@ -105,10 +106,11 @@
             self.value = ScaledValue(wrappedValue, relativeTo: textStyle)
         }
 
-        /// The value at the environment's Dynamic Type size, scaled with the platform's own table
-        /// (``ResolutionOptions/native``).
+        /// The value at the environment's Dynamic Type size, in the environment's theme, scaled with the
+        /// platform's own table (``ResolutionOptions/native``).
         public var wrappedValue: Double {
-            value.value(at: TypesetterCore.ContentSizeCategory(dynamicTypeSize), model: ResolutionOptions.native.model)
+            (theme?.scaled(value) ?? value).value(
+                at: TypesetterCore.ContentSizeCategory(dynamicTypeSize), model: ResolutionOptions.native.model)
         }
     }
 #endif

@@ -66,6 +66,7 @@
         public let options: ResolutionOptions
 
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @Environment(\.typesetterTheme) private var theme
 
         public init(values: ComponentStyle.Values, options: ResolutionOptions = .native) {
             self.values = values
@@ -73,6 +74,8 @@
         }
 
         public func body(content: Content) -> some View {
+            // The environment's theme's typography, colors and lengths (``Theme/values(_:)``).
+            let values = theme?.values(values) ?? values
             let metrics = values.metrics(at: TypesetterCore.ContentSizeCategory(dynamicTypeSize), model: options.model)
             let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius)
             return

@@ -31,6 +31,7 @@
 @_exported import struct TypesetterCore.TextAttributes
 @_exported import enum TypesetterCore.TextStyle
 @_exported import struct TypesetterCore.TextStyleMetrics
+@_exported import struct TypesetterCore.Theme
 @_exported import enum TypesetterCore.TightLineHeightPolicy
 @_exported import struct TypesetterCore.TraitCache
 @_exported import struct TypesetterCore.SizePopulation

@@ -11,7 +11,8 @@
         /// change size with Dynamic Type also shows the Large Content Viewer when long-pressed.
         ///
         /// Updates live: the modifier reads `dynamicTypeSize` and `legibilityWeight` from the environment, so
-        /// SwiftUI re-evaluates it whenever the user changes Text Size or Bold Text.
+        /// SwiftUI re-evaluates it whenever the user changes Text Size or Bold Text. In a themed build it draws
+        /// the environment's theme's value of the style (``SwiftUI/View/typesetterTheme(_:)``).
         public func typography(_ typography: Typography, options: ResolutionOptions = .native) -> some View {
             modifier(TypographyModifier(typography: typography, options: options))
         }
@@ -24,6 +25,7 @@
 
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.legibilityWeight) private var legibilityWeight
+        @Environment(\.typesetterTheme) private var theme
 
         public init(typography: Typography, options: ResolutionOptions = .native) {
             self.typography = typography
@@ -31,6 +33,8 @@
         }
 
         public func body(content: Content) -> some View {
+            // The environment's theme's value of the style (``Theme/typography(_:)``), or the style as it is.
+            let typography = theme?.typography(typography) ?? typography
             let resolved = typography.resolve(
                 at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
                 legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),
@@ -41,11 +45,8 @@
                 .font(SwiftUI.Font(resolved, of: typography))
                 .kerning(resolved.kerning)
                 .modifier(LineHeightModifier(resolved: resolved))
-                .largeContentViewer(if: showsLargeContentViewer)
+                .largeContentViewer(if: !typography.scalesWithDynamicType(options: options))
         }
-
-        /// Whether to offer the Large Content Viewer: only styles that do not scale need it.
-        private var showsLargeContentViewer: Bool { !typography.scalesWithDynamicType(options: options) }
     }
 
     /// The line height of a resolved style: exact on the 26 releases (compiled in only against an SDK whose

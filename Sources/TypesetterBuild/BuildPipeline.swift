@@ -19,8 +19,11 @@ public enum BuildPipeline {
         public var timings: [(stage: String, seconds: Double)] = []
         /// Resolved tokens in the main context.
         public var tokenCount = 0
-        /// What the Check stage found, per style and size (`nil` when it did not run).
+        /// What the Check stage found, per style and size (`nil` when it did not run); the default theme's in a
+        /// themed build.
         public var checks: CheckReport?
+        /// Each theme's model and checks, the default first, in a build with `themes:` (empty otherwise).
+        public var themes: [ThemedModel] = []
 
         public var hasErrors: Bool { diagnostics.containsErrors }
     }
@@ -112,7 +115,9 @@ public enum BuildPipeline {
         // Token errors do not stop the run: the styles they leave alone are interpreted and checked, so one
         // pass shows everything; the run stops before Emit.
         let firstTokenDiagnostic = result.diagnostics.count
-        guard let inputs = resolveTokens(config, options: resolveOptions, result: &result) else {
+        guard let themed = resolveThemes(config, options: resolveOptions, result: &result),
+            let inputs = themed.first?.inputs
+        else {
             clock.lap("tokens", into: &result)
             return result
         }
@@ -141,36 +146,30 @@ public enum BuildPipeline {
         }
         clock.lap("fonts", into: &result)
 
-        // Interpret, name (the Emit stage's first step, so its errors come with the others) and Check.
+        // Interpret and name (the Emit stage's first step, so its errors come with the others), each theme;
+        // then Check each. A problem of some themes only names them.
         let interpreter = Interpreter(options: config.options, catalog: catalog, baseDirectory: config.baseDirectory)
-        var (model, interpretDiagnostics) = interpreter.interpret(inputs)
-        result.diagnostics += interpretDiagnostics
-        // The names the emitters, templates and catalog use.
-        result.diagnostics += SwiftNaming.assign(&model) { path in inputs.any[path]?.location }
-        result.model = model
+        var analyses = themed.map { interpretation(of: $0.inputs, by: interpreter) }
+        let themeDiagnostics = unifyThemes(&analyses, themed)
+        result.model = analyses.first?.model
         clock.lap("interpret", into: &result)
-
-        // Checked with the options the runtime uses by default.
-        let checker = Checker(
-            resolution: .standard, population: config.population, severities: config.options.checks, fonts: catalog,
-            defaultSample: config.catalog.sample)
-        let sources = TokenSourceIndex()
-        var checks = checker.report(model, sources: sources) { path in inputs.any[path]?.location }
-        checks.failedStyles = failedStyles(
-            result.diagnostics[firstTokenDiagnostic...], checked: Set(checks.styles), sources: sources)
-        result.diagnostics += checks.diagnostics
-        result.checks = checks
-        let componentAppearances = ComponentChecker.appearances(
-            darkDefined: inputs.dark != nil || inputs.darkHighContrast != nil)
-        let componentChecker = ComponentChecker(
-            resolution: .standard, categories: config.options.categories, appearances: componentAppearances)
-        result.diagnostics += ComponentChecker.applying(
-            config.options.checks, to: componentChecker.check(model) { path in inputs.any[path]?.location })
+        let tokenDiagnostics = Array(result.diagnostics[firstTokenDiagnostic...])
+        for index in analyses.indices {
+            check(&analyses[index], inputs: themed[index].inputs, after: tokenDiagnostics, config, catalog)
+        }
+        result.diagnostics += themeDiagnostics
+        result.diagnostics += ContextDiagnostics.merge(
+            analyses.map(\.diagnostics), names: themed.map { $0.theme?.name ?? "" }, kind: "themes")
+        result.checks = analyses.first?.checks
+        result.themes = zip(themed, analyses).compactMap { inputs, analysis in
+            inputs.theme.map { ThemedModel(theme: $0, model: analysis.model, checks: analysis.checks) }
+        }
         clock.lap("check", into: &result)
         guard !failed() else { return result }
 
         // Emit.
-        result.outputs = emit(model, config: config)
+        guard let model = result.model else { return result }
+        result.outputs = emit(model, config: config, themes: result.themes)
         let context = config.templates.isEmpty ? [:] : TemplateContext.make(model, options: config.options)
         for (index, template) in config.templates.enumerated() {
             let rendered = Templates.text(for: template.template, fileSystem: fileSystem).flatMap {
@@ -198,7 +197,7 @@ public enum BuildPipeline {
             var site = CatalogSite(
                 options: config.catalog, population: config.population, title: config.options.namespace,
                 sourceDescription: FilePath.name(of: config.path))
-            site.checks = checks
+            site.checks = result.checks
             if catalogPlatform != .iOS { site.resolution = ResolutionOptions(platform: catalogPlatform) }
             let (files, diagnostics) = site.emit(model, fonts: catalog, folder: folder, fileSystem: fileSystem)
             result.outputs += files
@@ -253,8 +252,9 @@ public enum BuildPipeline {
         return result
     }
 
-    /// Every output file the configuration asks for.
-    public static func emit(_ model: DesignSystem, config: BuildConfig) -> [OutputFile] {
+    /// Every output file the configuration asks for; `themes` are those of a themed build, the default first
+    /// (whose values `model` holds), empty otherwise.
+    public static func emit(_ model: DesignSystem, config: BuildConfig, themes: [ThemedModel] = []) -> [OutputFile] {
         var outputs: [OutputFile] = []
         if let swift = config.output.swift {
             let emitter = SwiftEmitter(
@@ -262,10 +262,11 @@ public enum BuildPipeline {
                 namespace: config.options.namespace,
                 sourceDescription: FilePath.name(of: config.path)
             )
-            outputs.append(OutputFile(path: swift, text: emitter.emit(model)))
+            outputs.append(OutputFile(path: swift, text: emitter.emit(model, themes: themes)))
         }
         if let catalog = config.output.assetCatalog {
             outputs += AssetCatalogEmitter().emit(model, folder: catalog)
+            outputs += ThemeEmitter.colorSets(themes, folder: catalog)
         }
         // Marked at the top, so a later build knows it wrote them (``OwnershipMark``).
         let header = OwnershipMark.header(from: FilePath.name(of: config.path)) + ". Do not edit"
@@ -279,89 +280,6 @@ public enum BuildPipeline {
                 OutputFile(path: json, text: TemplateContext.json(model, options: config.options, comment: comment)))
         }
         return outputs
-    }
-
-    /// The token sets: the files merged in order, or one context per appearance (a resolver's, or those of
-    /// token files that have several: Tokens Studio themes, Figma modes).
-    private static func resolveTokens(
-        _ config: BuildConfig, options: ResolveOptions, result: inout Result
-    ) -> Interpreter.Inputs? {
-        guard let resolverPath = config.resolver else {
-            let run = TokenPipeline.run(paths: config.tokens, options: options)
-            result.diagnostics += placed(run.diagnostics, config)
-            guard let first = run.contexts.first else { return nil }
-            let appearances = config.appearances
-            func tokens(_ name: String, _ choice: [String: String]?) -> TokenSet? {
-                AppearanceSelection.tokens(
-                    choice, of: run, at: appearances.locations[name], diagnostics: &result.diagnostics)
-            }
-            if run.contexts.count > 1, appearances.locations.isEmpty, let chosen = first.context {
-                // Themes or modes the configuration does not choose among: say which one is built.
-                let others = run.contexts.dropFirst().prefix(3).compactMap {
-                    $0.context.map(ContextDiagnostics.describe)
-                }
-                result.diagnostics.append(
-                    Diagnostic(
-                        .warning, .contextsNotChosen,
-                        "the tokens have \(run.contexts.count) contexts (themes or modes) and `appearances:` chooses none, so the build reads the first, \(ContextDiagnostics.describe(chosen)); the others (\(others.joined(separator: "; "))\(run.contexts.count > 4 ? "; …" : "")) are not built",
-                        at: nil,
-                        notes: [
-                            .init(
-                                "choose in the configuration: `appearances: { any: { <group>: <theme> }, dark: { … } }`; themes without a group combine as \"A + B\""
-                            )
-                        ]))
-            }
-            let inputs = Interpreter.Inputs(
-                any: tokens("any", appearances.any) ?? first.tokens,
-                dark: tokens("dark", appearances.dark),
-                highContrast: tokens("highContrast", appearances.highContrast),
-                darkHighContrast: tokens("darkHighContrast", appearances.darkHighContrast))
-            return inputs
-        }
-        let file: SourceFile
-        switch TokenDocumentLoader.load(path: resolverPath) {
-        case .failure(let diagnostic):
-            result.diagnostics += placed([diagnostic], config)
-            return nil
-        case .success(let loaded):
-            file = loaded
-        }
-        let (readDocument, documentDiagnostics) = ResolverDocument.read(file)
-        result.diagnostics += documentDiagnostics
-        guard let document = readDocument else { return nil }
-
-        func context(_ name: String, _ choice: [String: String]?) -> ResolverContext? {
-            guard let choice else { return nil }
-            let selections = AppearanceSelection.selections(
-                choice, defaults: document.defaultContext.selections,
-                contextNames: { modifier in document.modifiers.first { $0.name == modifier }?.contextNames },
-                at: config.appearances.locations[name], diagnostics: &result.diagnostics)
-            return selections.map(ResolverContext.init(selections:))
-        }
-        // The same problem found in several contexts is reported once; one found in only some of them
-        // names those (ContextDiagnostics), after every appearance is resolved.
-        var perContext: [[Diagnostic]] = []
-        var resolved: [ResolverContext] = []
-        func resolve(_ name: String, _ choice: [String: String]?) -> TokenSet? {
-            guard let context = context(name, choice) else { return nil }
-            let resolution = TokenResolver.resolve(document, context: context, options: options)
-            perContext.append(resolution.diagnostics)
-            resolved.append(context)
-            return resolution.tokens
-        }
-        let any = resolve("any", config.appearances.any)
-        let inputs = any.map {
-            Interpreter.Inputs(
-                any: $0,
-                dark: resolve("dark", config.appearances.dark),
-                highContrast: resolve("highContrast", config.appearances.highContrast),
-                darkHighContrast: resolve("darkHighContrast", config.appearances.darkHighContrast)
-            )
-        }
-        var seen = Set(result.diagnostics)
-        let merged = ContextDiagnostics.merge(perContext, contexts: resolved)
-        for diagnostic in merged where seen.insert(diagnostic).inserted { result.diagnostics.append(diagnostic) }
-        return inputs
     }
 }
 

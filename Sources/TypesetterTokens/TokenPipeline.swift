@@ -94,29 +94,58 @@ public enum ContextDiagnostics {
     /// The diagnostics of all contexts, each once: as is when every context has it, otherwise (an error) with
     /// a note naming the contexts that do.
     public static func merge(_ perContext: [[Diagnostic]], contexts: [ResolverContext?]) -> [Diagnostic] {
+        merge(perContext, names: contexts.map { $0.map(describe) ?? "default" }, kind: "contexts")
+    }
+
+    /// The diagnostics of several runs each once, as ``merge(_:contexts:)`` does, with `names[i]` naming run
+    /// `i` in the note (`in 1 of 6 themes: bCompact`); `kind` is what the runs are, plural.
+    public static func merge(_ perContext: [[Diagnostic]], names: [String], kind: String) -> [Diagnostic] {
         guard perContext.count > 1 else { return perContext.first ?? [] }
         var order: [Diagnostic] = []
-        var found: [Diagnostic: [Int]] = [:]
+        var found: [SameProblem: [Int]] = [:]
         for (index, diagnostics) in perContext.enumerated() {
             for diagnostic in diagnostics {
-                if found[diagnostic] == nil { order.append(diagnostic) }
-                if found[diagnostic]?.last != index { found[diagnostic, default: []].append(index) }
+                let problem = SameProblem(diagnostic)
+                if found[problem] == nil { order.append(diagnostic) }
+                if found[problem]?.last != index { found[problem, default: []].append(index) }
             }
         }
         return order.map { diagnostic in
-            let indices = found[diagnostic] ?? []
+            let indices = found[SameProblem(diagnostic)] ?? []
             // Lenient rewrites are about how a file is written, the same wherever it is read: only a problem
             // that some contexts have and others not (an error, a token lenient mode leaves out) says which.
             guard diagnostic.severity == .error || !diagnostic.code.isLenientRewrite,
                 indices.count < perContext.count
             else { return diagnostic }
             var named = diagnostic
-            let names = indices.prefix(3).map { contexts[$0].map(describe) ?? "default" }
+            let listed = indices.prefix(3).map { names[$0] }
             let more = indices.count > 3 ? " and \(indices.count - 3) more" : ""
             named.notes.append(
                 Diagnostic.Note(
-                    "in \(indices.count) of \(perContext.count) contexts: \(names.joined(separator: "; "))\(more)"))
+                    "in \(indices.count) of \(perContext.count) \(kind): \(listed.joined(separator: "; "))\(more)"))
             return named
+        }
+    }
+
+    /// A diagnostic as its reader sees it: the same problem found in two runs that each loaded the file
+    /// (whose locations then name different loads of it) is one.
+    private struct SameProblem: Hashable {
+        var severity: Diagnostic.Severity
+        var code: DiagnosticCode
+        var message: String
+        var location: String?
+        var fileLocation: FileLocation?
+        var notes: [String]
+        var fixIt: Diagnostic.FixIt?
+
+        init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity
+            code = diagnostic.code
+            message = diagnostic.message
+            location = diagnostic.location?.description
+            fileLocation = diagnostic.fileLocation
+            notes = diagnostic.notes.map { "\($0.location?.description ?? ""): \($0.message)" }
+            fixIt = diagnostic.fixIt
         }
     }
 

@@ -86,7 +86,7 @@ import TypesetterTokens
                 "config/typesetter.yml:6:16: error: options.accessLevel must be one of public, package, internal, not \"secret\" [config.invalid]",
                 "config/typesetter.yml:7:15: error: unknown content size category \"huge\"; valid values: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 [config.invalid]",
                 "config/typesetter.yml:8:14: error: options.namespace \"2Fast\" is not a Swift type name; use letters and digits, starting with an uppercase letter [config.invalid]",
-                "config/typesetter.yml:9:1: error: unknown key \"colours\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]",
+                "config/typesetter.yml:9:1: error: unknown key \"colours\" in the configuration; expected one of: tokens, resolver, appearances, themes, fonts, output, templates, options, catalog, population [config.unknown-key]",
             ])
     }
 
@@ -103,11 +103,11 @@ import TypesetterTokens
         #expect(parse("tokens: [a\n").1.first?.hasPrefix("config/typesetter.yml:2:1: error: YAML:") == true)
         #expect(
             parse("- just\n- a list").1 == [
-                "config/typesetter.yml:1:1: error: the configuration must be a mapping of tokens, resolver, appearances, fonts, output, templates, options, catalog, population, not a list [config.invalid]"
+                "config/typesetter.yml:1:1: error: the configuration must be a mapping of tokens, resolver, appearances, themes, fonts, output, templates, options, catalog, population, not a list [config.invalid]"
             ])
         #expect(
             parse("").1 == [
-                "config/typesetter.yml:1:1: error: the configuration is empty; expected keys: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.invalid]"
+                "config/typesetter.yml:1:1: error: the configuration is empty; expected keys: tokens, resolver, appearances, themes, fonts, output, templates, options, catalog, population [config.invalid]"
             ])
     }
 

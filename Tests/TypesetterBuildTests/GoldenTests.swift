@@ -9,6 +9,7 @@ import TypesetterBuild
     /// The example configurations. Showcase reads the font subsets it bundles (`Scripts/make-showcase-fonts`).
     @Test(arguments: [
         "B43/typesetter.yml", "Injection/typesetter.yml", "Showcase/Sources/ShowcaseTokens/typesetter.yml",
+        "Themes/typesetter.yml", "Themes/studio/typesetter.yml",
     ])
     func exampleOutputsMatchTheCommittedFiles(config: String) throws {
         let path = repositoryRoot.appendingPathComponent("Examples/\(config)").path

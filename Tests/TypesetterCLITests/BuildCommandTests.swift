@@ -107,7 +107,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stderr
-                == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, fonts, output, templates, options, catalog, population [config.unknown-key]\n"
+                == "typesetter.yml:2:1: error: unknown key \"outputs\" in the configuration; expected one of: tokens, resolver, appearances, themes, fonts, output, templates, options, catalog, population [config.unknown-key]\n"
         )
     }
 

@@ -14,6 +14,9 @@ public struct BuildConfig: Sendable {
     public var resolver: String?
     /// Which resolver context gives each color appearance, as modifier → context name.
     public var appearances = Appearances()
+    /// The modifiers (theme groups, collections) whose every combination becomes a run-time theme (`themes:`);
+    /// `nil` builds one theme, as before.
+    public var themes: Themes?
     /// Font files or folders, scanned recursively.
     public var fonts: [String] = []
     public var output = Outputs()
@@ -55,6 +58,19 @@ public struct BuildConfig: Sendable {
         public var locations: [String: SourceLocation] = [:]
 
         public init() {}
+    }
+
+    /// `themes: { by: [brand, density] }`: the modifiers, theme groups or collections that vary per theme,
+    /// in the order theme names are made from their contexts.
+    public struct Themes: Sendable, Hashable {
+        public var modifiers: [String]
+        /// Where `themes.by` is written, for diagnostics.
+        public var location: SourceLocation?
+
+        public init(modifiers: [String], location: SourceLocation? = nil) {
+            self.modifiers = modifiers
+            self.location = location
+        }
     }
 
     /// The files the build writes. Each is optional; a build with none only checks.

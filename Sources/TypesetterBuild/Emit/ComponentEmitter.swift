@@ -172,15 +172,7 @@ struct ComponentEmitter {
     /// A color by its member when it is one of the model's colors (same in every appearance), else written out.
     private func colorExpression(_ color: DesignColor, name: String?) -> String {
         if let name { return "\(namespace).Colors.\(SwiftNames.escaped(name))" }
-        var arguments: [String] = []
-        if color.colorSpace != .sRGB { arguments.append("colorSpace: .displayP3") }
-        arguments.append("any: \(swift.componentsExpression(color.any))")
-        if let dark = color.dark { arguments.append("dark: \(swift.componentsExpression(dark))") }
-        if let high = color.highContrast { arguments.append("highContrast: \(swift.componentsExpression(high))") }
-        if let darkHigh = color.darkHighContrast {
-            arguments.append("darkHighContrast: \(swift.componentsExpression(darkHigh))")
-        }
-        return "DesignColor(\(arguments.joined(separator: ", ")))"
+        return "DesignColor(\(swift.colorArguments(color).joined(separator: ", ")))"
     }
 
     /// ``SwiftEmitter/call(_:_:)`` with nested calls indented one level further.

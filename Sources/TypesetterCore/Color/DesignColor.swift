@@ -39,19 +39,24 @@ public struct DesignColor: Hashable, Sendable, Codable {
     public var highContrast: Components?
     /// Increased Contrast in dark appearance, if the token defines one.
     public var darkHighContrast: Components?
+    /// The token path a themed build gives the color (``Theme``): what ``Theme/color(_:)`` looks it up by.
+    /// `nil` in a build with one theme.
+    public var themeKey: String?
 
     public init(
         colorSpace: ColorSpace = .sRGB,
         any: Components,
         dark: Components? = nil,
         highContrast: Components? = nil,
-        darkHighContrast: Components? = nil
+        darkHighContrast: Components? = nil,
+        themeKey: String? = nil
     ) {
         self.colorSpace = colorSpace
         self.any = any
         self.dark = dark
         self.highContrast = highContrast
         self.darkHighContrast = darkHighContrast
+        self.themeKey = themeKey
     }
 
     /// The components for an appearance, falling back as iOS asset catalogs do:

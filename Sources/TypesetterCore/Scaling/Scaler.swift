@@ -53,10 +53,14 @@ public struct Scaler: Sendable {
 public struct ScaledValue: Hashable, Sendable, Codable {
     public var baseValue: Double
     public var textStyle: TextStyle
+    /// The token path a themed build gives the dimension (``Theme``): what ``Theme/scaled(_:)`` looks it up
+    /// by. `nil` in a build with one theme.
+    public var themeKey: String?
 
-    public init(_ baseValue: Double, relativeTo textStyle: TextStyle = .body) {
+    public init(_ baseValue: Double, relativeTo textStyle: TextStyle = .body, themeKey: String? = nil) {
         self.baseValue = baseValue
         self.textStyle = textStyle
+        self.themeKey = themeKey
     }
 
     /// The value at `category` under `model` (the table ratio by default).

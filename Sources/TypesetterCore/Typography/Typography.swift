@@ -28,6 +28,9 @@ public struct Typography: Hashable, Sendable, Codable {
     /// An optical size (`opsz`) the design pins; `nil` lets the font follow the point size, as CoreText
     /// does by default. Faces whose variation pins the same `opsz` are preferred when matching.
     public var opticalSize: Double? { didSet { plan = Plan(self) } }
+    /// The token path a themed build gives the style (``Theme``): what ``Theme/typography(_:)`` looks the
+    /// style up by. `nil` in a build with one theme.
+    public var themeKey: String?
 
     public init(
         font: Font = .system(),
@@ -40,7 +43,8 @@ public struct Typography: Hashable, Sendable, Codable {
         scaling: Scaling = .dynamic(),
         boldText: BoldText = .oneStepHeavier,
         width: Double? = nil,
-        opticalSize: Double? = nil
+        opticalSize: Double? = nil,
+        themeKey: String? = nil
     ) {
         self.font = font
         self.size = size
@@ -53,6 +57,7 @@ public struct Typography: Hashable, Sendable, Codable {
         self.boldText = boldText
         self.width = width
         self.opticalSize = opticalSize
+        self.themeKey = themeKey
         plan = Plan(self)
     }
 

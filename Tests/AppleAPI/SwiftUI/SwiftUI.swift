@@ -599,6 +599,19 @@ public struct EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/sizecategory — iOS 13–27, macOS 10.15–27, tvOS 13–27,
     /// watchOS 6–27, visionOS 1–27 (deprecated in 27 everywhere)
     public var sizeCategory: ContentSizeCategory = .large
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentkey — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+public protocol EnvironmentKey {
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/value
+    associatedtype Value
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    static var defaultValue: Self.Value { get }
 }
 
 /// https://developer.apple.com/documentation/swiftui/dynamicproperty — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
