@@ -327,14 +327,3 @@ private struct StageClock {
         last = now
     }
 }
-
-extension DiagnosticCode {
-    // MARK: Load and Write
-    public static let fontFolderMissing: DiagnosticCode = "build.font-folder-missing"
-    public static let outputUnwritable: DiagnosticCode = "build.output-unwritable"
-    public static let contextsNotChosen: DiagnosticCode = "build.contexts-not-chosen"
-    public static let outputOutsideProject: DiagnosticCode = "build.output-outside-project"
-    public static let outputNotOwned: DiagnosticCode = "build.output-not-owned"
-    public static let outputKept: DiagnosticCode = "build.output-kept"
-    public static let templateUnmarked: DiagnosticCode = "build.template-unmarked"
-}

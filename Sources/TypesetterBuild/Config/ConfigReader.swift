@@ -438,11 +438,3 @@ public enum ConfigReader {
         }
     }
 }
-
-extension DiagnosticCode {
-    // MARK: Build configuration
-    public static let configUnreadable: DiagnosticCode = "config.unreadable"
-    public static let configSyntax: DiagnosticCode = "config.syntax"
-    public static let configUnknownKey: DiagnosticCode = "config.unknown-key"
-    public static let configInvalid: DiagnosticCode = "config.invalid"
-}

@@ -74,9 +74,3 @@ enum ThemeSelection {
         }
     }
 }
-
-extension DiagnosticCode {
-    // MARK: Themes
-    public static let themeTokenMissing: DiagnosticCode = "build.theme-token-missing"
-    public static let themeComponentUnthemed: DiagnosticCode = "build.theme-component-unthemed"
-}

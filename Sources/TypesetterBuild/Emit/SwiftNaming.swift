@@ -205,9 +205,3 @@ public enum SwiftNaming {
         }
     }
 }
-
-extension DiagnosticCode {
-    // MARK: Names
-    public static let swiftNameInvalid: DiagnosticCode = "build.swift-name-invalid"
-    public static let swiftNameCollision: DiagnosticCode = "build.swift-name-collision"
-}

@@ -367,8 +367,3 @@ struct ComponentInterpreter {
         }
     }
 }
-
-extension DiagnosticCode {
-    /// A component group that is not in the components format (unknown kind, role or state, wrong token type).
-    public static let componentInvalid: DiagnosticCode = "build.component-invalid"
-}

@@ -155,14 +155,3 @@ public struct Interpreter {
         )
     }
 }
-
-extension DiagnosticCode {
-    // MARK: Interpret
-    public static let typographyIncomplete: DiagnosticCode = "build.typography-incomplete"
-    public static let fontFamilyMissing: DiagnosticCode = "build.font-family-missing"
-    public static let fontFaceMissing: DiagnosticCode = "build.font-face-missing"
-    public static let dimensionsInTypographyGroups: DiagnosticCode = "build.dimensions-in-typography-groups"
-    public static let extensionInvalid: DiagnosticCode = "build.extension-invalid"
-    public static let colorUnconvertible: DiagnosticCode = "build.color-unconvertible"
-    public static let colorClipped: DiagnosticCode = "build.color-clipped"
-}

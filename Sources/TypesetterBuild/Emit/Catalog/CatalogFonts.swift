@@ -336,8 +336,3 @@ enum SystemStandIn {
         return (sources, standIn)
     }
 }
-
-extension DiagnosticCode {
-    // MARK: Catalog
-    public static let catalogFontUnreadable: DiagnosticCode = "catalog.font-unreadable"
-}

@@ -114,7 +114,3 @@ public enum Templates {
 
         """
 }
-
-extension DiagnosticCode {
-    public static let templateInvalid: DiagnosticCode = "build.template-invalid"
-}
