@@ -55,71 +55,39 @@ public enum StarterConfig {
 
     /// The token file: five styles in the system font, one family token they refer to. Each passes every check
     /// at all twelve sizes.
-    public static let tokens = """
-        {
-          "fontFamily": {
-            "system": {
-              "$type": "fontFamily",
-              "$value": "SF Pro",
-              "$description": "The system font; a family of your own needs its font files under `fonts:`."
-            }
-          },
-          "largeTitle": {
-            "$type": "typography",
-            "$description": "The screen's title.",
-            "$value": {
-              "fontFamily": "{fontFamily.system}",
-              "fontSize": { "value": 34, "unit": "px" },
-              "fontWeight": 700,
-              "lineHeight": 1.2,
-              "letterSpacing": { "value": 0, "unit": "px" }
-            }
-          },
-          "title": {
-            "$type": "typography",
-            "$description": "A section's title.",
-            "$value": {
-              "fontFamily": "{fontFamily.system}",
-              "fontSize": { "value": 28, "unit": "px" },
-              "fontWeight": 700,
-              "lineHeight": 1.2,
-              "letterSpacing": { "value": 0, "unit": "px" }
-            }
-          },
-          "headline": {
-            "$type": "typography",
-            "$description": "Emphasized text: a list row's title.",
-            "$value": {
-              "fontFamily": "{fontFamily.system}",
-              "fontSize": { "value": 17, "unit": "px" },
-              "fontWeight": 600,
-              "lineHeight": 1.3,
-              "letterSpacing": { "value": 0, "unit": "px" }
-            }
-          },
-          "body": {
-            "$type": "typography",
-            "$description": "Running text.",
-            "$value": {
-              "fontFamily": "{fontFamily.system}",
-              "fontSize": { "value": 17, "unit": "px" },
-              "fontWeight": 400,
-              "lineHeight": 1.3,
-              "letterSpacing": { "value": 0, "unit": "px" }
-            }
-          },
-          "caption": {
-            "$type": "typography",
-            "$description": "Secondary text under images and in footnotes.",
-            "$value": {
-              "fontFamily": "{fontFamily.system}",
-              "fontSize": { "value": 12, "unit": "px" },
-              "fontWeight": 400,
-              "lineHeight": 1.3,
-              "letterSpacing": { "value": 0, "unit": "px" }
-            }
-          }
+    public static let tokens: String = {
+        let styles: [(name: String, description: String, size: Int, weight: Int, lineHeight: String)] = [
+            ("largeTitle", "The screen's title.", 34, 700, "1.2"),
+            ("title", "A section's title.", 28, 700, "1.2"),
+            ("headline", "Emphasized text: a list row's title.", 17, 600, "1.3"),
+            ("body", "Running text.", 17, 400, "1.3"),
+            ("caption", "Secondary text under images and in footnotes.", 12, 400, "1.3"),
+        ]
+        let entries = styles.map { style in
+            """
+              "\(style.name)": {
+                "$type": "typography",
+                "$description": "\(style.description)",
+                "$value": {
+                  "fontFamily": "{fontFamily.system}",
+                  "fontSize": { "value": \(style.size), "unit": "px" },
+                  "fontWeight": \(style.weight),
+                  "lineHeight": \(style.lineHeight),
+                  "letterSpacing": { "value": 0, "unit": "px" }
+                }
+              }
+            """
         }
+        return """
+            {
+              "fontFamily": {
+                "system": {
+                  "$type": "fontFamily",
+                  "$value": "SF Pro",
+                  "$description": "The system font; a family of your own needs its font files under `fonts:`."
+                }
+              },
 
-        """
+            """ + entries.joined(separator: ",\n") + "\n}\n"
+    }()
 }
