@@ -39,8 +39,7 @@ struct ComponentEmitter {
         out.line("")
         out.line("extension ComponentStyle {")
         out.indent { out in
-            for (index, entry) in model.components.enumerated() {
-                if index > 0 { out.line("") }
+            out.separated(model.components) { out, entry in
                 out.line("/// \(Self.kindName(entry.kind)) `\(entry.origin.path.replacingBackticks)`: \(usage(entry)).")
                 let name = SwiftNames.escaped(entry.origin.swiftName)
                 let base = roles(entry, .default)
@@ -49,7 +48,7 @@ struct ComponentEmitter {
                     out.line(
                         "\(access)static let \(name) = ComponentStyle(\(Self.call(".init", base.map { "\($0.label): \($0.value)" })))"
                     )
-                    continue
+                    return
                 }
                 // Each other state says only what it changes from default, the way one would write it by hand.
                 out.line("\(access)static let \(name): ComponentStyle = {")
@@ -79,8 +78,7 @@ struct ComponentEmitter {
         out.indent { out in
             out.line("extension ButtonStyle where Self == ComponentButtonStyle {")
             out.indent { out in
-                for (index, entry) in buttons.enumerated() {
-                    if index > 0 { out.line("") }
+                out.separated(buttons) { out, entry in
                     let name = SwiftNames.escaped(entry.origin.swiftName)
                     out.line(
                         "/// Button `\(entry.origin.path.replacingBackticks)`: `Button(\"…\") { … }.buttonStyle(.\(entry.origin.swiftName))`."
@@ -99,8 +97,7 @@ struct ComponentEmitter {
             out.line("@MainActor")
             out.line("extension UIButton.Configuration {")
             out.indent { out in
-                for (index, entry) in buttons.enumerated() {
-                    if index > 0 { out.line("") }
+                out.separated(buttons) { out, entry in
                     let name = SwiftNames.escaped(entry.origin.swiftName)
                     out.line(
                         "/// Button `\(entry.origin.path.replacingBackticks)` in `state` at `traits` (the button's trait collection); for every"

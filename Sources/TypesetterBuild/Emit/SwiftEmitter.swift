@@ -82,8 +82,7 @@ public struct SwiftEmitter: Sendable {
         out.line("/// The design system's font families, colors and dimensions.")
         out.line("\(access)enum \(namespace) {")
         out.indent { out in
-            for (index, section) in sections.enumerated() {
-                if index > 0 { out.line("") }
+            out.separated(sections) { out, section in
                 section(&out)
             }
         }
@@ -215,8 +214,7 @@ public struct SwiftEmitter: Sendable {
         _ entries: [Entry], _ origin: KeyPath<Entry, TokenOrigin>, access: String, into out: inout SourceWriter,
         rest: (Entry) -> String
     ) {
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { out.line("") }
+        out.separated(entries) { out, entry in
             documentation(entry[keyPath: origin], into: &out)
             out.line("\(access)static let \(SwiftNames.escaped(entry[keyPath: origin].swiftName))" + rest(entry))
         }
@@ -354,6 +352,16 @@ struct SourceWriter {
             text += prefix
             text += part
             text += "\n"
+        }
+    }
+
+    /// Each of `items` written by `body`, with a blank line between them.
+    mutating func separated<Items: Sequence>(_ items: Items, _ body: (inout SourceWriter, Items.Element) -> Void) {
+        var first = true
+        for item in items {
+            if !first { line("") }
+            first = false
+            body(&self, item)
         }
     }
 
