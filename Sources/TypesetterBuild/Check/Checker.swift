@@ -57,10 +57,12 @@ public struct Checker: Sendable {
 
     /// The rules, in the order their findings are listed for a style. A new rule is a file beside this one
     /// (a ``StyleRule`` with its codes) and a line here.
-    static let rules: [any StyleRule.Type] = [
-        PlausibilityCheck.self, LineHeightChecks.self, SizeChecks.self, TrackingCheck.self, FaceChecks.self,
-        FitCheck.self,
-    ]
+    static var rules: [any StyleRule.Type] {
+        [
+            PlausibilityCheck.self, LineHeightChecks.self, SizeChecks.self, TrackingCheck.self, FaceChecks.self,
+            FitCheck.self,
+        ]
+    }
 
     /// Every check code, in the order findings are listed for a style.
     public static let codes: [DiagnosticCode] = rules.flatMap { $0.codes }
