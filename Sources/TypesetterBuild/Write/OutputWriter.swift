@@ -231,20 +231,28 @@ public struct OutputWriter: Sendable {
         func discardNewFolders() {
             for folder in newFolders.reversed() { try? fileSystem.remove(folder) }
         }
-        var createdFolders: Set<String> = []
+        // Folders known to exist (found, or created with their ancestors): a new colorset's catalog folder is
+        // listed once, not once per colorset, which with thousands of colorsets would cost their square.
+        var existingFolders: Set<String> = []
         for (output, existed) in changed {
             let folder = FilePath.directory(of: output.path)
             let temporary = sibling(output.path, "")
             do {
-                if createdFolders.insert(folder).inserted {
+                if !existingFolders.contains(folder) {
                     var outermostNew: String?
                     var ancestor = folder
-                    while fileSystem.list(ancestor) == nil, FilePath.directory(of: ancestor) != ancestor {
+                    while !existingFolders.contains(ancestor), fileSystem.list(ancestor) == nil,
+                        FilePath.directory(of: ancestor) != ancestor
+                    {
                         outermostNew = ancestor
                         ancestor = FilePath.directory(of: ancestor)
                     }
                     try fileSystem.createDirectory(folder)
                     if let outermostNew { newFolders.append(outermostNew) }
+                    var created = folder
+                    while existingFolders.insert(created).inserted, FilePath.directory(of: created) != created {
+                        created = FilePath.directory(of: created)
+                    }
                 }
                 try fileSystem.write(temporary, output.contents)
             } catch {
