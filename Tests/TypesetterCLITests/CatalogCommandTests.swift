@@ -162,7 +162,8 @@ import Testing
 
     /// The Themes example's catalog in headless Chromium (`check_catalog.py --themes`): choosing a theme in
     /// the theme control gives a style's overview sample, and its table cell, the engine's font size for that
-    /// theme (the numbers the example's own package tests assert for `Theme.…typography(.body)`).
+    /// theme, and the colors table that theme's colors (the numbers the example's own package tests assert for
+    /// `Theme.…typography(.body)` and `Theme.…color(Brands.Colors.accent)`).
     @Test(
         .enabled(
             if: browserInstalled,
@@ -179,11 +180,13 @@ import Testing
             "brandARegular:typography.body:large:17", "brandBCompact:typography.body:large:18",
             "brandBCompact:typography.body:accessibility3:42.35", "brandCRegular:typography.body:large:16",
             "brandCCompact:typography.body:accessibility3:38", "brandARegular:typography.body:accessibility3:40",
+            "brandBRegular:color.accent:#1E7A46", "brandCCompact:color.accent:#B4325A",
+            "brandARegular:color.accent:#0A64D2",
         ]
         let script = CLI.repositoryRoot.appendingPathComponent("Tests/TypesetterCLITests/Browser/check_catalog.py")
         let (status, text) = try Self.python([script.path, site, "--themes"] + specs)
         #expect(status == 0, "check_catalog.py --themes failed:\n\(text)")
-        #expect(text.split(separator: "\n").last == "{\"themes\": 6, \"failures\": 0}", "\(text)")
+        #expect(text.split(separator: "\n").last == "{\"themes\": 9, \"failures\": 0}", "\(text)")
     }
 
     /// Runs `python3` with `arguments`: its exit status and its output and errors together.

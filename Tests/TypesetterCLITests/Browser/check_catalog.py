@@ -23,11 +23,12 @@ Checks, printing one line per failure and exiting 1 if there is any:
   the window's right edge.
 With --screenshots PREFIX, writes PREFIX-overview.png, PREFIX-device-width.png and PREFIX-dark.png.
 
-       check_catalog.py SITE_FOLDER --themes THEME:TOKEN:SIZE:FONT_SIZE ...
+       check_catalog.py SITE_FOLDER --themes THEME:TOKEN:SIZE:FONT_SIZE THEME:TOKEN:#HEX ...
 checks a themed build's theme control instead: for each spec, choosing THEME and SIZE (Bold Text off) gives
 the overview sample of TOKEN the computed font size FONT_SIZE (the engine's number for that theme, from the
 caller) and a line height equal to the number it carries, the style's table cell at SIZE carries and draws the
-same numbers, and the console has no errors; the sample must change size between the specs' themes.
+same numbers; choosing THEME gives the colors table's light swatch of TOKEN the color #HEX, drawn; the console
+has no errors; the sample must change size between the specs' themes.
 Exit status 2 means the browser could not be started.
 """
 import json
@@ -405,11 +406,42 @@ return {fontSize: parseFloat(style.fontSize), lineHeight: parseFloat(style.lineH
 """
 
 
+# Chooses a theme, then reads one color's light swatch: the hex it states and the background Chromium draws.
+MEASURE_THEME_COLOR = """
+const [theme, token] = arguments;
+const control = document.getElementById("theme-control");
+control.value = [...control.options].find(o => o.textContent === theme).value;
+control.dispatchEvent(new Event("change"));
+const swatch = [...document.querySelectorAll("#colors .swatch")]
+  .find(s => s.getAttribute("aria-label").startsWith(token + " light: "));
+if (!swatch) return null;
+return {label: swatch.getAttribute("aria-label"), background: getComputedStyle(swatch).backgroundColor};
+"""
+
+
+def check_theme_color(driver, theme, token, hex_color):
+    where = f"theme {theme}, color {token}"
+    result = driver.execute_script(MEASURE_THEME_COLOR, theme, token)
+    if result is None:
+        return [f"{where}: no light swatch in the colors table"]
+    failures = []
+    if f"light: {hex_color} " not in result["label"]:
+        failures.append(f"{where}: the swatch says {result['label']!r}, the engine's {hex_color}")
+    drawn = parse_color(result["background"])
+    expected = tuple(int(hex_color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    if drawn is None or any(abs(a - b) > 1.5 / 255 for a, b in zip(drawn[:3], expected)):
+        failures.append(f"{where}: drawn as {result['background']}, expected {hex_color}")
+    return failures
+
+
 def check_themes(driver, site, specs):
     failures = []
     driver.get("file://" + os.path.abspath(os.path.join(site, "index.html")))
     sizes = set()
     for spec in specs:
+        if spec.count(":") == 2:
+            failures += check_theme_color(driver, *spec.split(":"))
+            continue
         theme, token, size, expected = spec.split(":")
         expected = float(expected)
         where = f"theme {theme}, {token} at {size}"

@@ -82,7 +82,7 @@ extension CatalogSite {
 
     /// The page's data for its script: the sizes, the share of users at each, the type classes' metrics,
     /// and each style's classes and warnings per size (``CatalogStyleData/json``), and in a themed build each
-    /// theme's (``themesData(defaultStyles:defaultComponents:fonts:classes:)``). In a JSON script element, with
+    /// theme's (``themesData(defaultStyles:fonts:classes:)``). In a JSON script element, with
     /// every `<` written as `\u003c` (only strings hold one), so no value can end it.
     func dataScript(
         _ styles: [CatalogStyleData], classes: CatalogTypeClasses, components: String, themes: String? = nil

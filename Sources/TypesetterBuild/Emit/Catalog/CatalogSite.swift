@@ -57,8 +57,7 @@ public struct CatalogSite {
         dimensionsSection(model, into: &body)
         populationSection(into: &body)
         if let checks { checkGridSection(checks, components: model.components, into: &body) }
-        let themesJSON = themesData(
-            defaultStyles: styles, defaultComponents: components.json, fonts: &fonts, classes: &classes)
+        let themesJSON = themesData(defaultStyles: styles, fonts: &fonts, classes: &classes)
         fontsSection(fonts, into: &body)
         guard !fonts.diagnostics.containsErrors else { return ([], fonts.diagnostics) }
 
