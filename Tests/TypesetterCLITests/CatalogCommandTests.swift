@@ -147,7 +147,7 @@ import Testing
                 CLI.repositoryRoot.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path,
             ]
         }
-        let (status, text) = try Self.python(arguments)
+        let (status, text) = try CLI.python(arguments)
         #expect(status == 0, "check_catalog.py failed for \(name):\n\(text)")
         // The summary line: the check saw samples, fonts and probes, and reported no failures.
         let summary = try #require(
@@ -184,22 +184,8 @@ import Testing
             "brandARegular:color.accent:#0A64D2",
         ]
         let script = CLI.repositoryRoot.appendingPathComponent("Tests/TypesetterCLITests/Browser/check_catalog.py")
-        let (status, text) = try Self.python([script.path, site, "--themes"] + specs)
+        let (status, text) = try CLI.python([script.path, site, "--themes"] + specs)
         #expect(status == 0, "check_catalog.py --themes failed:\n\(text)")
         #expect(text.split(separator: "\n").last == "{\"themes\": 9, \"failures\": 0}", "\(text)")
-    }
-
-    /// Runs `python3` with `arguments`: its exit status and its output and errors together.
-    static func python(_ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -472,26 +472,13 @@ def check_themes(driver, site, specs):
 
 
 def main():
-    if len(sys.argv) > 3 and sys.argv[2] == "--themes":
-        try:
-            driver = start_browser()
-        except Exception as error:  # noqa: BLE001 - any start failure means no browser
-            print(f"could not start Chromium: {error}")
-            return 2
-        try:
-            failures = check_themes(driver, sys.argv[1], sys.argv[3:])
-        finally:
-            driver.quit()
-        for failure in failures:
-            print(failure)
-        print(json.dumps({"themes": len(sys.argv) - 3, "failures": len(failures)}))
-        return 1 if failures else 0
     if len(sys.argv) < 2:
         print(__doc__)
         return 2
     if sys.argv[1] == "--screenshot-page" and len(sys.argv) == 4:
         return screenshot_page(sys.argv[2], sys.argv[3])
     site = sys.argv[1]
+    themes = sys.argv[3:] if len(sys.argv) > 3 and sys.argv[2] == "--themes" else None
     prefix = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--screenshots" else None
     try:
         driver = start_browser()
@@ -499,16 +486,22 @@ def main():
         print(f"could not start Chromium: {error}")
         return 2
     try:
-        failures, samples, faces, probes = check(driver, site)
-        if prefix:
-            screenshot(driver, prefix + "-overview.png", "light")
-            screenshot(driver, prefix + "-device-width.png", "light", script=DEVICE_WIDTH)
-            screenshot(driver, prefix + "-dark.png", "dark")
+        if themes is not None:
+            failures = check_themes(driver, site, themes)
+            summary = {"themes": len(themes)}
+        else:
+            failures, samples, faces, probes = check(driver, site)
+            summary = {"samples": samples, "fontFaces": faces, "probes": probes}
+            if prefix:
+                screenshot(driver, prefix + "-overview.png", "light")
+                screenshot(driver, prefix + "-device-width.png", "light", script=DEVICE_WIDTH)
+                screenshot(driver, prefix + "-dark.png", "dark")
     finally:
         driver.quit()
     for failure in failures:
         print(failure)
-    print(json.dumps({"samples": samples, "fontFaces": faces, "probes": probes, "failures": len(failures)}))
+    summary["failures"] = len(failures)
+    print(json.dumps(summary))
     return 1 if failures else 0
 
 
