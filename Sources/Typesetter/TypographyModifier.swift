@@ -34,7 +34,7 @@
 
         public func body(content: Content) -> some View {
             // The environment's theme's value of the style (``Theme/typography(_:)``), or the style as it is.
-            let typography = theme?.typography(typography) ?? typography
+            let typography = typography.themed(theme)
             let resolved = typography.resolve(
                 at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
                 legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),

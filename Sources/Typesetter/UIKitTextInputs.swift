@@ -10,10 +10,14 @@
         /// Applies `typography` at the view's current traits: the font, the typing attributes for new text and
         /// the existing text (paragraph line heights with the view's alignment, baseline offset, kerning). The
         /// attributes are merged into what the view has, so the app's text color, links and other attributes
-        /// stay. Call it again when the content size category or legibility weight changes
-        /// (`registerForTraitChanges`).
-        public func applyTypography(_ typography: Typography, options: ResolutionOptions = .native) {
-            let attributes = typography.attributes(for: traitCollection, alignment: textAlignment, options: options)
+        /// stay. The style is `theme`'s when given, else the traits' theme's (``TypesetterThemeTrait``). Call it
+        /// again when the content size category, legibility weight or theme trait changes
+        /// (`registerForTraitChanges`), or use ``TypographyTextView``.
+        public func applyTypography(
+            _ typography: Typography, theme: Theme? = nil, options: ResolutionOptions = .native
+        ) {
+            let attributes = typography.attributes(
+                for: traitCollection, theme: theme, alignment: textAlignment, options: options)
             font = attributes[.font] as? UIFont
             if let current = attributedText, current.length > 0 {
                 let styled = NSMutableAttributedString(attributedString: current)
@@ -29,27 +33,32 @@
         /// Applies `typography` at the field's current traits to its text: the font and kerning, merged into
         /// `defaultTextAttributes` (the app's text color and alignment stay). A field is one line it places itself:
         /// a paragraph line height or baseline offset would move the glyphs but not the caret or the placeholder
-        /// (``TextAttributes/Layout/singleLine``). Call it again when the content size category or legibility
-        /// weight changes.
-        public func applyTypography(_ typography: Typography, options: ResolutionOptions = .native) {
+        /// (``TextAttributes/Layout/singleLine``). The style is `theme`'s when given, else the traits' theme's.
+        /// Call it again when the content size category, legibility weight or theme trait changes, or use
+        /// ``TypographyTextField``.
+        public func applyTypography(
+            _ typography: Typography, theme: Theme? = nil, options: ResolutionOptions = .native
+        ) {
             defaultTextAttributes.merge(
-                typography.attributes(for: traitCollection, layout: .singleLine, options: options)
+                typography.attributes(for: traitCollection, theme: theme, layout: .singleLine, options: options)
             ) { _, style in style }
         }
     }
 
-    /// A text field that keeps its text in a ``Typography`` (``UIKit/UITextField/applyTypography(_:options:)``:
-    /// font and kerning) when the style, Text Size or Bold Text changes, so the app never applies it again:
+    /// A text field that keeps its text in a ``Typography`` (``UIKit/UITextField/applyTypography(_:theme:options:)``:
+    /// font and kerning) when the style, Text Size, Bold Text or the theme changes, so the app never applies it again:
     /// `TypographyTextField(typography: .body)`.
     open class TypographyTextField: UITextField, TypographyRestyling {
         /// The style; setting it restyles the text.
         public var typography: Typography? { didSet { applyStyle() } }
         public var options = ResolutionOptions.native { didSet { applyStyle() } }
+        /// The theme to draw in over the traits' (``TypesetterThemeTrait``); `nil` draws in the traits' theme.
+        public var theme: Theme? { didSet { applyStyle() } }
 
         /// A field drawing its text in `typography`.
-        public convenience init(typography: Typography, options: ResolutionOptions = .native) {
+        public convenience init(typography: Typography, theme: Theme? = nil, options: ResolutionOptions = .native) {
             self.init(frame: .zero)
-            restyle(with: typography, options: options)
+            restyle(with: typography, theme: theme, options: options)
         }
 
         #if !os(visionOS)
@@ -64,22 +73,24 @@
         func applyStyle() {
             guard let typography else { return }
             observeTraits()
-            applyTypography(typography, options: options)
+            applyTypography(typography, theme: theme, options: options)
         }
     }
 
     /// A text view that keeps its text and typing attributes in a ``Typography``
-    /// (``UIKit/UITextView/applyTypography(_:options:)``) when the style, Text Size or Bold Text changes, so the
+    /// (``UIKit/UITextView/applyTypography(_:theme:options:)``) when the style, Text Size, Bold Text or the theme changes, so the
     /// app never applies it again: `TypographyTextView(typography: .body)`.
     open class TypographyTextView: UITextView, TypographyRestyling {
         /// The style; setting it restyles the text.
         public var typography: Typography? { didSet { applyStyle() } }
         public var options = ResolutionOptions.native { didSet { applyStyle() } }
+        /// The theme to draw in over the traits' (``TypesetterThemeTrait``); `nil` draws in the traits' theme.
+        public var theme: Theme? { didSet { applyStyle() } }
 
         /// A text view drawing its text in `typography`.
-        public convenience init(typography: Typography, options: ResolutionOptions = .native) {
+        public convenience init(typography: Typography, theme: Theme? = nil, options: ResolutionOptions = .native) {
             self.init(frame: .zero, textContainer: nil)
-            restyle(with: typography, options: options)
+            restyle(with: typography, theme: theme, options: options)
         }
 
         #if !os(visionOS)
@@ -94,7 +105,7 @@
         func applyStyle() {
             guard let typography else { return }
             observeTraits()
-            applyTypography(typography, options: options)
+            applyTypography(typography, theme: theme, options: options)
         }
     }
 #endif

@@ -9,9 +9,12 @@
     import UIKit
 
     extension Typography {
-        /// The resolved style for a trait collection's content size category and legibility weight.
-        public func resolve(for traits: UITraitCollection, options: ResolutionOptions = .native) -> ResolvedTypography {
-            resolve(
+        /// The resolved style for a trait collection's content size category and legibility weight, in `theme`
+        /// when given, else in the traits' theme (``TypesetterThemeTrait``, iOS/tvOS 17 and visionOS).
+        public func resolve(
+            for traits: UITraitCollection, theme: Theme? = nil, options: ResolutionOptions = .native
+        ) -> ResolvedTypography {
+            themed(traits.drawingTheme(explicit: theme)).resolve(
                 at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
                 legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight),
                 options: options
@@ -23,41 +26,46 @@
 
         /// The font for a trait collection, created at the point size the core resolved (the same number the
         /// line heights are computed from), in the face the resolved style names, with Bold Text as the trait
-        /// collection asks (``SystemFontBoldText``).
+        /// collection asks (``SystemFontBoldText``). The style is `theme`'s when given, else the trait
+        /// collection's theme's (``TypesetterThemeTrait``, iOS/tvOS 17 and visionOS; pass `theme` before).
         ///
         /// The font is a plain font at a fixed size: `adjustsFontForContentSizeCategory` has no effect on it
         /// (UIKit re-scales only fonts vended by `preferredFont(forTextStyle:)` or `UIFontMetrics`), so rebuild it
-        /// on trait changes (``TypographyLabel`` does), or use ``scaledUIFont(compatibleWith:options:)`` where
+        /// on trait changes (``TypographyLabel`` does), or use ``scaledUIFont(compatibleWith:theme:options:)`` where
         /// UIKit keeps the font itself.
         @MainActor
-        public func uiFont(for traits: UITraitCollection, options: ResolutionOptions = .native) -> UIFont {
-            TypographyAttributes(self, traits: traits, options: options).font
+        public func uiFont(
+            for traits: UITraitCollection, theme: Theme? = nil, options: ResolutionOptions = .native
+        ) -> UIFont {
+            TypographyAttributes(self, traits: traits, theme: theme, options: options).font
         }
 
         /// The attributes for an attributed string in this style for a trait collection: font, paragraph line
         /// heights (with `alignment` and `lineBreakMode` kept), baseline offset and kerning, or for a
         /// `.singleLine` control the font and kerning only (``TextAttributes/roles(for:)``). The line heights
-        /// come from the metrics of the `UIFont` actually created, so they cannot disagree with it.
+        /// come from the metrics of the `UIFont` actually created, so they cannot disagree with it. The style is
+        /// `theme`'s, or the trait collection's theme's, as for ``uiFont(for:theme:options:)``.
         @MainActor
         public func attributes(
-            for traits: UITraitCollection, alignment: NSTextAlignment = .natural,
+            for traits: UITraitCollection, theme: Theme? = nil, alignment: NSTextAlignment = .natural,
             lineBreakMode: NSLineBreakMode = .byWordWrapping, layout: TextAttributes.Layout = .paragraph,
             options: ResolutionOptions = .native
         ) -> [NSAttributedString.Key: Any] {
-            TypographyAttributes(self, traits: traits, options: options)
+            TypographyAttributes(self, traits: traits, theme: theme, options: options)
                 .attributes(alignment: alignment, lineBreakMode: lineBreakMode, layout: layout)
         }
 
         /// The same attributes as a Foundation `AttributeContainer`, for `AttributedString`.
         @MainActor
         public func attributeContainer(
-            for traits: UITraitCollection, alignment: NSTextAlignment = .natural,
+            for traits: UITraitCollection, theme: Theme? = nil, alignment: NSTextAlignment = .natural,
             lineBreakMode: NSLineBreakMode = .byWordWrapping, layout: TextAttributes.Layout = .paragraph,
             options: ResolutionOptions = .native
         ) -> AttributeContainer {
             AttributeContainer(
                 attributes(
-                    for: traits, alignment: alignment, lineBreakMode: lineBreakMode, layout: layout, options: options))
+                    for: traits, theme: theme, alignment: alignment, lineBreakMode: lineBreakMode, layout: layout,
+                    options: options))
         }
 
         /// A font UIKit scales by itself: the style's font at Large, scaled by `UIFontMetrics` for its text style
@@ -72,15 +80,17 @@
         ///
         /// UIKit then follows Apple's curve for the text style (the style's own sizes with iOS's table and the
         /// table-ratio model), without the style's smallest category or line height; `traits` decides the size
-        /// it starts at and Bold Text (default: the app's current traits, regular weight). Elsewhere prefer
-        /// ``uiFont(for:options:)``, ``attributes(for:alignment:lineBreakMode:layout:options:)`` and
-        /// ``TypographyLabel``.
+        /// it starts at, Bold Text and the theme (`theme` when given, else the traits' theme; default: the app's
+        /// current traits, regular weight, the default theme). Elsewhere prefer ``uiFont(for:theme:options:)``,
+        /// ``attributes(for:theme:alignment:lineBreakMode:layout:options:)`` and ``TypographyLabel``.
         @MainActor
         public func scaledUIFont(
-            compatibleWith traits: UITraitCollection? = nil, options: ResolutionOptions = .native
+            compatibleWith traits: UITraitCollection? = nil, theme: Theme? = nil,
+            options: ResolutionOptions = .native
         ) -> UIFont {
             let legibilityWeight = traits.map { TypesetterCore.LegibilityWeight($0.legibilityWeight) } ?? .regular
-            let scaling = fontMetricsScaling(
+            let style = themed(traits?.drawingTheme(explicit: theme) ?? theme)
+            let scaling = style.fontMetricsScaling(
                 legibilityWeight: legibilityWeight, systemFontBoldText: .uiKit, options: options)
             let font = UIFont(scaling.font)
             guard scaling.scales else { return font }
@@ -91,9 +101,9 @@
 
     @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
     extension UITraitCollection {
-        /// The traits a style depends on: Text Size and Bold Text.
+        /// The traits a style depends on: Text Size, Bold Text and the theme.
         static var typographyTraits: [UITrait] {
-            [UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]
+            [UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self, TypesetterThemeTrait.self]
         }
     }
 
@@ -109,11 +119,12 @@
         let font: UIFont
         let values: TextAttributes
 
-        /// At the traits' content size category and legibility weight.
+        /// At the traits' content size category and legibility weight, in `theme` or else the traits' theme.
         @MainActor
-        init(_ typography: Typography, traits: UITraitCollection, options: ResolutionOptions) {
+        init(_ typography: Typography, traits: UITraitCollection, theme: Theme?, options: ResolutionOptions) {
             self.init(
-                typography, category: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
+                typography.themed(traits.drawingTheme(explicit: theme)),
+                category: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
                 legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), options: options)
         }
 
@@ -168,8 +179,12 @@
         }
     }
 
-    /// A label that draws its text in a ``Typography`` and rebuilds it when Text Size or Bold Text changes,
-    /// keeping its `textAlignment` and `lineBreakMode`: `TypographyLabel(typography: .body)`.
+    /// A label that draws its text in a ``Typography`` and rebuilds it when Text Size, Bold Text or the theme
+    /// changes, keeping its `textAlignment` and `lineBreakMode`: `TypographyLabel(typography: .body)`.
+    ///
+    /// In a themed build the style is drawn in ``theme`` when set, else in the theme its traits carry
+    /// (``TypesetterThemeTrait``: `traitOverrides.typesetterTheme = .brandB` on the label or any ancestor,
+    /// iOS/tvOS 17 and visionOS); before iOS/tvOS 17 set ``theme``.
     ///
     /// `text` and `attributedText` stay in step, as on any label. An attributed text keeps its runs' own
     /// attributes (colors, links, underlines); the style sets the font, line height, baseline offset and
@@ -190,6 +205,11 @@
                 cache.removeAll()
                 applyStyle()
             }
+        }
+
+        /// The theme to draw in, over the one the traits carry; `nil` (the default) draws in the traits' theme.
+        public var theme: Theme? {
+            didSet { applyStyle() }
         }
 
         open override var text: String? {
@@ -225,15 +245,17 @@
         /// color, as `UILabel` draws `text`.
         private var sourceIsPlainText = true
         private var cache = TraitCache<TypographyAttributes>()
+        /// The themed style the cache holds values of: a theme change (by trait or ``theme``) empties it.
+        private var cachedStyle: Typography?
 
         public override init(frame: CGRect) {
             super.init(frame: frame)
         }
 
         /// A label drawing its text in `typography`.
-        public convenience init(typography: Typography, options: ResolutionOptions = .native) {
+        public convenience init(typography: Typography, theme: Theme? = nil, options: ResolutionOptions = .native) {
             self.init(frame: .zero)
-            restyle(with: typography, options: options)
+            restyle(with: typography, theme: theme, options: options)
         }
 
         public required init?(coder: NSCoder) {
@@ -264,11 +286,16 @@
             guard !isApplying else { return }
             isApplying = true
             defer { isApplying = false }
-            guard let typography else {
+            guard let style = typography else {
                 if sourceIsPlainText { super.text = source?.string } else { super.attributedText = source }
                 return
             }
             observeTraits()
+            let typography = style.themed(traitCollection.drawingTheme(explicit: theme))
+            if typography != cachedStyle {
+                cache.removeAll()
+                cachedStyle = typography
+            }
             let category = TypesetterCore.ContentSizeCategory(traitCollection.preferredContentSizeCategory)
             let weight = TypesetterCore.LegibilityWeight(traitCollection.legibilityWeight)
             let options = options
@@ -314,21 +341,24 @@
     }
 
     /// A view that keeps its text in a style (``TypographyLabel``, ``TypographyTextField``, ``TypographyTextView``,
-    /// ``TypographyButton``) and restyles itself whenever Text Size or Bold Text changes: by trait registration
+    /// ``TypographyButton``) and restyles itself whenever Text Size, Bold Text or the theme trait changes: by trait registration
     /// on iOS/tvOS 17 and visionOS, and before that from `traitCollectionDidChange(_:)`, which each class
     /// overrides (an override cannot be shared) and forwards here.
     @MainActor
     protocol TypographyRestyling: UIView {
         var typography: Typography? { get set }
         var options: ResolutionOptions { get set }
+        /// The theme to draw in over the traits' (``TypesetterThemeTrait``).
+        var theme: Theme? { get set }
         /// Applies the view's style at its current traits.
         func applyStyle()
     }
 
     extension TypographyRestyling {
-        /// What each class's `init(typography:options:)` does after its designated initializer.
-        func restyle(with typography: Typography, options: ResolutionOptions) {
+        /// What each class's `init(typography:theme:options:)` does after its designated initializer.
+        func restyle(with typography: Typography, theme: Theme?, options: ResolutionOptions) {
             self.options = options
+            self.theme = theme
             self.typography = typography
             applyStyle()
         }

@@ -198,6 +198,7 @@ public enum BuildPipeline {
                 options: config.catalog, population: config.population, title: config.options.namespace,
                 sourceDescription: FilePath.name(of: config.path))
             site.checks = result.checks
+            site.themes = result.themes
             if catalogPlatform != .iOS { site.resolution = ResolutionOptions(platform: catalogPlatform) }
             let (files, diagnostics) = site.emit(model, fonts: catalog, folder: folder, fileSystem: fileSystem)
             result.outputs += files

@@ -242,4 +242,39 @@ import TypesetterDiagnostics
         #expect(swift?.contains("Typography(") == true)
         #expect(swift?.contains("themeKey") == false)
     }
+
+    /// The catalog of a themed build: a theme control, and each theme's styles in the page's data with that
+    /// theme's numbers; a build without themes has neither (its site is as before).
+    @Test func theCatalogOfAThemedBuildSwitchesThemes() throws {
+        func page(_ config: String) throws -> (html: String, data: [String: Any]) {
+            let (result, _) = Self.run(config: config + "\n  catalog: Site\n")
+            let html = try #require(
+                result.outputs.first { $0.path.hasSuffix("Site/index.html") }.map {
+                    String(decoding: $0.contents, as: UTF8.self)
+                })
+            let start = try #require(html.range(of: #"<script type="application/json" id="catalog-data">"#))
+            let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+            let json = try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+            return (html, try #require(json as? [String: Any]))
+        }
+        let themed = try page(Self.config)
+        #expect(
+            themed.html.contains(
+                #"<select id="theme-control"><option value="0" selected="">a</option><option value="1">b</option>"#))
+        let themes = try #require(themed.data["themes"] as? [[String: Any]])
+        #expect(themes.map { $0["n"] as? String } == ["a", "b"])
+        let classes = try #require(themed.data["classes"] as? [[Any]])
+        // The body style at Large (row 3), without Bold Text: its type class's font size in each theme.
+        let sizes = try themes.map { theme -> Double? in
+            let styles = try #require(theme["s"] as? [[String: Any]])
+            let cells = try #require(styles.first?["c"] as? [[Any]])
+            let index = try #require(cells[3][0] as? Int)
+            return classes[index][0] as? Double
+        }
+        #expect(sizes == [17, 20])
+
+        let plain = try page(Self.config.replacingOccurrences(of: "themes:\n  by: brand\n", with: ""))
+        #expect(!plain.html.contains("theme-control"))
+        #expect(plain.data["themes"] == nil)
+    }
 }

@@ -27,6 +27,20 @@ struct CLI {
         return URL(fileURLWithPath: ".build/debug/typesetter")
     }()
 
+    /// Runs `python3` with `arguments`: its exit status and its output and errors together.
+    static func python(_ arguments: [String]) throws -> (status: Int32, text: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// Runs `typesetter arguments…` with optional standard input, in `directory` if given.
     static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Result {
         let process = Process()

@@ -147,17 +147,8 @@ import Testing
                 CLI.repositoryRoot.appendingPathComponent("Documentation/Images/catalog-\(name.lowercased())").path,
             ]
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "check_catalog.py failed for \(name):\n\(text)")
+        let (status, text) = try CLI.python(arguments)
+        #expect(status == 0, "check_catalog.py failed for \(name):\n\(text)")
         // The summary line: the check saw samples, fonts and probes, and reported no failures.
         let summary = try #require(
             text.split(separator: "\n").last.flatMap {
@@ -167,5 +158,34 @@ import Testing
         #expect((summary["fontFaces"] ?? 0) > 0)
         #expect(summary["probes"] == summary["fontFaces"])
         #expect(summary["failures"] == 0)
+    }
+
+    /// The Themes example's catalog in headless Chromium (`check_catalog.py --themes`): choosing a theme in
+    /// the theme control gives a style's overview sample, and its table cell, the engine's font size for that
+    /// theme, and the colors table that theme's colors (the numbers the example's own package tests assert for
+    /// `Theme.…typography(.body)` and `Theme.…color(Brands.Colors.accent)`).
+    @Test(
+        .enabled(
+            if: browserInstalled,
+            "Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver): run Scripts/install-test-deps")
+    )
+    func themedCatalogSwitchesThemesInChromium() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("Site").path
+        let config = CLI.repositoryRoot.appendingPathComponent("Examples/Themes/typesetter.yml").path
+        let built = try CLI.run(["catalog", "--config", config, "--output", site])
+        #expect(built.exitCode == 0, "\(built.stderr)")
+        let specs = [
+            "brandARegular:typography.body:large:17", "brandBCompact:typography.body:large:18",
+            "brandBCompact:typography.body:accessibility3:42.35", "brandCRegular:typography.body:large:16",
+            "brandCCompact:typography.body:accessibility3:38", "brandARegular:typography.body:accessibility3:40",
+            "brandBRegular:color.accent:#1E7A46", "brandCCompact:color.accent:#B4325A",
+            "brandARegular:color.accent:#0A64D2",
+        ]
+        let script = CLI.repositoryRoot.appendingPathComponent("Tests/TypesetterCLITests/Browser/check_catalog.py")
+        let (status, text) = try CLI.python([script.path, site, "--themes"] + specs)
+        #expect(status == 0, "check_catalog.py --themes failed:\n\(text)")
+        #expect(text.split(separator: "\n").last == "{\"themes\": 9, \"failures\": 0}", "\(text)")
     }
 }

@@ -13,16 +13,7 @@ import Testing
             "typesetter-\(kind)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(text.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", schemas.appendingPathComponent("validate.py").path, kind, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let printed = String(decoding: data, as: UTF8.self)
+        let printed = try CLI.python([schemas.appendingPathComponent("validate.py").path, kind, file.path]).text
         #expect(
             !printed.contains("ModuleNotFoundError"),
             "jsonschema or xmlschema is missing: run Scripts/install-test-deps")

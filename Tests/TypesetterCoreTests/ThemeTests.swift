@@ -31,6 +31,17 @@ import TypesetterCore
         #expect(Theme(name: "default").color(Self.accent) == Self.accent)
     }
 
+    @Test func aStyleThemedByAThemeOrNone() {
+        // What the UIKit adapters draw: the passed or trait theme's value, or the member without one.
+        let themed = Self.body.themed(Self.compact)
+        #expect(themed.size == 15)
+        #expect(themed.themeKey == "typography.body")
+        #expect(themed.resolve(at: .large).pointSize == 15)
+        #expect(Self.body.resolve(at: .large).pointSize == 17)
+        #expect(Self.body.themed(nil) == Self.body)
+        #expect(Self.body.themed(Theme(name: "default")) == Self.body)
+    }
+
     @Test func theThemesValuesCarryTheirKeysSoALookupIsStable() {
         let once = Self.compact.typography(Self.body)
         #expect(once.themeKey == "typography.body")

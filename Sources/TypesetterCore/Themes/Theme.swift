@@ -108,3 +108,11 @@ public struct Theme: Hashable, Sendable {
         return themed
     }
 }
+
+extension Typography {
+    /// The style as `theme` draws it (``Theme/typography(_:)``), or the style itself without a theme: what the
+    /// UIKit and AppKit adapters draw when a theme is passed or read from the traits.
+    public func themed(_ theme: Theme?) -> Typography {
+        theme?.typography(self) ?? self
+    }
+}

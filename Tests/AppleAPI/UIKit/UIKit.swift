@@ -74,16 +74,61 @@ open class UIColor: NSObject, @unchecked Sendable {
         var traitCollection: UITraitCollection { get }
     }
 
-    /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15 — iOS 17+, tvOS 17+, visionOS 1+ (the Swift protocol)
-    public protocol UITraitDefinition {}
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15 — iOS 17+, tvOS 17+, visionOS 1+ (the Swift protocol;
+    /// `name`, `identifier` and `affectsColorAppearance` have default implementations and are left out)
+    public protocol UITraitDefinition {
+        /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15/value
+        associatedtype Value
+        /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15/defaultvalue
+        static var defaultValue: Self.Value { get }
+    }
     /// https://developer.apple.com/documentation/uikit/uitrait — iOS 17+, tvOS 17+, visionOS 1+
     public typealias UITrait = any UITraitDefinition.Type
     /// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory — iOS 17+, tvOS 17+, visionOS 1+
     @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-    public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+    public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+        public static let defaultValue = UIContentSizeCategory.large
+    }
     /// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight — iOS 17+, tvOS 17+, visionOS 1+
     @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-    public struct UITraitLegibilityWeight: UITraitDefinition {}
+    public struct UITraitLegibilityWeight: UITraitDefinition {
+        public static let defaultValue = UILegibilityWeight.unspecified
+    }
+
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    extension UITraitCollection {
+        /// A trait's value, for a trait of any value type. The subscript pages list the scalar overloads
+        /// (https://developer.apple.com/documentation/uikit/uitraitcollection/subscript(_:)-96v58 for `Int?`);
+        /// the generic form is the one
+        /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15 shows for a custom trait
+        /// (`var theme: Theme { self[ThemeTrait.self] }`) and
+        /// https://developer.apple.com/documentation/uikit/providing-data-to-the-view-hierarchy-with-custom-traits
+        /// reads (`traitCollection[ContainedInSettingsTrait.self]`) — iOS 17+, tvOS 17+, visionOS 1+
+        public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { T.defaultValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5 — iOS 17+, tvOS 17+, visionOS 1+ (the Swift
+    /// protocol)
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    public protocol UIMutableTraits {
+        /// A trait's value, read and written, for a trait of any value type: the form
+        /// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15 shows in its `UIMutableTraits`
+        /// extension (`get { self[ThemeTrait.self] } set { self[ThemeTrait.self] = newValue }`) and
+        /// https://developer.apple.com/documentation/uikit/providing-data-to-the-view-hierarchy-with-custom-traits
+        /// sets (`traitOverrides[ContainedInSettingsTrait.self] = true`); the scalar overloads' pages are
+        /// https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/subscript(_:)-7jap6 (`Double`)
+        /// and …/subscript(_:)-5h7go (CGFloat raw values)
+        subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitoverrides-swift.struct — iOS 17+, tvOS 17+, visionOS 1+
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    public struct UITraitOverrides: UIMutableTraits {
+        public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+            get { T.defaultValue }
+            set {}
+        }
+    }
     /// https://developer.apple.com/documentation/uikit/uitraitchangeregistration — iOS 17+, tvOS 17+, visionOS 1+
     public protocol UITraitChangeRegistration {}
     struct TraitChangeRegistration: UITraitChangeRegistration {}
@@ -509,5 +554,12 @@ extension NSAttributedString.Key {
         open func viewDidLoad() {}
         /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
         open var traitCollection: UITraitCollection { UITraitCollection() }
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides-1z1cc — iOS 17+, tvOS 17+,
+        /// visionOS 1+ (`@MainActor @preconcurrency var traitOverrides: UITraitOverrides { get set }`)
+        @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+        public var traitOverrides: UITraitOverrides {
+            get { UITraitOverrides() }
+            set {}
+        }
     }
 #endif

@@ -22,6 +22,13 @@ Checks, printing one line per failure and exiting 1 if there is any:
 - at 390 px wide, the header is at most 15% of the window's height and nothing in the overview reaches past
   the window's right edge.
 With --screenshots PREFIX, writes PREFIX-overview.png, PREFIX-device-width.png and PREFIX-dark.png.
+
+       check_catalog.py SITE_FOLDER --themes THEME:TOKEN:SIZE:FONT_SIZE THEME:TOKEN:#HEX ...
+checks a themed build's theme control instead: for each spec, choosing THEME and SIZE (Bold Text off) gives
+the overview sample of TOKEN the computed font size FONT_SIZE (the engine's number for that theme, from the
+caller) and a line height equal to the number it carries, the style's table cell at SIZE carries and draws the
+same numbers; choosing THEME gives the colors table's light swatch of TOKEN the color #HEX, drawn; the console
+has no errors; the sample must change size between the specs' themes.
 Exit status 2 means the browser could not be started.
 """
 import json
@@ -372,6 +379,98 @@ def screenshot_page(page, out):
     return 0
 
 
+# Chooses a theme and a size (Bold Text off), then measures one style's overview sample and its table cell.
+MEASURE_THEME = """
+const [theme, token, size] = arguments;
+const control = document.getElementById("theme-control");
+if (!control) return null;
+const option = [...control.options].find(o => o.textContent === theme);
+if (!option) return {missing: [...control.options].map(o => o.textContent)};
+control.value = option.value;
+control.dispatchEvent(new Event("change"));
+const select = document.getElementById("size-control");
+select.value = size;
+select.dispatchEvent(new Event("change"));
+document.querySelector('button[data-set="bold-text"][data-value="off"]').click();
+const entry = [...document.querySelectorAll("[data-overview] .overview-entry")].find(e => e.dataset.token === token);
+if (!entry) return {missing: []};
+const sample = entry.querySelector(".sample"), style = getComputedStyle(sample);
+const cell = [...document.querySelectorAll(`#typography .sample[data-category="${size}"][data-bold-text="false"]`)]
+  .find(other => other.dataset.token === token);
+const cellStyle = cell ? getComputedStyle(cell) : null;
+return {fontSize: parseFloat(style.fontSize), lineHeight: parseFloat(style.lineHeight),
+        dataFontSize: parseFloat(sample.dataset.fontSize), dataLineHeight: parseFloat(sample.dataset.lineHeight),
+        cellFontSize: cell ? parseFloat(cell.dataset.fontSize) : null,
+        cellComputed: cellStyle ? parseFloat(cellStyle.fontSize) : null,
+        cellLineHeight: cell ? parseFloat(cell.dataset.lineHeight) : null};
+"""
+
+
+# Chooses a theme, then reads one color's light swatch: the hex it states and the background Chromium draws.
+MEASURE_THEME_COLOR = """
+const [theme, token] = arguments;
+const control = document.getElementById("theme-control");
+control.value = [...control.options].find(o => o.textContent === theme).value;
+control.dispatchEvent(new Event("change"));
+const swatch = [...document.querySelectorAll("#colors .swatch")]
+  .find(s => s.getAttribute("aria-label").startsWith(token + " light: "));
+if (!swatch) return null;
+return {label: swatch.getAttribute("aria-label"), background: getComputedStyle(swatch).backgroundColor};
+"""
+
+
+def check_theme_color(driver, theme, token, hex_color):
+    where = f"theme {theme}, color {token}"
+    result = driver.execute_script(MEASURE_THEME_COLOR, theme, token)
+    if result is None:
+        return [f"{where}: no light swatch in the colors table"]
+    failures = []
+    if f"light: {hex_color} " not in result["label"]:
+        failures.append(f"{where}: the swatch says {result['label']!r}, the engine's {hex_color}")
+    drawn = parse_color(result["background"])
+    expected = tuple(int(hex_color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    if drawn is None or any(abs(a - b) > 1.5 / 255 for a, b in zip(drawn[:3], expected)):
+        failures.append(f"{where}: drawn as {result['background']}, expected {hex_color}")
+    return failures
+
+
+def check_themes(driver, site, specs):
+    failures = []
+    driver.get("file://" + os.path.abspath(os.path.join(site, "index.html")))
+    sizes = set()
+    for spec in specs:
+        if spec.count(":") == 2:
+            failures += check_theme_color(driver, *spec.split(":"))
+            continue
+        theme, token, size, expected = spec.split(":")
+        expected = float(expected)
+        where = f"theme {theme}, {token} at {size}"
+        result = driver.execute_script(MEASURE_THEME, theme, token, size)
+        if result is None:
+            failures.append("the page has no theme control (#theme-control)")
+            break
+        if "missing" in result:
+            failures.append(f"{where}: no such theme or style (themes: {result['missing']})")
+            continue
+        sizes.add(result["fontSize"])
+        if abs(result["fontSize"] - expected) > 0.01:
+            failures.append(f"{where}: computed font size {result['fontSize']}, the engine's {expected}")
+        if abs(result["dataFontSize"] - expected) > 0.01 or abs(result["lineHeight"] - result["dataLineHeight"]) > 0.01:
+            failures.append(f"{where}: the sample carries {result['dataFontSize']} / {result['dataLineHeight']}, "
+                            f"draws {result['fontSize']} / {result['lineHeight']}")
+        if result["cellFontSize"] is not None and (
+                abs(result["cellFontSize"] - expected) > 0.01 or abs(result["cellComputed"] - expected) > 0.01
+                or abs(result["cellLineHeight"] - result["dataLineHeight"]) > 0.01):
+            failures.append(f"{where}: the table cell carries {result['cellFontSize']} / {result['cellLineHeight']} "
+                            f"and draws {result['cellComputed']}, the overview {expected} / {result['dataLineHeight']}")
+    if len(specs) > 1 and len(sizes) < 2:
+        failures.append(f"switching themes did not change the font size: {sorted(sizes)}")
+    for entry in driver.get_log("browser"):
+        if entry.get("level") == "SEVERE":
+            failures.append(f"console error: {entry.get('message')}")
+    return failures
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
@@ -379,6 +478,7 @@ def main():
     if sys.argv[1] == "--screenshot-page" and len(sys.argv) == 4:
         return screenshot_page(sys.argv[2], sys.argv[3])
     site = sys.argv[1]
+    themes = sys.argv[3:] if len(sys.argv) > 3 and sys.argv[2] == "--themes" else None
     prefix = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--screenshots" else None
     try:
         driver = start_browser()
@@ -386,16 +486,22 @@ def main():
         print(f"could not start Chromium: {error}")
         return 2
     try:
-        failures, samples, faces, probes = check(driver, site)
-        if prefix:
-            screenshot(driver, prefix + "-overview.png", "light")
-            screenshot(driver, prefix + "-device-width.png", "light", script=DEVICE_WIDTH)
-            screenshot(driver, prefix + "-dark.png", "dark")
+        if themes is not None:
+            failures = check_themes(driver, site, themes)
+            summary = {"themes": len(themes)}
+        else:
+            failures, samples, faces, probes = check(driver, site)
+            summary = {"samples": samples, "fontFaces": faces, "probes": probes}
+            if prefix:
+                screenshot(driver, prefix + "-overview.png", "light")
+                screenshot(driver, prefix + "-device-width.png", "light", script=DEVICE_WIDTH)
+                screenshot(driver, prefix + "-dark.png", "dark")
     finally:
         driver.quit()
     for failure in failures:
         print(failure)
-    print(json.dumps({"samples": samples, "fontFaces": faces, "probes": probes, "failures": len(failures)}))
+    summary["failures"] = len(failures)
+    print(json.dumps(summary))
     return 1 if failures else 0
 
 

@@ -81,9 +81,12 @@ extension CatalogSite {
     }
 
     /// The page's data for its script: the sizes, the share of users at each, the type classes' metrics,
-    /// and each style's classes and warnings per size (``CatalogStyleData/json``). In a JSON script
-    /// element, with every `<` written as `\u003c` (only strings hold one), so no value can end it.
-    func dataScript(_ styles: [CatalogStyleData], classes: CatalogTypeClasses, components: String) -> String {
+    /// and each style's classes and warnings per size (``CatalogStyleData/json``), and in a themed build each
+    /// theme's (``themesData(defaultStyles:fonts:classes:)``). In a JSON script element, with
+    /// every `<` written as `\u003c` (only strings hold one), so no value can end it.
+    func dataScript(
+        _ styles: [CatalogStyleData], classes: CatalogTypeClasses, components: String, themes: String? = nil
+    ) -> String {
         var json = "{\"sizes\":[" + ContentSizeCategory.allCases.map { "\"\($0.swiftUIName)\"" }.joined(separator: ",")
         json += "],\"shares\":["
         json += ContentSizeCategory.allCases.map {
@@ -94,7 +97,9 @@ extension CatalogSite {
             if number > 0 { json += ",\n" }
             json += data.json
         }
-        json += "],\"components\":" + components + "}"
+        json += "],\"components\":" + components
+        if let themes { json += ",\"themes\":" + themes }
+        json += "}"
         return json.replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

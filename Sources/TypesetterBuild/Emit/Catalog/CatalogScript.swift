@@ -1,5 +1,5 @@
 extension CatalogSite {
-    /// The page's script. It reads the page's data (`#catalog-data`, ``dataScript(_:classes:components:)``)
+    /// The page's script. It reads the page's data (`#catalog-data`, ``dataScript(_:classes:components:themes:)``)
     /// and draws each style's table of sizes; it keeps the overview and the components at the size, Bold
     /// Text and width the controls choose, and the sample text as typed; it filters by name, copies
     /// snippets, and the toggles set an attribute on the root element that the stylesheet reads.

@@ -25,6 +25,9 @@ public struct CatalogSite {
     /// The build's check results, for the pass/warn/fail grid and each style's warnings; without them the
     /// site runs the checks itself with the defaults.
     public var checks: CheckReport?
+    /// A themed build's themes, the default first (``BuildPipeline/Result/themes``): the page gets a theme
+    /// control that redraws it in each (`CatalogThemes.swift`). Empty or one theme: no control.
+    public var themes: [BuildPipeline.ThemedModel] = []
 
     public init(
         options: BuildConfig.CatalogOptions = .init(), population: SizePopulation = .coarse,
@@ -54,6 +57,7 @@ public struct CatalogSite {
         dimensionsSection(model, into: &body)
         populationSection(into: &body)
         if let checks { checkGridSection(checks, components: model.components, into: &body) }
+        let themesJSON = themesData(defaultStyles: styles, fonts: &fonts, classes: &classes)
         fontsSection(fonts, into: &body)
         guard !fonts.diagnostics.containsErrors else { return ([], fonts.diagnostics) }
 
@@ -71,10 +75,10 @@ public struct CatalogSite {
         page.close("main")
         page.line()
         page.element("script", ["type": "application/json", "id": "catalog-data"]) {
-            $0.markup(dataScript(styles, classes: classes, components: components.json))
+            $0.markup(dataScript(styles, classes: classes, components: components.json, themes: themesJSON))
         }
         page.line()
-        page.element("script") { $0.markup("\n" + Self.script + "\n") }
+        page.element("script") { $0.markup("\n" + Self.script + (isThemed ? Self.themeScript : "") + "\n") }
         page.line()
         page.close("body")
         page.line()
@@ -140,6 +144,7 @@ public struct CatalogSite {
                 details.element("div", ["class": "toolbar"]) { toolbar in
                     toolbar.line()
                     sizeControl(into: &toolbar)
+                    themeControl(into: &toolbar)
                     toggleGroup(
                         "Bold Text", key: "bold-text",
                         [("both", "Side by side"), ("off", "Off"), ("on", "On")], into: &toolbar)
