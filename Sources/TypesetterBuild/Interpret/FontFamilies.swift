@@ -134,15 +134,20 @@ extension Interpreter {
             reduced[family.name] = family
             return FontFamilyEntry(family: family)
         }
-        let restyled = styles.map { style -> TypographyStyle in
-            guard case .custom(let family) = style.typography.font, let smaller = reduced[family.name] else {
+        return (entries, restyling(styles, with: reduced))
+    }
+
+    /// The styles with each custom family replaced by its new version in `families` (by name).
+    private static func restyling(_ styles: [TypographyStyle], with families: [String: FontFamily]) -> [TypographyStyle]
+    {
+        styles.map { style -> TypographyStyle in
+            guard case .custom(let family) = style.typography.font, let replacement = families[family.name] else {
                 return style
             }
             var copy = style
-            copy.typography.font = .custom(smaller)
+            copy.typography.font = .custom(replacement)
             return copy
         }
-        return (entries, restyled)
     }
 
     /// The families with ``FontFamily/Face/opticalSizeMetrics`` for every face whose font has an optical size
@@ -185,15 +190,7 @@ extension Interpreter {
             return FontFamilyEntry(family: family)
         }
         guard !changed.isEmpty else { return (families, styles) }
-        let restyled = styles.map { style -> TypographyStyle in
-            guard case .custom(let family) = style.typography.font, let updated = changed[family.name] else {
-                return style
-            }
-            var copy = style
-            copy.typography.font = .custom(updated)
-            return copy
-        }
-        return (entries, restyled)
+        return (entries, restyling(styles, with: changed))
     }
 
     /// The catalog face a model face was made from: same PostScript name and file, at the face's axis values.
