@@ -16,6 +16,13 @@ public struct DiagnosticFolding: Sendable {
     /// The position in the list of the first diagnostic of each form.
     private var positions: [Key: Int] = [:]
 
+    /// The last few messages folded, with the position of their form's first diagnostic: an export repeats
+    /// the same few messages token after token, and the same message has the same form, so these skip
+    /// working the form out again. A few, not all: messages that name their token are each new.
+    private var recent: [(code: DiagnosticCode, message: String, file: UInt32, position: Int)] = []
+    private var nextRecent = 0
+    private static let recentCount = 8
+
     public init() {}
 
     /// Appends `diagnostic` to `list`, or counts it on the first diagnostic of its form there. `list` must be
@@ -27,13 +34,40 @@ public struct DiagnosticFolding: Sendable {
             list.append(diagnostic)
             return
         }
+        if let position = recent.first(where: {
+            $0.code == diagnostic.code && $0.file == location.fileID && $0.message == diagnostic.message
+        })?.position, position < list.count, list[position].code == diagnostic.code {
+            list[position].occurrences += diagnostic.occurrences
+            return
+        }
         let key = Key(
             code: diagnostic.code, form: DiagnosticAggregation.form(of: diagnostic.message), file: location.fileID)
         if let position = positions[key], position < list.count, list[position].code == diagnostic.code {
             list[position].occurrences += diagnostic.occurrences
+            remember(diagnostic, file: location.fileID, at: position)
             return
         }
         positions[key] = list.count
+        remember(diagnostic, file: location.fileID, at: list.count)
         list.append(diagnostic)
+    }
+
+    /// Keeps `diagnostic`'s message among ``recent``, replacing the oldest, with the position of its form.
+    private mutating func remember(_ diagnostic: Diagnostic, file: UInt32, at position: Int) {
+        // A message already there keeps its place: its form's position changes only when the list was
+        // changed other than by appending, and then the check against the list above fails for both.
+        if let index = recent.firstIndex(where: {
+            $0.code == diagnostic.code && $0.file == file && $0.message == diagnostic.message
+        }) {
+            recent[index].position = position
+            return
+        }
+        let entry = (code: diagnostic.code, message: diagnostic.message, file: file, position: position)
+        if recent.count < Self.recentCount {
+            recent.append(entry)
+        } else {
+            recent[nextRecent] = entry
+            nextRecent = (nextRecent + 1) % Self.recentCount
+        }
     }
 }

@@ -21,8 +21,8 @@ import Testing
         let text = "{ \"size\": { \(tokens.joined(separator: ",\n")) } }"
         let every = resolve(text, folding: false)
         let folded = resolve(text, folding: true)
-        // The tree's forms (`value`, `type`, `comment`) are gathered; the value reader's (`"12px"`) are not.
-        #expect(folded.diagnostics.count < every.diagnostics.count / 2)
+        // The tree's forms (`value`, `type`, `comment`) are gathered, and so are the value reader's (`"12px"`).
+        #expect(folded.diagnostics.count == 4)
         #expect(folded.diagnostics.count(of: .warning) == every.diagnostics.count(of: .warning))
         #expect(folded.diagnostics.count(of: .warning) == every.diagnostics.count)
         let aggregated = DiagnosticAggregation.aggregate(every.diagnostics)
@@ -59,6 +59,34 @@ import Testing
         #expect(list.first?.location?.line == 1)
         #expect(list.count(of: .warning) == 4)
         #expect(DiagnosticTally.maxWarningsExceeded(list, limit: 3) == "4 warnings exceed --max-warnings 3")
+    }
+
+    /// More forms than the folding remembers messages of, each message repeated and each form under several
+    /// messages: the same list, and the same counts, as aggregating every diagnostic.
+    @Test func manyFormsFoldAsAggregationDoes() {
+        let file = SourceFile(path: "a.json", text: String(repeating: "{}\n", count: 80))
+        let names = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda"]
+        var every: [Diagnostic] = []
+        var list: [Diagnostic] = []
+        var folding = DiagnosticFolding()
+        var line: Int32 = 0
+        for round in 0..<3 {
+            for name in names {
+                for _ in 0..<2 {
+                    line += 1
+                    let diagnostic = Diagnostic.warning(
+                        .lenientForm, "\"\(name)\" is a legacy form in round \(round)",
+                        at: SourceLocation(file: file, line: line, column: 1))
+                    every.append(diagnostic)
+                    folding.append(diagnostic, to: &list)
+                }
+            }
+        }
+        #expect(list.count == names.count)
+        #expect(list.allSatisfy { $0.occurrences == 6 })
+        let aggregated = DiagnosticAggregation.aggregate(every)
+        #expect(DiagnosticAggregation.aggregate(list).map(\.message) == aggregated.map(\.message))
+        #expect(DiagnosticAggregation.aggregate(list).map { $0.location?.line } == aggregated.map { $0.location?.line })
     }
 
     /// The byte reading of a message's form is the character reading's, for every ASCII message.

@@ -26,10 +26,11 @@ final class TokenSourceIndex {
         static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
     }
 
-    /// One file: every member's value by the position of its name, and its tokens in document order with the
-    /// position where each ends (the next name at its depth or above).
+    /// One file: the object value (`$value` or `value`) of every member that has one, by the position of the
+    /// member's name, and its tokens in document order with the position where each ends (the next name at its
+    /// depth or above).
     private struct File {
-        var values: [Position: JSONNode] = [:]
+        var values: [Position: JSONObject] = [:]
         var tokens: [(start: Position, end: Position?, path: String, isTypography: Bool)] = []
     }
 
@@ -50,9 +51,7 @@ final class TokenSourceIndex {
     func location(
         of member: String, in path: String, tokenLocation: (String) -> SourceLocation?
     ) -> (location: SourceLocation, notes: [Diagnostic.Note])? {
-        guard let token = tokenLocation(path), let file = file(token.file),
-            let value = file.values[Position(token)]?.object,
-            let members = (value["$value"] ?? value["value"])?.object
+        guard let token = tokenLocation(path), let file = file(token.file), let members = file.values[Position(token)]
         else { return nil }
         let wanted = Self.normalized(member)
         guard let found = members.members.first(where: { Self.normalized($0.key) == wanted }) else { return nil }
@@ -117,8 +116,11 @@ final class TokenSourceIndex {
             }
             var children: [Pending] = []
             for member in object.members {
-                file.values[Position(member.keyLocation)] = member.value
                 guard let child = member.value.object else { continue }
+                // Only what `location(of:in:)` reads: a member's object value, when it has one.
+                if let value = (child["$value"] ?? child["value"])?.object {
+                    file.values[Position(member.keyLocation)] = value
+                }
                 let inToken = item.inToken || item.isToken
                 let isEntry = !inToken && !member.key.hasPrefix("$")
                 children.append(

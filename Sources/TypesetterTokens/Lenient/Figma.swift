@@ -85,11 +85,29 @@ extension TokenTree {
     /// The typography member a token's name stands for (`font-size`, `Font Size`, `fontSize` → `fontSize`;
     /// `line-spacing` → `lineHeight`), or `nil`.
     static func typographyMember(named name: String) -> String? {
+        var name = name
+        // Names are mostly ASCII: lowercased byte by byte, without a string per character.
+        if let normalized = name.withUTF8({ asciiNormalizedMemberName($0) }) {
+            return typographyMembersByNormalizedName[normalized]
+        }
         var normalized = ""
         for character in name where character != "-" && character != "_" && character != " " {
             normalized += character.lowercased()
         }
         return typographyMembersByNormalizedName[normalized]
+    }
+
+    /// The name without `-`, `_` and spaces, lowercased, when it is all ASCII (the same as lowercasing each
+    /// character then); `nil` otherwise.
+    private static func asciiNormalizedMemberName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte == 0x2D || byte == 0x5F || byte == 0x20 { continue }
+            normalized.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+        return String(decoding: normalized, as: UTF8.self)
     }
 
     static let typographyMembersByNormalizedName: [String: String] = {

@@ -37,6 +37,18 @@ extension ResolutionEngine {
         }
     }
 
+    /// Appends what the value reader reported for one token. With ``folding``, the warnings of a token that
+    /// resolved without an error are gathered into the first of their form (a legacy form repeated on every
+    /// token of a large export); a token that failed keeps its diagnostics as they are, since
+    /// ``noteLeftOut(_:dependencies:reportedFrom:)`` and ``leaveOutFailedTokens()`` find them by position.
+    func appendReaderDiagnostics(_ list: [Diagnostic], resolved: Bool) {
+        guard folding != nil, resolved, !list.containsErrors else {
+            diagnostics += list
+            return
+        }
+        for diagnostic in list { folding?.append(diagnostic, to: &diagnostics) }
+    }
+
     // MARK: Values
 
     /// Reads every `$extensions["studio.tokens"].modify`, following a modifier written as a reference

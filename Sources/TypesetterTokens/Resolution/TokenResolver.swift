@@ -82,6 +82,8 @@ final class ResolutionEngine {
     @exclusivity(unchecked) var inCycle: [Bool]
     @exclusivity(unchecked) var aliasTarget: [Int32]
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    /// Gathers repeats of a form in ``diagnostics`` when ``ResolveOptions/gathersRepeatedForms`` is set.
+    @exclusivity(unchecked) var folding: DiagnosticFolding?
     /// The containers `collectDependencies` has open: an object's members or an array's items, and how many
     /// are left to visit (one buffer for all tokens).
     @exclusivity(unchecked) private var frames: [(members: [JSONMember], items: [JSONNode], remaining: Int)] = []
@@ -93,6 +95,7 @@ final class ResolutionEngine {
     init(tree: TokenTree, options: ResolveOptions) {
         self.tree = tree
         self.options = options
+        folding = options.gathersRepeatedForms ? DiagnosticFolding() : nil
         values = Array(repeating: nil, count: tree.entries.count)
         inCycle = Array(repeating: false, count: tree.entries.count)
         aliasTarget = Array(repeating: -1, count: tree.entries.count)
@@ -476,7 +479,7 @@ final class ResolutionEngine {
                 reader.diagnostics[position].fixIt = .init("write the Format Module form", replacement: modern)
             }
         }
-        diagnostics += reader.diagnostics
+        appendReaderDiagnostics(reader.diagnostics, resolved: value != nil)
         values[index] = value
     }
 }
