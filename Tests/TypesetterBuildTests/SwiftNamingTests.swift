@@ -9,6 +9,25 @@ import TypesetterTokens
     static func origin(_ path: String) -> TokenOrigin { TokenOrigin(path: path, location: "tokens.json:1:1") }
     static let blue = DesignColor(any: .init(red: 0, green: 0, blue: 1, alpha: 1))
 
+    /// Names that every naming step leaves shared are numbered in token order, skipping a number another
+    /// token's name already has; a name shared by thousands (an export repeated) is numbered in linear time.
+    @Test func sharedNamesAreNumberedInTokenOrder() {
+        let paths = ["gap.x-y", "gap.x y", "gap.xY", "gap.x--y"]
+        var model = DesignSystem(
+            dimensions: paths.map { DimensionEntry(origin: Self.origin($0), points: 1, textStyle: .body) })
+        _ = SwiftNaming.assign(&model) { _ in nil }
+        #expect(model.dimensions.map(\.origin.swiftName) == ["gapX_y", "gapX_y_2", "gapXY", "gapX_y_3"])
+
+        var repeated = DesignSystem(
+            dimensions: (0..<3000).map { index in
+                DimensionEntry(origin: Self.origin(index % 2 == 0 ? "gap.x-y" : "gap.x y"), points: 1, textStyle: .body)
+            })
+        _ = SwiftNaming.assign(&repeated) { _ in nil }
+        let names = repeated.dimensions.map(\.origin.swiftName)
+        #expect(Set(names).count == 3000)
+        #expect(names.last == "gapX_y_3000")
+    }
+
     @Test func namesLeaveOutAKindGroupAndReportCollisionsAtBothTokens() throws {
         var model = DesignSystem(
             typography: [

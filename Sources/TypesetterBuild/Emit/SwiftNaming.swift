@@ -124,13 +124,17 @@ public enum SwiftNaming {
             shared = Set(renamed.filter { clashes.contains(names[$0]) })
         }
         var used = Set(paths.indices.filter { !clashing.contains(plain[$0]) }.map { plain[$0] })
+        // Each name's next suffix to try: every one below it is taken (`used` only grows), so a name shared by
+        // thousands of tokens (an export repeated) is numbered in linear time, not in their square.
+        var nextSuffix: [String: Int] = [:]
         for index in renamed {
             let base = names[index]
-            var suffix = 2
+            var suffix = nextSuffix[base] ?? 2
             while used.contains(names[index]) {
                 names[index] = "\(base)_\(suffix)"
                 suffix += 1
             }
+            nextSuffix[base] = suffix
             used.insert(names[index])
         }
         let listed = renamed.prefix(6).map { "\(paths[$0]) → `\(names[$0])`" }.joined(separator: ", ")
