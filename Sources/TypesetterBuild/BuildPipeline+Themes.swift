@@ -18,12 +18,6 @@ extension BuildPipeline {
         var checks: CheckReport?
     }
 
-    /// The Interpret stage for one theme's token sets.
-    static func interpretation(of inputs: Interpreter.Inputs, by interpreter: Interpreter) -> Analysis {
-        let (model, diagnostics) = interpreter.interpret(inputs)
-        return Analysis(model: model, diagnostics: diagnostics)
-    }
-
     /// Makes the themes' models agree, then names each (``SwiftNaming``): every model gets the font families
     /// of all (registered once, the default theme's first), and a token that some themes have and others not
     /// is reported, naming the themes. Returns those reports; a build with one theme only names its model.
@@ -31,9 +25,9 @@ extension BuildPipeline {
         var diagnostics: [Diagnostic] = []
         if analyses.count > 1 {
             var families: [FontFamilyEntry] = []
+            var names: Set<String> = []
             for analysis in analyses {
-                for entry in analysis.model.fontFamilies
-                where !families.contains(where: { $0.family.name == entry.family.name }) {
+                for entry in analysis.model.fontFamilies where names.insert(entry.family.name).inserted {
                     families.append(entry)
                 }
             }
@@ -86,15 +80,15 @@ extension BuildPipeline {
     }
 
     /// The Check stage for one theme, with the options the runtime uses by default. `tokenDiagnostics` are the
-    /// earlier stages', for the styles a report lists as not checked.
+    /// earlier stages', for the styles a report lists as not checked; `sources` indexes the token files (shared
+    /// by the themes, so each file is read once).
     static func check(
         _ analysis: inout Analysis, inputs: Interpreter.Inputs, after tokenDiagnostics: [Diagnostic],
-        _ config: BuildConfig, _ catalog: FontCatalog
+        _ config: BuildConfig, _ catalog: FontCatalog, sources: TokenSourceIndex
     ) {
         let checker = Checker(
             resolution: .standard, population: config.population, severities: config.options.checks, fonts: catalog,
             defaultSample: config.catalog.sample)
-        let sources = TokenSourceIndex()
         var checks = checker.report(analysis.model, sources: sources) { path in inputs.any[path]?.location }
         checks.failedStyles = failedStyles(
             ArraySlice(tokenDiagnostics + analysis.diagnostics), checked: Set(checks.styles), sources: sources)

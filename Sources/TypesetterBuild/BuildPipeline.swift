@@ -39,6 +39,8 @@ public enum BuildPipeline {
         /// the configuration's `output.catalog` when `nil`; laid out with `platform`'s Dynamic Type table
         /// (`typesetter catalog --platform`). The checks keep the iOS table.
         case catalog(at: String?, platform: Platform = .iOS)
+        /// No output: the model and its checks only (`typesetter diff` compares two).
+        case modelOnly
     }
 
     /// Runs the whole build for the configuration at `configPath`. With `write: false` nothing is written
@@ -82,6 +84,9 @@ public enum BuildPipeline {
         var catalogPlatform = Platform.iOS
         switch selection {
         case .configured: break
+        case .modelOnly:
+            config.output = BuildConfig.Outputs()
+            config.templates = []
         case .swift(let path):
             config.output = BuildConfig.Outputs()
             config.output.swift = path
@@ -149,13 +154,20 @@ public enum BuildPipeline {
         // Interpret and name (the Emit stage's first step, so its errors come with the others), each theme;
         // then Check each. A problem of some themes only names them.
         let interpreter = Interpreter(options: config.options, catalog: catalog, baseDirectory: config.baseDirectory)
-        var analyses = themed.map { interpretation(of: $0.inputs, by: interpreter) }
+        var analyses = themed.map { theme in
+            let (model, diagnostics) = interpreter.interpret(theme.inputs)
+            return Analysis(model: model, diagnostics: diagnostics)
+        }
         let themeDiagnostics = unifyThemes(&analyses, themed)
         result.model = analyses.first?.model
         clock.lap("interpret", into: &result)
         let tokenDiagnostics = Array(result.diagnostics[firstTokenDiagnostic...])
+        // One index of the token files for every theme: each file is read once.
+        let sources = TokenSourceIndex()
         for index in analyses.indices {
-            check(&analyses[index], inputs: themed[index].inputs, after: tokenDiagnostics, config, catalog)
+            check(
+                &analyses[index], inputs: themed[index].inputs, after: tokenDiagnostics, config, catalog,
+                sources: sources)
         }
         result.diagnostics += themeDiagnostics
         result.diagnostics += ContextDiagnostics.merge(

@@ -101,17 +101,17 @@ public enum ContextDiagnostics {
     /// `i` in the note (`in 1 of 6 themes: bCompact`); `kind` is what the runs are, plural.
     public static func merge(_ perContext: [[Diagnostic]], names: [String], kind: String) -> [Diagnostic] {
         guard perContext.count > 1 else { return perContext.first ?? [] }
-        var order: [Diagnostic] = []
+        var order: [(diagnostic: Diagnostic, problem: SameProblem)] = []
         var found: [SameProblem: [Int]] = [:]
         for (index, diagnostics) in perContext.enumerated() {
             for diagnostic in diagnostics {
                 let problem = SameProblem(diagnostic)
-                if found[problem] == nil { order.append(diagnostic) }
+                if found[problem] == nil { order.append((diagnostic, problem)) }
                 if found[problem]?.last != index { found[problem, default: []].append(index) }
             }
         }
-        return order.map { diagnostic in
-            let indices = found[SameProblem(diagnostic)] ?? []
+        return order.map { diagnostic, problem in
+            let indices = found[problem] ?? []
             // Lenient rewrites are about how a file is written, the same wherever it is read: only a problem
             // that some contexts have and others not (an error, a token lenient mode leaves out) says which.
             guard diagnostic.severity == .error || !diagnostic.code.isLenientRewrite,

@@ -15,7 +15,7 @@ struct Check: ParsableCommand {
             sarif, junit). Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
-    @OptionGroup var inputs: TokenInputs
+    @OptionGroup var inputs: TokenInputArguments
 
     @Option(
         name: [.customShort("c"), .long],

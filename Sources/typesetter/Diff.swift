@@ -81,7 +81,7 @@ struct Diff: ParsableCommand {
         _ input: String, configuration: String, scratch: URL
     ) throws -> (side: TokenDiff.Side, config: BuildConfig) {
         let path = try configurationPath(for: input, configuration: configuration, scratch: scratch)
-        let result = BuildPipeline.run(configPath: path, write: false)
+        let result = BuildPipeline.run(configPath: path, write: false, outputs: .modelOnly)
         guard let model = result.model, let config = result.config, !result.hasErrors else {
             writeError(DiagnosticRenderer.render(result.diagnostics.filter { $0.severity == .error }, as: .text))
             printError("typesetter: error: \(input) could not be built (the errors above); nothing was compared")

@@ -8,7 +8,7 @@ struct Tokens: ParsableCommand {
         abstract: "Print resolved design tokens as JSON: path, type, resolved value and alias chain.",
         discussion: "Diagnostics go to standard error; with any error nothing is printed and the exit status is 1.")
 
-    @OptionGroup var inputs: TokenInputs
+    @OptionGroup var inputs: TokenInputArguments
 
     @OptionGroup var warningLimit: WarningLimit
 

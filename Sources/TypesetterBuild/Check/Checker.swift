@@ -93,6 +93,7 @@ public struct Checker: Sendable {
         _ model: DesignSystem, sources members: TokenSourceIndex, location: (String) -> SourceLocation?
     ) -> CheckReport {
         var findings: [CheckFinding] = []
+        let rules = Self.rules
         var context = RuleContext(
             defaultSample: defaultSample, measurer: FitMeasurer(fonts: fonts, source: advanceWidths))
         let order = Dictionary(uniqueKeysWithValues: Self.codes.enumerated().map { ($1, $0) })
@@ -103,7 +104,7 @@ public struct Checker: Sendable {
                 bold: style.typography.resolveAllCategories(legibilityWeight: .bold, options: resolution),
                 table: resolution.table)
             var raw: [RawFinding] = []
-            for rule in Self.rules { raw += rule.check(subject, context: &context) }
+            for rule in rules { raw += rule.check(subject, context: &context) }
             for finding in raw.enumerated().sorted(by: {
                 (order[$0.element.code] ?? 0, $0.offset) < (order[$1.element.code] ?? 0, $1.offset)
             }).map(\.element) {

@@ -22,7 +22,7 @@ public struct TextStyleMetrics: Hashable, Sendable {
 ///   category below it (the smallest published one when none is below); a table with no categories
 ///   (``isFixed``: macOS, tvOS) reads its one size at every category;
 /// - a text style the platform does not publish (watchOS Callout, Subheadline, Footnote; tvOS Large Title,
-///   Subheadline, Footnote) keeps the ``fallback`` table's row (iOS), read at the category the first rule
+///   Subheadline, Footnote) keeps the fallback table's row (iOS's), read at the category the first rule
 ///   chose (Large for a fixed table).
 /// ``publishedMetrics(_:_:)`` tells the published cells from the others.
 public struct DynamicTypeTable: Sendable {
@@ -35,8 +35,6 @@ public struct DynamicTypeTable: Sendable {
     public var publishedCategories: [ContentSizeCategory] { storage.publishedCategories }
     /// The rows as Apple publishes them, in Apple's order and with Apple's names.
     public var publishedRows: [PublishedRow] { storage.publishedRows }
-    /// The table whose rows stand for the text styles this one does not publish (`nil` for ``iOS``).
-    public var fallback: DynamicTypeTable? { storage.fallback }
     /// Whether the platform publishes one size per style rather than one per category (macOS, tvOS).
     public var isFixed: Bool { storage.publishedCategories.isEmpty }
 
@@ -61,7 +59,6 @@ public struct DynamicTypeTable: Sendable {
         let snapshotDate: String
         let publishedCategories: [ContentSizeCategory]
         let publishedRows: [PublishedRow]
-        let fallback: DynamicTypeTable?
         /// 11 × 12 cells, row-major by `TextStyle.rawValue`, then `ContentSizeCategory.rawValue`.
         let cells: [TextStyleMetrics]
         let weights: [FontWeight]
@@ -78,7 +75,6 @@ public struct DynamicTypeTable: Sendable {
             self.snapshotDate = snapshotDate
             self.publishedCategories = categories
             self.publishedRows = rows
-            self.fallback = fallback
             var cells: [TextStyleMetrics] = []
             var published: [Bool] = []
             var weights: [FontWeight] = []

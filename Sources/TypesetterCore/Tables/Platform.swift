@@ -43,7 +43,7 @@ extension ResolutionOptions {
         maximumScaleFactor: Double? = nil
     ) {
         self.init(
-            model: platform == .iOS || platform == .visionOS ? .tableRatio : .tableRatio(of: platform.table),
+            model: .tableRatio(of: platform.table),
             table: platform.table, tightLineHeight: tightLineHeight, maximumScaleFactor: maximumScaleFactor)
     }
 }

@@ -215,3 +215,14 @@ extension String {
         self = text
     }
 }
+
+extension ValueReader {
+    /// Strict mode's error for a string with references inside that lenient mode reads as CSS, saying what
+    /// lenient mode reads (`lenientReading`, after "with --lenient").
+    mutating func reportMalformedReference(_ message: String, at node: JSONNode, lenientReading: String) {
+        diagnostics.append(
+            .error(
+                .referenceMalformed, message, at: node.location,
+                notes: [.init("with --lenient \(lenientReading)", at: node.location)]))
+    }
+}

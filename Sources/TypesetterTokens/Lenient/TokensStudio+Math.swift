@@ -80,8 +80,6 @@ extension ValueReader {
         return .value(value)
     }
 
-    /// A string value that is an expression without references (`"16 * 1.5"`, `"2 * 8px"`), evaluated in
-    /// lenient mode; `nil` when it is not one.
     /// What a reference inside an expression gives: a number or a length. `nil` when it does not resolve or
     /// is of another type (reported). With `readingDataNumbers`, a number kept as data (Tokens Studio's `other`
     /// type, `"0.15"`) is a number, as Tokens Studio's math reads it.
@@ -108,15 +106,8 @@ extension ValueReader {
         }
     }
 
-    /// Strict mode's error for a string with references inside that lenient mode reads as CSS, saying what
-    /// lenient mode reads (`lenientReading`, after "with --lenient").
-    mutating func reportMalformedReference(_ message: String, at node: JSONNode, lenientReading: String) {
-        diagnostics.append(
-            .error(
-                .referenceMalformed, message, at: node.location,
-                notes: [.init("with --lenient \(lenientReading)", at: node.location)]))
-    }
-
+    /// A string value that is an expression without references (`"16 * 1.5"`, `"2 * 8px"`), evaluated in
+    /// lenient mode; `nil` when it is not one.
     mutating func evaluatePlainExpression(_ node: JSONNode, expecting: TokenType) -> ReferencedValue? {
         guard lenient, case .string(let text) = node.value, Self.looksLikeExpression(text) else { return nil }
         return evaluateArithmetic(text, at: node, expecting: expecting)

@@ -174,8 +174,7 @@ private final class ScratchStack<Element> {
 
 private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
-    let file: SourceFile
-    /// The file's number: locations are made from it, not from `file` (no reference counting per location).
+    /// The file's number: locations are made from it, not from the file (no reference counting per location).
     let fileID: UInt32
     var index = 0
     var line: Int32 = 1
@@ -191,7 +190,6 @@ private struct Parser {
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.bytes = bytes
-        self.file = file
         fileID = file.fileID
         syntax = file.syntax
         // In a .json5 file comments and trailing commas are the syntax, not something to warn about.

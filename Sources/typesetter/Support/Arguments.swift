@@ -69,7 +69,7 @@ func parseWeight(_ text: String, option: String = "--weight") throws -> FontWeig
 
 /// The token inputs `check` and `tokens` read: files, folders and globs, a resolver document, and the lenient
 /// forms.
-struct TokenInputs: ParsableArguments {
+struct TokenInputArguments: ParsableArguments {
     @Argument(
         help:
             "Token files (DTCG JSON or JSON5; YAML with --lenient), folders and globs (tokens/**/*.json), merged in order (a folder or glob sorted by path); - reads standard input."

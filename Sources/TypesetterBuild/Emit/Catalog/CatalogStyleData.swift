@@ -56,8 +56,8 @@ extension CatalogSite {
             let typography = style.typography
             let (categories, note) = Self.scaling(of: typography)
             let all = ContentSizeCategory.allCases
-            let regular = all.map { typography.resolve(at: $0, legibilityWeight: .regular, options: resolution) }
-            let bold = all.map { typography.resolve(at: $0, legibilityWeight: .bold, options: resolution) }
+            let regular = typography.resolveAllCategories(options: resolution)
+            let bold = typography.resolveAllCategories(legibilityWeight: .bold, options: resolution)
             let cellClasses = zip(regular, bold).map { regular, bold in
                 (
                     classes.name(
