@@ -11,6 +11,24 @@ public enum DiagnosticAggregation {
     /// Codes whose warnings are gathered: those about how token files are written — the rewrites of lenient
     /// mode and the tokens it leaves out (`reference.*`, `value.*`, `token.*` as warnings), merge conflicts,
     /// JSON5 forms. A Check or Build warning is about one style or family and stays on its own.
+    /// What makes two gathered warnings one form: code, message form and file.
+    struct Key: Hashable {
+        var code: DiagnosticCode
+        var form: String
+        var file: UInt32
+    }
+
+    /// Whether `diagnostic` is gathered: a warning of a gathered code, at a place, not already a count.
+    static func isGathered(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .warning && !diagnostic.gathersOccurrences && isAggregated(diagnostic.code)
+            && diagnostic.location != nil
+    }
+
+    /// The form `diagnostic` is of (`nil` without a place).
+    static func key(of diagnostic: Diagnostic) -> Key? {
+        diagnostic.location.map { Key(code: diagnostic.code, form: form(of: diagnostic.message), file: $0.fileID) }
+    }
+
     public static func isAggregated(_ code: DiagnosticCode) -> Bool {
         let raw = code.rawValue
         return aggregatedPrefixes.contains { raw.hasPrefix($0) }
@@ -21,11 +39,6 @@ public enum DiagnosticAggregation {
     /// The diagnostics with every lenient warning that repeats a form in the same file folded into the first
     /// of its kind. Order is kept (each form where it was first seen); anything else passes through as is.
     public static func aggregate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        struct Key: Hashable {
-            var code: DiagnosticCode
-            var form: String
-            var file: UInt32
-        }
         // One pass to count: each form is kept once (its key, first position and count), and each diagnostic
         // gets only the number of its form, so memory grows with the forms, not with the diagnostics.
         var formNumbers: [Key: Int32] = [:]
@@ -33,12 +46,7 @@ public enum DiagnosticAggregation {
         var counts: [Int] = []
         var numbers = [Int32](repeating: -1, count: diagnostics.count)
         for position in diagnostics.indices {
-            guard diagnostics[position].severity == .warning, !diagnostics[position].gathersOccurrences,
-                isAggregated(diagnostics[position].code), let location = diagnostics[position].location
-            else { continue }
-            let key = Key(
-                code: diagnostics[position].code, form: form(of: diagnostics[position].message),
-                file: location.fileID)
+            guard isGathered(diagnostics[position]), let key = key(of: diagnostics[position]) else { continue }
             let occurrences = diagnostics[position].occurrences
             if let number = formNumbers[key] {
                 counts[Int(number)] += occurrences

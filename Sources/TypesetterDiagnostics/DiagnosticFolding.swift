@@ -7,14 +7,8 @@
 /// diagnostics aggregated (not `--verbose`) folds them; counts by severity and code add up
 /// ``Diagnostic/occurrences`` (``DiagnosticTally``).
 public struct DiagnosticFolding: Sendable {
-    private struct Key: Hashable {
-        var code: DiagnosticCode
-        var form: String
-        var file: UInt32
-    }
-
     /// The position in the list of the first diagnostic of each form.
-    private var positions: [Key: Int] = [:]
+    private var positions: [DiagnosticAggregation.Key: Int] = [:]
 
     /// The last few messages folded, with the position of their form's first diagnostic: an export repeats
     /// the same few messages token after token, and the same message has the same form, so these skip
@@ -28,9 +22,7 @@ public struct DiagnosticFolding: Sendable {
     /// Appends `diagnostic` to `list`, or counts it on the first diagnostic of its form there. `list` must be
     /// the one list this folding has appended to, changed since only by appending.
     public mutating func append(_ diagnostic: Diagnostic, to list: inout [Diagnostic]) {
-        guard diagnostic.severity == .warning, !diagnostic.gathersOccurrences,
-            DiagnosticAggregation.isAggregated(diagnostic.code), let location = diagnostic.location
-        else {
+        guard DiagnosticAggregation.isGathered(diagnostic), let location = diagnostic.location else {
             list.append(diagnostic)
             return
         }
@@ -40,8 +32,7 @@ public struct DiagnosticFolding: Sendable {
             list[position].occurrences += diagnostic.occurrences
             return
         }
-        let key = Key(
-            code: diagnostic.code, form: DiagnosticAggregation.form(of: diagnostic.message), file: location.fileID)
+        guard let key = DiagnosticAggregation.key(of: diagnostic) else { return list.append(diagnostic) }
         if let position = positions[key], position < list.count, list[position].code == diagnostic.code {
             list[position].occurrences += diagnostic.occurrences
             remember(diagnostic, file: location.fileID, at: position)

@@ -153,7 +153,7 @@ struct ComponentEmitter {
             roles.append(
                 (
                     "border",
-                    ".init(color: \(colorExpression(border.color, name: nil)), width: \(scaledExpression(border.width)))"
+                    ".init(color: \(colorExpression(border.color, name: nil)), width: \(SwiftEmitter.scaledExpression(border.width)))"
                 ))
         }
         let lengths: [(String, ScaledValue?)] = [
@@ -161,7 +161,7 @@ struct ComponentEmitter {
             ("paddingVertical", values.paddingVertical), ("spacing", values.spacing), ("minHeight", values.minHeight),
         ]
         for (label, value) in lengths {
-            if let value { roles.append((label, scaledExpression(value))) }
+            if let value { roles.append((label, SwiftEmitter.scaledExpression(value))) }
         }
         return roles
     }
@@ -179,7 +179,4 @@ struct ComponentEmitter {
             arguments.map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ") })
     }
 
-    private func scaledExpression(_ value: ScaledValue) -> String {
-        "ScaledValue(\(formatNumber(value.baseValue)), relativeTo: .\(value.textStyle.name))"
-    }
 }

@@ -269,8 +269,14 @@ public struct SwiftEmitter: Sendable {
 
     /// `ScaledValue(16, relativeTo: .body)`, with its theme key in a themed build.
     func scaledExpression(_ entry: DimensionEntry, textStyle: TextStyle) -> String {
-        let key = themeKeys ? ", themeKey: \(SwiftNames.stringLiteral(entry.origin.path))" : ""
-        return "ScaledValue(\(formatNumber(entry.points)), relativeTo: .\(textStyle.name)\(key))"
+        Self.scaledExpression(
+            ScaledValue(entry.points, relativeTo: textStyle), themeKey: themeKeys ? entry.origin.path : nil)
+    }
+
+    /// `ScaledValue(16, relativeTo: .body)`, with `themeKey:` when given: the one way a scaled value is written.
+    static func scaledExpression(_ value: ScaledValue, themeKey: String? = nil) -> String {
+        let key = themeKey.map { ", themeKey: \(SwiftNames.stringLiteral($0))" } ?? ""
+        return "ScaledValue(\(formatNumber(value.baseValue)), relativeTo: .\(value.textStyle.name)\(key))"
     }
 
     /// A call with one argument per line: `name(\n    a,\n    b\n)` (indented further by ``SourceWriter``).

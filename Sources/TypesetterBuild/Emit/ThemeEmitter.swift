@@ -95,7 +95,7 @@ struct ThemeEmitter {
         dictionary(
             "dimensions",
             differences.scaled.map {
-                ($0.path, "ScaledValue(\(formatNumber($0.value.baseValue)), relativeTo: .\($0.value.textStyle.name))")
+                ($0.path, SwiftEmitter.scaledExpression($0.value))
             })
         dictionary("fixedDimensions", differences.fixed.map { ($0.path, formatNumber($0.points)) })
         return arguments
