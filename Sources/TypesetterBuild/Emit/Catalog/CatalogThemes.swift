@@ -20,13 +20,17 @@ extension CatalogSite {
     ) -> String? {
         guard isThemed else { return nil }
         var entries: [String] = []
-        for themed in themes {
-            var site = self
-            site.checks = themed.checks
-            let styles = site.styleData(themed.model, fonts: &fonts, classes: &classes)
-            var byPath: [String: CatalogStyleData] = [:]
-            for data in styles { byPath[data.style.origin.path] = data }
-            let ordered = defaultStyles.map { byPath[$0.style.origin.path] ?? $0 }
+        for (index, themed) in themes.enumerated() {
+            // The default theme's styles are the page's own, already drawn.
+            var ordered = defaultStyles
+            if index > 0 {
+                var site = self
+                site.checks = themed.checks
+                let styles = site.styleData(themed.model, fonts: &fonts, classes: &classes)
+                var byPath: [String: CatalogStyleData] = [:]
+                for data in styles { byPath[data.style.origin.path] = data }
+                ordered = defaultStyles.map { byPath[$0.style.origin.path] ?? $0 }
+            }
             var colors = HTMLWriter()
             colorsSection(themed.model, into: &colors)
             var components = CatalogComponents(resolution: resolution)
