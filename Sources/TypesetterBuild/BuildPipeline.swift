@@ -303,9 +303,10 @@ extension BuildPipeline {
         _ diagnostics: ArraySlice<Diagnostic>, checked: Set<String>, sources: TokenSourceIndex
     ) -> [CheckReport.FailedStyle] {
         var failed: [CheckReport.FailedStyle] = []
+        var listed: Set<String> = []
         for diagnostic in diagnostics where diagnostic.severity == .error {
             guard let location = diagnostic.location, let path = sources.typography(containing: location),
-                !checked.contains(path), !failed.contains(where: { $0.path == path })
+                !checked.contains(path), listed.insert(path).inserted
             else { continue }
             failed.append(CheckReport.FailedStyle(path: path, error: diagnostic))
         }

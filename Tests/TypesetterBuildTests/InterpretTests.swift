@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TypesetterBuild
+@testable import TypesetterBuild
 import TypesetterTokens
 
 @Suite struct InterpretTests {
@@ -86,5 +86,19 @@ import TypesetterTokens
         #expect(model.typography.map(\.typography.size) == [16, 20])
         #expect(model.typography.last?.typography.font == .system(design: .rounded))
         #expect(model.fontFamilies.isEmpty)
+    }
+
+    /// Keywords in any case, with hyphens, underscores or neither, and percentages with or without `%`.
+    @Test(arguments: [
+        ("condensed", 75.0), ("Semi-Condensed", 87.5), ("semi_condensed", 87.5), ("semicondensed", 87.5),
+        ("  ultra-expanded ", 200.0), ("NORMAL", 100.0), ("87.5%", 87.5), ("110", 110.0), ("extra_expanded", 150.0),
+    ])
+    func widthKeywordsAndPercentages(text: String, percentage: Double) {
+        #expect(FontWidth.percentage(text) == percentage)
+    }
+
+    @Test(arguments: ["wide", "-5%", "0", "semi condensed", "condensed-", ""])
+    func widthsThatAreNeither(text: String) {
+        #expect(FontWidth.percentage(text) == nil)
     }
 }

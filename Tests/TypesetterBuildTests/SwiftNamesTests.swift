@@ -22,6 +22,26 @@ import Testing
         #expect(SwiftNames.memberName(components) == expected)
     }
 
+    /// A token path read as bytes names what its components name: ASCII and not, acronyms, `$root`, empty
+    /// names, digits first, reserved words.
+    @Test(arguments: [
+        "body.small", "font-size.2xl", "2xl", "Body Small.x", "URLPath.UI", "UI.URLPath", "accent.$root",
+        "$root.accent", "見出し.大", "emoji 🎉 title", "self", "init", "🎉", "snake_case_name", "a..b", ".lead",
+        "trail.", "ABC", "A", "aB.CDe.fGH", "x.$rootish", "---", "", "HTTP2Server.9lives", "Ünïcode.path",
+    ])
+    func pathNamesAgreeWithComponents(path: String) {
+        let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        #expect(SwiftNames.memberName(path: path[...]) == SwiftNames.memberName(components))
+    }
+
+    @Test func pathNamesAreTheExpectedOnes() {
+        #expect(SwiftNames.memberName(path: "typography.body-small.URLPath"[...]) == "typographyBodySmallURLPath")
+        #expect(SwiftNames.memberName(path: "UI.body"[...]) == "uiBody")
+        #expect(SwiftNames.memberName(path: "12.col"[...]) == "_12Col")
+        #expect(SwiftNames.memberName(path: "self"[...]) == "self_")
+        #expect(SwiftNames.memberName(path: "$root.$root"[...]) == "")
+    }
+
     @Test func keywordsAreEscaped() {
         #expect(SwiftNames.escaped("class") == "`class`")
         #expect(SwiftNames.escaped("default") == "`default`")
@@ -32,6 +52,9 @@ import Testing
         #expect(SwiftNames.stringLiteral(#"say "hi" \ now"#) == #""say \"hi\" \\ now""#)
         #expect(SwiftNames.stringLiteral("a\nb\u{0}c\u{202E}d") == #""a\nb\u{0}c\u{202E}d""#)
         #expect(SwiftNames.stringLiteral("日本語 🎉") == "\"日本語 🎉\"")
+        #expect(SwiftNames.stringLiteral("typography.body-small") == "\"typography.body-small\"")
+        #expect(SwiftNames.stringLiteral("tab\there") == #""tab\there""#)
+        #expect(SwiftNames.stringLiteral("del\u{7F}") == #""del\u{7F}""#)
     }
 
     @Test func docCommentsStayComments() {

@@ -27,11 +27,21 @@ final class TokenSourceIndex {
     }
 
     /// One file: the object value (`$value` or `value`) of every member that has one, by the position of the
-    /// member's name, and its tokens in document order with the position where each ends (the next name at its
-    /// depth or above).
+    /// member's name, and its tokens and groups in document order with the position where each ends (the next
+    /// name at its depth or above), the entry it is inside, and its dotted path when it is a typography token.
     private struct File {
         var values: [Position: JSONObject] = [:]
-        var tokens: [(start: Position, end: Position?, path: String, isTypography: Bool)] = []
+        var entries: [Entry] = []
+    }
+
+    private struct Entry {
+        var name: String
+        var start: Position
+        var end: Position?
+        /// The index of the entry this one is inside (`nil` at the top).
+        var parent: Int?
+        /// The dotted path of a typography token (`nil` for other tokens and groups).
+        var typographyPath: String?
     }
 
     /// The member a check's finding is about, by code (`nil`: the token as a whole).
@@ -67,9 +77,19 @@ final class TokenSourceIndex {
     func typography(containing location: SourceLocation) -> String? {
         guard let file = file(location.file) else { return nil }
         let position = Position(location)
-        // The innermost token that starts at or before the position and has not ended.
-        return file.tokens.last { $0.start <= position && ($0.end.map { position < $0 } ?? true) }
-            .flatMap { $0.isTypography ? $0.path : nil }
+        // The innermost entry that starts at or before the position and has not ended: the last that starts
+        // there or before, else the first of those it is inside that has not ended (entries nest).
+        var low = 0
+        var high = file.entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if file.entries[middle].start <= position { low = middle + 1 } else { high = middle }
+        }
+        var candidate = low > 0 ? low - 1 : nil
+        while let index = candidate, let end = file.entries[index].end, !(position < end) {
+            candidate = file.entries[index].parent
+        }
+        return candidate.flatMap { file.entries[$0].typographyPath }
     }
 
     private func file(_ source: SourceFile) -> File? {
@@ -92,7 +112,10 @@ final class TokenSourceIndex {
         guard let root = JSONParser.parse(source).root else { return file }
         struct Pending {
             var node: JSONNode
-            var path: [String]
+            /// The member's name, and the entry (group or token) it is in.
+            var key: String
+            var parent: Int?
+            var depth: Int
             /// Where the member's name is; `nil` for the root and for members inside a token.
             var start: Position?
             var isToken: Bool
@@ -101,37 +124,53 @@ final class TokenSourceIndex {
             var type: String?
         }
         // Children are pushed in reverse so they pop in document order.
-        var pending = [Pending(node: root, path: [], start: nil, isToken: false, inToken: false, type: nil)]
+        var pending = [
+            Pending(node: root, key: "", parent: nil, depth: 0, start: nil, isToken: false, inToken: false, type: nil)
+        ]
         var open: [(index: Int, depth: Int)] = []
         while let item = pending.popLast() {
             guard let object = item.node.object else { continue }
             let type = object["$type"]?.string ?? (item.isToken ? object["type"]?.string : nil) ?? item.type
+            var entry = item.parent
             if let start = item.start {
-                while let last = open.last, last.depth >= item.path.count {
-                    file.tokens[last.index].end = start
+                while let last = open.last, last.depth >= item.depth {
+                    file.entries[last.index].end = start
                     open.removeLast()
                 }
-                file.tokens.append((start, nil, item.path.joined(separator: "."), item.isToken && type == "typography"))
-                open.append((file.tokens.count - 1, item.path.count))
+                let typographyPath =
+                    item.isToken && type == "typography" ? path(to: item.key, in: item.parent, file) : nil
+                file.entries.append(
+                    Entry(name: item.key, start: start, parent: item.parent, typographyPath: typographyPath))
+                entry = file.entries.count - 1
+                open.append((file.entries.count - 1, item.depth))
             }
-            var children: [Pending] = []
-            for member in object.members {
+            let inToken = item.inToken || item.isToken
+            for member in object.members.reversed() {
                 guard let child = member.value.object else { continue }
                 // Only what `location(of:in:)` reads: a member's object value, when it has one.
                 if let value = (child["$value"] ?? child["value"])?.object {
                     file.values[Position(member.keyLocation)] = value
                 }
-                let inToken = item.inToken || item.isToken
                 let isEntry = !inToken && !member.key.hasPrefix("$")
-                children.append(
+                pending.append(
                     Pending(
-                        node: member.value, path: item.path + [member.key],
+                        node: member.value, key: member.key, parent: entry, depth: item.depth + 1,
                         start: isEntry ? Position(member.keyLocation) : nil,
                         isToken: isEntry && (child.contains(key: "$value") || child.contains(key: "value")),
                         inToken: inToken, type: type))
             }
-            pending += children.reversed()
         }
         return file
+    }
+
+    /// The dotted path of the member `key` inside the entry `parent`: the entries' names, read back up.
+    private static func path(to key: String, in parent: Int?, _ file: File) -> String {
+        var names = [key]
+        var next = parent
+        while let index = next {
+            names.append(file.entries[index].name)
+            next = file.entries[index].parent
+        }
+        return names.reversed().joined(separator: ".")
     }
 }

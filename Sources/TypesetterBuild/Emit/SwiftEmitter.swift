@@ -332,8 +332,11 @@ public struct SwiftEmitter: Sendable {
 
     /// Text for a one-line comment: line breaks and invisible characters made visible.
     private func sanitizedComment(_ text: String) -> String {
-        SwiftNames.docComment(text, indent: "").map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : "" }.joined(
-            separator: " ")
+        // Printable ASCII (nearly every path) needs nothing made visible.
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.trimmingTrailingWhitespace }
+        return SwiftNames.docComment(text, indent: "").map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : "" }
+            .joined(
+                separator: " ")
     }
 }
 
@@ -354,9 +357,9 @@ struct SourceWriter {
             return
         }
         // Multi-line expressions carry their own relative indentation.
-        for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+        for part in line.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             text += prefix
-            text += part
+            text += Substring(part)
             text += "\n"
         }
     }

@@ -57,6 +57,57 @@ public enum SwiftNames {
         return name
     }
 
+    /// ``memberName(_:)`` of a token path's dot-separated names (`body.small` → `bodySmall`). An ASCII path
+    /// (nearly all) is read as bytes, without a string per name and per word: a large export names tens of
+    /// thousands of tokens.
+    static func memberName(path: Substring) -> String {
+        let name =
+            path.utf8.withContiguousStorageIfAvailable { asciiMemberName($0) } ?? asciiMemberName(Array(path.utf8))
+        return name ?? memberName(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// ``memberName(_:)`` of the dot-separated names in `path`, or `nil` when it is not ASCII.
+    private static func asciiMemberName<Bytes: RandomAccessCollection<UInt8>>(_ path: Bytes) -> String?
+    where Bytes.Index == Int {
+        guard path.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var name: [UInt8] = []
+        name.reserveCapacity(path.count + 2)
+        var start = path.startIndex
+        while start < path.endIndex {
+            let end = path[start...].firstIndex(of: UInt8(ascii: ".")) ?? path.endIndex
+            defer { start = end + 1 }
+            if path[start..<end].elementsEqual("$root".utf8) { continue }
+            var wordStart = start
+            while wordStart < end {
+                guard isASCIIAlphanumeric(path[wordStart]) else {
+                    wordStart += 1
+                    continue
+                }
+                var wordEnd = wordStart + 1
+                while wordEnd < end, isASCIIAlphanumeric(path[wordEnd]) { wordEnd += 1 }
+                let word = path[wordStart..<wordEnd]
+                if name.isEmpty {
+                    // `lowercasingFirst`: an acronym's capitals but the last (`URLPath` → `urlPath`), all of a
+                    // word in capitals (`UI` → `ui`), else the first letter.
+                    let capitals = word.prefix { (0x41...0x5A).contains($0) }.count
+                    let lowered = capitals > 1 ? (capitals == word.count ? capitals : capitals - 1) : 1
+                    for (offset, byte) in word.enumerated() {
+                        name.append(offset < lowered && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                    }
+                } else {
+                    let first = word[wordStart]
+                    name.append((0x61...0x7A).contains(first) ? first - 0x20 : first)
+                    name += word.dropFirst()
+                }
+                wordStart = wordEnd
+            }
+        }
+        guard let first = name.first else { return "" }
+        if (0x30...0x39).contains(first) { name.insert(UInt8(ascii: "_"), at: 0) }
+        let text = String(decoding: name, as: UTF8.self)
+        return reserved.contains(text) ? text + "_" : text
+    }
+
     /// A member name that keeps what ``memberName(_:)`` drops inside a name: each run of other characters
     /// within a component becomes `_` (`["space", "1_5x"]` → `space1_5x`, `["_size", "0"]` → `_size0`), so
     /// two token paths that differ only there get different names. Used where ``memberName(_:)`` collides.
@@ -110,7 +161,11 @@ public enum SwiftNames {
     /// invisible formatting character escaped (`\u{0}` for NUL, `\u{202E}` for a right-to-left override), so
     /// nothing in a token can end the literal or hide code.
     public static func stringLiteral(_ text: String) -> String {
-        quotedLiteral(text) { scalar in
+        // Printable ASCII without a quote or a backslash (nearly every token path) is written as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
+        return quotedLiteral(text) { scalar in
             isUnsafeInSource(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
         }
     }
@@ -193,6 +248,7 @@ public enum SwiftNames {
 
 extension String {
     var trimmingTrailingWhitespace: String {
+        if let last = utf8.last, last > 0x20, last < 0x7F { return self }
         var view = Substring(self)
         while let last = view.last, last.isWhitespace { view.removeLast() }
         return String(view)

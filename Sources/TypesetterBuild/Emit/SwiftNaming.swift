@@ -42,13 +42,11 @@ public enum SwiftNaming {
     /// Names every entry of `model`; `location` gives a token path's location for the errors.
     public static func assign(_ model: inout DesignSystem, location: (String) -> SourceLocation?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        model.typography = named(
-            model.typography, kind: "typography style", origin: \.origin, location: location,
+        named(
+            &model.typography, kind: "typography style", origin: \.origin, location: location,
             diagnostics: &diagnostics)
-        model.colors = named(
-            model.colors, kind: "color", origin: \.origin, location: location, diagnostics: &diagnostics)
-        model.dimensions = named(
-            model.dimensions, kind: "dimension", origin: \.origin, location: location, diagnostics: &diagnostics)
+        named(&model.colors, kind: "color", origin: \.origin, location: location, diagnostics: &diagnostics)
+        named(&model.dimensions, kind: "dimension", origin: \.origin, location: location, diagnostics: &diagnostics)
 
         var familyNames: [String: String] = [:]
         for index in model.fontFamilies.indices {
@@ -63,10 +61,11 @@ public enum SwiftNaming {
             model.typography[index].fontFamilySwiftName = familyNames[family.name]
         }
 
-        model.components = named(
-            model.components, kind: "component", origin: \.origin, location: location, diagnostics: &diagnostics,
+        let kinds = model.components.map(\.kind)
+        named(
+            &model.components, kind: "component", origin: \.origin, location: location, diagnostics: &diagnostics,
             rename: "rename its group"
-        ) { [kinds = model.components.map(\.kind)] in componentNames($0, kinds: kinds) }
+        ) { componentNames($0, kinds: kinds) }
         let styleNames = Dictionary(model.typography.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first
         }
         let colorNames = Dictionary(model.colors.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }
@@ -82,7 +81,16 @@ public enum SwiftNaming {
     }
 
     /// The name of a typography style, color or dimension: its path without a leading kind group.
-    private static func tokenName(_ path: String) -> String { SwiftNames.memberName(tokenComponents(path)) }
+    private static func tokenName(_ path: String) -> String {
+        // Without a leading kind group (`tokenComponents`), read in place.
+        if let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")),
+            path.utf8.distance(from: path.startIndex, to: dot) <= 16,
+            kindGroups.contains(path[..<dot].lowercased())
+        {
+            return SwiftNames.memberName(path: path[path.utf8.index(after: dot)...])
+        }
+        return SwiftNames.memberName(path: path[...])
+    }
 
     /// The path's names without a leading kind group.
     private static func tokenComponents(_ path: String) -> [String] {
@@ -103,9 +111,12 @@ public enum SwiftNaming {
     ) -> [String] {
         let plain = paths.map(tokenName)
         func collisions(_ names: [String], among members: [Int]) -> Set<String> {
-            var counts: [String: Int] = [:]
-            for index in members where !names[index].isEmpty { counts[names[index], default: 0] += 1 }
-            return Set(counts.filter { $0.value > 1 }.keys)
+            var seen = Set<String>(minimumCapacity: members.count)
+            var shared: Set<String> = []
+            for index in members where !names[index].isEmpty && !seen.insert(names[index]).inserted {
+                shared.insert(names[index])
+            }
+            return shared
         }
         let clashing = collisions(plain, among: Array(paths.indices))
         guard !clashing.isEmpty else { return plain }
@@ -114,7 +125,7 @@ public enum SwiftNaming {
         // Each step renames the paths whose name the previous steps left shared.
         let steps: [(String) -> String] = [
             { SwiftNames.faithfulMemberName(tokenComponents($0)) },
-            { SwiftNames.memberName($0.split(separator: ".").map(String.init)) },
+            { SwiftNames.memberName(path: $0[...]) },
             { SwiftNames.faithfulMemberName($0.split(separator: ".").map(String.init)) },
         ]
         var shared = Set(renamed)
@@ -157,39 +168,44 @@ public enum SwiftNaming {
     /// `entries` with the names `candidates` gives, without those whose name is empty or taken (each an error
     /// at the entry's token, the other one in a note).
     private static func named<Entry>(
-        _ entries: [Entry], kind: String, origin: WritableKeyPath<Entry, TokenOrigin>,
+        _ entries: inout [Entry], kind: String, origin: WritableKeyPath<Entry, TokenOrigin>,
         location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic],
         rename: String = "rename the token", candidates: (([String]) -> [String])? = nil
-    ) -> [Entry] {
+    ) {
         let paths = entries.map { $0[keyPath: origin].path }
         let names =
             candidates?(paths) ?? distinctNames(paths, kind: kind, location: location, diagnostics: &diagnostics)
-        var used: [String: String] = [:]
-        var kept: [Entry] = []
-        for (var entry, name) in zip(entries, names) {
-            let path = entry[keyPath: origin].path
+        // Named in place; only when some are left out is the array built again.
+        var used: [String: Int] = [:]
+        used.reserveCapacity(names.count)
+        var dropped: Set<Int> = []
+        for (index, name) in names.enumerated() {
+            let path = paths[index]
             guard !name.isEmpty else {
                 diagnostics.append(
                     .init(
                         .error, .swiftNameInvalid,
                         "the \(kind) \(path) has no letters or digits to make a Swift name from; \(rename)",
                         at: location(path)))
+                dropped.insert(index)
                 continue
             }
-            if let other = used[name] {
+            if let first = used[name] {
+                let other = paths[first]
                 diagnostics.append(
                     .init(
                         .error, .swiftNameCollision,
                         "the \(kind)s \(other) and \(path) both become the Swift name `\(name)`; rename one of them",
                         at: location(path),
                         notes: location(other).map { [.init("\(other) is defined here", at: $0)] } ?? []))
+                dropped.insert(index)
                 continue
             }
-            used[name] = path
-            entry[keyPath: origin].swiftName = name
-            kept.append(entry)
+            used[name] = index
+            entries[index][keyPath: origin].swiftName = name
         }
-        return kept
+        guard !dropped.isEmpty else { return }
+        entries = entries.indices.filter { !dropped.contains($0) }.map { entries[$0] }
     }
 
     /// Member names on `ComponentStyle` (and, for buttons, `ButtonStyle`): the variant's last name unless

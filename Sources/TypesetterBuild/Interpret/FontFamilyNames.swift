@@ -28,7 +28,18 @@ enum FontFamilyNames {
             }
             names.append(current)
         }
-        return names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return names.map { trimmed($0, .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// `text.trimmingCharacters(in: set)` for `.whitespaces` or `.whitespacesAndNewlines`, without Foundation's
+    /// work when the text starts and ends with a printable ASCII character other than a space (nearly every
+    /// name and keyword, read once per token).
+    static func trimmed(_ text: String, _ set: CharacterSet) -> String {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        else { return text.trimmingCharacters(in: set) }
+        return text
     }
 
     /// At most `limit` names from `candidates` close to `name`, closest first: names that differ by a few

@@ -20,23 +20,40 @@ enum FontWidth {
     /// The percentage `text` names: a keyword (any case; `semicondensed` and `semi_condensed` too) or a
     /// number with an optional `%`. `nil` when it is neither, or not greater than 0.
     static func percentage(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let key = trimmed.replacingOccurrences(of: "_", with: "-")
-        if let keyword = keywords.first(where: {
-            $0.name == key || $0.name.replacingOccurrences(of: "-", with: "") == key
-        }) {
-            return keyword.percentage
+        let trimmed = FontFamilyNames.trimmed(text, .whitespaces).lowercased()
+        if let percentage = keywordPercentages[trimmed.utf8.contains(UInt8(ascii: "_")) ? hyphenated(trimmed) : trimmed]
+        {
+            return percentage
         }
         let number = trimmed.hasSuffix("%") ? String(trimmed.dropLast()) : trimmed
         guard let value = Double(number), value.isFinite, value > 0 else { return nil }
         return value
     }
 
+    /// Each keyword's percentage by its name and by its name without hyphens (`semicondensed`), built once:
+    /// every typography token of a large export asks.
+    private static let keywordPercentages: [String: Double] = {
+        var table: [String: Double] = [:]
+        for keyword in keywords {
+            table[keyword.name] = keyword.percentage
+            table[String(keyword.name.filter { $0 != "-" })] = keyword.percentage
+        }
+        return table
+    }()
+
+    /// `semi_condensed` → `semi-condensed`.
+    private static func hyphenated(_ text: String) -> String {
+        String(decoding: text.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+    }
+
+    /// What an invalid width is told to be.
+    private static var accepted: String {
+        "a percentage (75, \"75%\") or a CSS font-stretch keyword (\(keywords.map(\.name).joined(separator: ", ")))"
+    }
+
     /// The width a token asks for, `nil` when it asks for none; an invalid value is an error naming what
     /// is accepted.
     static func read(settings: Settings, extras: [String: String], diagnostics: inout [Diagnostic]) -> Double? {
-        let accepted =
-            "a percentage (75, \"75%\") or a CSS font-stretch keyword (\(keywords.map(\.name).joined(separator: ", ")))"
         if let node = settings.node("width") {
             if let number = node.number, number.isFinite, number > 0 { return number }
             if let text = node.string, let value = percentage(text) { return value }
