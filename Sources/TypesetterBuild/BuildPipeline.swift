@@ -275,7 +275,7 @@ public enum BuildPipeline {
                 namespace: config.options.namespace,
                 sourceDescription: FilePath.name(of: config.path)
             )
-            outputs.append(OutputFile(path: swift, text: emitter.emit(model, themes: themes)))
+            outputs.append(OutputFile(path: swift, contents: emitter.emitBytes(model, themes: themes)))
         }
         if let catalog = config.output.assetCatalog {
             outputs += AssetCatalogEmitter().emit(model, folder: catalog)

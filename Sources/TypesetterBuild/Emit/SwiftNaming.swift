@@ -66,6 +66,7 @@ public enum SwiftNaming {
             &model.components, kind: "component", origin: \.origin, location: location, diagnostics: &diagnostics,
             rename: "rename its group"
         ) { componentNames($0, kinds: kinds) }
+        guard !model.components.isEmpty else { return diagnostics }
         let styleNames = Dictionary(model.typography.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first
         }
         let colorNames = Dictionary(model.colors.map { ($0.origin.path, $0.origin.swiftName) }) { first, _ in first }

@@ -41,9 +41,8 @@ struct ThemeEmitter {
     }
 
     /// The `Theme` members, after the generated members (which are the first theme's values).
-    func emit(_ themes: [BuildPipeline.ThemedModel]) -> String {
-        guard let base = themes.first?.model else { return "" }
-        var out = SourceWriter()
+    func emit(_ themes: [BuildPipeline.ThemedModel], into out: inout SourceWriter) {
+        guard let base = themes.first?.model else { return }
         out.line("")
         out.line("// MARK: - Themes")
         out.line("")
@@ -76,7 +75,6 @@ struct ThemeEmitter {
             )
         }
         out.line("}")
-        return out.text
     }
 
     /// The `typography:`, `colors:`, `dimensions:` and `fixedDimensions:` arguments a theme's differences need.

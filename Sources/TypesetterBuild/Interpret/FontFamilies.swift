@@ -119,6 +119,8 @@ extension Interpreter {
     static func keepingUsedFaces(
         _ families: [FontFamilyEntry], _ styles: [TypographyStyle]
     ) -> ([FontFamilyEntry], [TypographyStyle]) {
+        // Only the system font: nothing to reduce (a large export of system-font styles skips the resolving).
+        guard !families.isEmpty else { return (families, styles) }
         var used: Set<String> = []
         for style in styles {
             for weight in LegibilityWeight.allCases {
