@@ -59,7 +59,9 @@ public struct SwiftEmitter: Sendable {
             out.line("")
             out.line("extension Typography {")
             out.indent { out in
-                members(model.typography, \.origin, access: access, into: &out) { " = " + typographyExpression($0) }
+                members(model.typography, access: access, into: &out) { style, declaration, out in
+                    out.call(declaration + " = Typography", typographyArguments(style))
+                }
                 out.line("")
                 out.line(
                     "/// Every style above that is not deprecated, in token order, with its token path: for catalogs,")
@@ -178,8 +180,9 @@ public struct SwiftEmitter: Sendable {
         out.line("/// The colors, with their light, dark and high-contrast appearances (also in the asset catalog).")
         out.line("\(access)enum Colors {")
         out.indent { out in
-            members(model.colors, \.origin, access: access, into: &out) { entry in
-                " = " + colorExpression(entry.color, themeKey: themeKeys ? entry.origin.path : nil)
+            members(model.colors, access: access, into: &out) { entry, declaration, out in
+                out.line(
+                    declaration + " = " + colorExpression(entry.color, themeKey: themeKeys ? entry.origin.path : nil))
             }
         }
         out.line("}")
@@ -209,30 +212,38 @@ public struct SwiftEmitter: Sendable {
         out.line("/// Spacing, sizes and radii in points; scaled ones grow with Dynamic Type like `@ScaledMetric`.")
         out.line("\(access)enum Dimensions {")
         out.indent { out in
-            members(model.dimensions, \.origin, access: access, into: &out) { entry in
+            members(model.dimensions, access: access, into: &out) { entry, declaration, out in
                 // A fixed dimension is a plain number: `static let hairline: Double = 1`.
-                entry.textStyle.map { " = " + scaledExpression(entry, textStyle: $0) }
-                    ?? ": Double = \(formatNumber(entry.points))"
+                out.line(
+                    declaration
+                        + (entry.textStyle.map { " = " + scaledExpression(entry, textStyle: $0) }
+                            ?? ": Double = \(formatNumber(entry.points))"))
             }
         }
         out.line("}")
     }
 
-    /// One documented `static let` per entry, separated by blank lines; `rest` gives what follows the name
-    /// (` = Typography(…)`, `: Double = 1`).
-    private func members<Entry>(
-        _ entries: [Entry], _ origin: KeyPath<Entry, TokenOrigin>, access: String, into out: inout SourceWriter,
-        rest: (Entry) -> String
+    /// One documented `static let` per entry, separated by blank lines; `declare` writes the declaration from
+    /// `static let name` on (`static let name = Typography(…)`, `static let name: Double = 1`).
+    private func members<Entry: TokenEntry>(
+        _ entries: [Entry], access: String, into out: inout SourceWriter,
+        declare: (Entry, String, inout SourceWriter) -> Void
     ) {
-        out.separated(entries) { out, entry in
-            documentation(entry[keyPath: origin], into: &out)
-            out.line("\(access)static let \(SwiftNames.escaped(entry[keyPath: origin].swiftName))" + rest(entry))
+        for index in entries.indices {
+            if index != entries.startIndex { out.line("") }
+            documentation(entries[index].origin, into: &out)
+            declare(entries[index], "\(access)static let \(SwiftNames.escaped(entries[index].origin.swiftName))", &out)
         }
     }
 
     // MARK: Expressions
 
     func typographyExpression(_ style: TypographyStyle) -> String {
+        Self.call("Typography", typographyArguments(style))
+    }
+
+    /// The arguments of ``typographyExpression(_:)``'s `Typography(…)`.
+    private func typographyArguments(_ style: TypographyStyle) -> [String] {
         let typography = style.typography
         var arguments: [String] = []
         switch typography.font {
@@ -274,7 +285,7 @@ public struct SwiftEmitter: Sendable {
         case .unchanged: arguments.append("boldText: .unchanged")
         }
         if themeKeys { arguments.append("themeKey: \(SwiftNames.stringLiteral(style.origin.path))") }
-        return Self.call("Typography", arguments)
+        return arguments
     }
 
     /// `ScaledValue(16, relativeTo: .body)`, with its theme key in a themed build.
@@ -373,6 +384,25 @@ struct SourceWriter {
             bytes += part
             bytes.append(newline)
         }
+    }
+
+    /// `line(head + SwiftEmitter.call("", arguments))` without building the call's text: `head(`, each
+    /// argument on its own line one level in, `)`.
+    mutating func call(_ head: String, _ arguments: [String]) {
+        line(head + "(")
+        for (index, argument) in arguments.enumerated() {
+            let separator = index == arguments.count - 1 ? "" : ","
+            guard !argument.utf8.contains(UInt8(ascii: "\n")) else {
+                line("    " + argument + separator)
+                continue
+            }
+            bytes += prefix
+            bytes += "    ".utf8
+            bytes += argument.utf8
+            bytes += separator.utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        line(")")
     }
 
     /// Each of `items` written by `body`, with a blank line between them.

@@ -43,10 +43,10 @@ public enum SwiftNaming {
     public static func assign(_ model: inout DesignSystem, location: (String) -> SourceLocation?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         named(
-            &model.typography, kind: "typography style", origin: \.origin, location: location,
+            &model.typography, kind: "typography style", location: location,
             diagnostics: &diagnostics)
-        named(&model.colors, kind: "color", origin: \.origin, location: location, diagnostics: &diagnostics)
-        named(&model.dimensions, kind: "dimension", origin: \.origin, location: location, diagnostics: &diagnostics)
+        named(&model.colors, kind: "color", location: location, diagnostics: &diagnostics)
+        named(&model.dimensions, kind: "dimension", location: location, diagnostics: &diagnostics)
 
         var familyNames: [String: String] = [:]
         for index in model.fontFamilies.indices {
@@ -63,7 +63,7 @@ public enum SwiftNaming {
 
         let kinds = model.components.map(\.kind)
         named(
-            &model.components, kind: "component", origin: \.origin, location: location, diagnostics: &diagnostics,
+            &model.components, kind: "component", location: location, diagnostics: &diagnostics,
             rename: "rename its group"
         ) { componentNames($0, kinds: kinds) }
         guard !model.components.isEmpty else { return diagnostics }
@@ -168,12 +168,12 @@ public enum SwiftNaming {
 
     /// `entries` with the names `candidates` gives, without those whose name is empty or taken (each an error
     /// at the entry's token, the other one in a note).
-    private static func named<Entry>(
-        _ entries: inout [Entry], kind: String, origin: WritableKeyPath<Entry, TokenOrigin>,
+    private static func named<Entry: TokenEntry>(
+        _ entries: inout [Entry], kind: String,
         location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic],
         rename: String = "rename the token", candidates: (([String]) -> [String])? = nil
     ) {
-        let paths = entries.map { $0[keyPath: origin].path }
+        let paths = entries.map(\.origin.path)
         let names =
             candidates?(paths) ?? distinctNames(paths, kind: kind, location: location, diagnostics: &diagnostics)
         // Named in place; only when some are left out is the array built again.
@@ -203,7 +203,7 @@ public enum SwiftNaming {
                 continue
             }
             used[name] = index
-            entries[index][keyPath: origin].swiftName = name
+            entries[index].origin.swiftName = name
         }
         guard !dropped.isEmpty else { return }
         entries = entries.indices.filter { !dropped.contains($0) }.map { entries[$0] }
@@ -226,3 +226,13 @@ public enum SwiftNaming {
         }
     }
 }
+
+/// A model entry named after its token (``SwiftNaming``): a typography style, color, dimension or component.
+protocol TokenEntry {
+    var origin: TokenOrigin { get set }
+}
+
+extension TypographyStyle: TokenEntry {}
+extension ColorEntry: TokenEntry {}
+extension DimensionEntry: TokenEntry {}
+extension ComponentEntry: TokenEntry {}
