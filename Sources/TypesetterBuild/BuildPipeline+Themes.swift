@@ -91,7 +91,7 @@ extension BuildPipeline {
             defaultSample: config.catalog.sample)
         var checks = checker.report(analysis.model, sources: sources) { path in inputs.any[path]?.location }
         checks.failedStyles = failedStyles(
-            ArraySlice(tokenDiagnostics + analysis.diagnostics), checked: Set(checks.styles), sources: sources)
+            [tokenDiagnostics, analysis.diagnostics].joined(), checked: checks.styles, sources: sources)
         analysis.diagnostics += checks.diagnostics
         analysis.checks = checks
         let componentAppearances = ComponentChecker.appearances(

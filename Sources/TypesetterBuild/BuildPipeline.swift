@@ -300,14 +300,18 @@ extension BuildPipeline {
     /// The typography tokens that errors are inside and that are not among the `checked` styles, each once
     /// with its first error, in the order found: the styles a report lists as not checked.
     static func failedStyles(
-        _ diagnostics: ArraySlice<Diagnostic>, checked: Set<String>, sources: TokenSourceIndex
+        _ diagnostics: some Sequence<Diagnostic>, checked: [String], sources: TokenSourceIndex
     ) -> [CheckReport.FailedStyle] {
         var failed: [CheckReport.FailedStyle] = []
-        var listed: Set<String> = []
+        // The checked styles and those listed so far, one set made only once an error is inside a style (most
+        // builds have none).
+        var listed: Set<String>?
         for diagnostic in diagnostics where diagnostic.severity == .error {
-            guard let location = diagnostic.location, let path = sources.typography(containing: location),
-                !checked.contains(path), listed.insert(path).inserted
-            else { continue }
+            guard let location = diagnostic.location, let path = sources.typography(containing: location) else {
+                continue
+            }
+            if listed == nil { listed = Set(checked) }
+            guard listed?.insert(path).inserted == true else { continue }
             failed.append(CheckReport.FailedStyle(path: path, error: diagnostic))
         }
         return failed

@@ -147,16 +147,15 @@ final class TokenSourceIndex {
             let inToken = item.inToken || item.isToken
             for member in object.members.reversed() {
                 guard let child = member.value.object else { continue }
+                let value = child["$value"] ?? child["value"]
                 // Only what `location(of:in:)` reads: a member's object value, when it has one.
-                if let value = (child["$value"] ?? child["value"])?.object {
-                    file.values[Position(member.keyLocation)] = value
-                }
+                if let object = value?.object { file.values[Position(member.keyLocation)] = object }
                 let isEntry = !inToken && !member.key.hasPrefix("$")
                 pending.append(
                     Pending(
                         node: member.value, key: member.key, parent: entry, depth: item.depth + 1,
                         start: isEntry ? Position(member.keyLocation) : nil,
-                        isToken: isEntry && (child.contains(key: "$value") || child.contains(key: "value")),
+                        isToken: isEntry && value != nil,
                         inToken: inToken, type: type))
             }
         }
