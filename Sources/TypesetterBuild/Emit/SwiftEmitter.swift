@@ -214,10 +214,11 @@ public struct SwiftEmitter: Sendable {
         out.indent { out in
             members(model.dimensions, access: access, into: &out) { entry, declaration, out in
                 // A fixed dimension is a plain number: `static let hairline: Double = 1`.
-                out.line(
-                    declaration
-                        + (entry.textStyle.map { " = " + scaledExpression(entry, textStyle: $0) }
-                            ?? ": Double = \(formatNumber(entry.points))"))
+                if let textStyle = entry.textStyle {
+                    out.line(declaration + " = " + scaledExpression(entry, textStyle: textStyle))
+                } else {
+                    out.line(declaration + ": Double = \(formatNumber(entry.points))")
+                }
             }
         }
         out.line("}")

@@ -74,23 +74,25 @@ public struct Interpreter {
 
     public func interpret(_ inputs: Inputs) -> (model: DesignSystem, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var typographyTokens: [ResolvedToken] = []
-        var colorTokens: [ResolvedToken] = []
-        var dimensionTokens: [ResolvedToken] = []
-        var typographyGroupTokens: [ResolvedToken] = []
-        var relativeTokens: [ResolvedToken] = []
-        for token in inputs.any.tokens {
-            switch token.value {
-            case .typography: typographyTokens.append(token)
-            case .color: colorTokens.append(token)
+        // Positions in the token list, not copies of every token.
+        let tokens = inputs.any.tokens
+        var typographyTokens: [Int] = []
+        var colorTokens: [Int] = []
+        var dimensionTokens: [Int] = []
+        var typographyGroupTokens: [Int] = []
+        var relativeTokens: [Int] = []
+        for index in tokens.indices {
+            switch tokens[index].value {
+            case .typography: typographyTokens.append(index)
+            case .color: colorTokens.append(index)
             case .relativeDimension:
                 // A length relative to the font size (an `em` letter-spacing token) has no meaning on its own.
-                relativeTokens.append(token)
+                relativeTokens.append(index)
             case .dimension:
-                if Self.isTypographyReference(token.path) {
-                    typographyGroupTokens.append(token)
+                if Self.isTypographyReference(tokens[index].path) {
+                    typographyGroupTokens.append(index)
                 } else {
-                    dimensionTokens.append(token)
+                    dimensionTokens.append(index)
                 }
             default: break
             }
@@ -101,20 +103,22 @@ public struct Interpreter {
             // they are the set's sizes, kept as dimensions.
             dimensionTokens = typographyGroupTokens + dimensionTokens
         } else if let note = Self.typographyOnlyNote(
-            typographyGroupTokens, "in typography groups", rule: Self.typographyGroupRule)
+            typographyGroupTokens.map { tokens[$0] }, "in typography groups", rule: Self.typographyGroupRule)
         {
             diagnostics.append(note)
         }
-        if let note = Self.typographyOnlyNote(relativeTokens, "relative to the font size") { diagnostics.append(note) }
+        if let note = Self.typographyOnlyNote(relativeTokens.map { tokens[$0] }, "relative to the font size") {
+            diagnostics.append(note)
+        }
         var families = FamilyTable()
         var model = DesignSystem()
 
         // Swift names are given later, by the Emit stage's ``SwiftNaming``.
         var standIns: [StandIn] = []
-        for token in typographyTokens {
-            guard case .typography(let value) = token.value else { continue }
+        for index in typographyTokens {
+            guard case .typography(let value) = tokens[index].value else { continue }
             if let style = typography(
-                token, value, families: &families, standIns: &standIns, diagnostics: &diagnostics)
+                tokens[index], value, families: &families, standIns: &standIns, diagnostics: &diagnostics)
             {
                 model.typography.append(style)
             }
@@ -126,19 +130,19 @@ public struct Interpreter {
         (model.fontFamilies, model.typography) = Self.addingOpticalSizeMetrics(
             model.fontFamilies, model.typography, catalog: catalog)
 
-        for token in colorTokens {
-            if let entry = color(token, inputs: inputs, diagnostics: &diagnostics) {
+        for index in colorTokens {
+            if let entry = color(tokens[index], inputs: inputs, diagnostics: &diagnostics) {
                 model.colors.append(entry)
             }
         }
 
-        for token in dimensionTokens {
-            guard case .dimension(let value) = token.value else { continue }
+        for index in dimensionTokens {
+            guard case .dimension(let value) = tokens[index].value else { continue }
             model.dimensions.append(
                 DimensionEntry(
-                    origin: origin(token),
+                    origin: origin(tokens[index]),
                     points: points(value),
-                    textStyle: dimensionTextStyle(token, diagnostics: &diagnostics)
+                    textStyle: dimensionTextStyle(tokens[index], diagnostics: &diagnostics)
                 ))
         }
         diagnostics += ComponentInterpreter(options: options, inputs: inputs, baseDirectory: baseDirectory).interpret(
