@@ -226,7 +226,7 @@ public struct SwiftEmitter: Sendable {
 
     /// One documented `static let` per entry, separated by blank lines; `declare` writes the declaration from
     /// `static let name` on (`static let name = Typography(…)`, `static let name: Double = 1`).
-    private func members<Entry: TokenEntry>(
+    private func members<Entry: ModelEntry>(
         _ entries: [Entry], access: String, into out: inout SourceWriter,
         declare: (Entry, String, inout SourceWriter) -> Void
     ) {

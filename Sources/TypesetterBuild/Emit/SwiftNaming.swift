@@ -168,7 +168,7 @@ public enum SwiftNaming {
 
     /// `entries` with the names `candidates` gives, without those whose name is empty or taken (each an error
     /// at the entry's token, the other one in a note).
-    private static func named<Entry: TokenEntry>(
+    private static func named<Entry: ModelEntry>(
         _ entries: inout [Entry], kind: String,
         location: (String) -> SourceLocation?, diagnostics: inout [Diagnostic],
         rename: String = "rename the token", candidates: (([String]) -> [String])? = nil
@@ -228,11 +228,11 @@ public enum SwiftNaming {
 }
 
 /// A model entry named after its token (``SwiftNaming``): a typography style, color, dimension or component.
-protocol TokenEntry {
+protocol ModelEntry {
     var origin: TokenOrigin { get set }
 }
 
-extension TypographyStyle: TokenEntry {}
-extension ColorEntry: TokenEntry {}
-extension DimensionEntry: TokenEntry {}
-extension ComponentEntry: TokenEntry {}
+extension TypographyStyle: ModelEntry {}
+extension ColorEntry: ModelEntry {}
+extension DimensionEntry: ModelEntry {}
+extension ComponentEntry: ModelEntry {}
