@@ -120,6 +120,10 @@ struct ValueReader {
                 {
                     return css.color.map { .value(.color($0)) } ?? .failed
                 }
+                // A CSS font stack with references among its names (Lenient/CSS+FontStack.swift).
+                if expecting == .fontFamily, let value = readFontStack(text, at: node, malformedReference: reason) {
+                    return value
+                }
                 // CSS math with viewport units (Lenient/CSS.swift); in strict mode an error that says so.
                 if let value = readCSSMath(text, at: node, expecting: expecting, malformedReference: reason) {
                     return value
