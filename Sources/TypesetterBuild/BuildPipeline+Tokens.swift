@@ -22,9 +22,9 @@ extension BuildPipeline {
             guard let themes = config.themes else {
                 warnOfUnchosenContexts(run, config: config, diagnostics: &result.diagnostics)
                 // With a first context to fall back on, there are inputs.
-                return inputs(of: run, first: first.tokens, config, overlay: [:], result: &result).map {
-                    [ThemeInputs(theme: nil, inputs: $0)]
-                }
+                let chosen = inputs(of: run, first: first.tokens, config, overlay: [:], result: &result)
+                if let chosen { warnOfTypographyElsewhere(run, reading: chosen.any, config, &result.diagnostics) }
+                return chosen.map { [ThemeInputs(theme: nil, inputs: $0)] }
             }
             let modifiers = ThemeSelection.Modifiers(
                 defaults: first.context?.selections ?? [],
@@ -163,6 +163,45 @@ extension BuildPipeline {
                 notes: [
                     .init(
                         "choose in the configuration: `appearances: { any: { <group>: <theme> }, dark: { … } }`; themes without a group combine as \"A + B\""
+                    )
+                ]))
+    }
+
+    /// Typography only in contexts the build does not read (Tokens Studio themes without a group, applied one
+    /// at a time, where the appearances choose a color theme and the styles are in a platform theme): the
+    /// build would have no styles and no error, so it says where they are and how to choose them.
+    private static func warnOfTypographyElsewhere(
+        _ run: TokenPipeline.Result, reading any: TokenSet, _ config: BuildConfig, _ diagnostics: inout [Diagnostic]
+    ) {
+        guard run.contexts.count > 1, !any.tokens.contains(where: { $0.type == .typography }) else { return }
+        let elsewhere = run.contexts.compactMap { context, tokens -> (context: ResolverContext, count: Int)? in
+            let count = tokens.tokens.count { $0.type == .typography }
+            return count > 0 ? context.map { ($0, count) } : nil
+        }
+        // The example: a context named for Apple's platforms if one holds typography, added to `any`'s choice.
+        guard
+            let suggested = elsewhere.first(where: {
+                $0.context.selections.contains { ExportInspection.Appearances.namesApplePlatform($0.context) }
+            }) ?? elsewhere.first
+        else { return }
+        let listed = elsewhere.prefix(4).map { "\(ContextDiagnostics.describe($0.context)): \($0.count)" }
+        var choice = config.appearances.any
+        for selection in suggested.context.selections {
+            // Themes without a group are one `theme` modifier whose contexts combine as "A + B".
+            let current = choice[selection.modifier]
+            choice[selection.modifier] =
+                selection.modifier == "theme" && current != nil && current != selection.context
+                ? "\(selection.context) + \(current ?? "")" : selection.context
+        }
+        let example = choice.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }.joined(separator: ", ")
+        diagnostics.append(
+            Diagnostic(
+                .warning, .typographyNotChosen,
+                "the contexts `appearances:` chooses hold no typography, so the build has no styles; typography tokens are in contexts it does not read (\(listed.joined(separator: "; "))\(elsewhere.count > 4 ? "; …" : ""))",
+                at: config.appearances.locations["any"],
+                notes: [
+                    .init(
+                        "choose one with each appearance, e.g. `any: { \(example) }` (themes without a group combine as \"A + B\")"
                     )
                 ]))
     }

@@ -79,7 +79,11 @@ public struct ExportInspection: Sendable {
 
         // Appearances: the context names that say light, dark and high contrast.
         let contexts = run.contexts.compactMap(\.context)
-        let appearances = Appearances.choose(contexts)
+        var appearances = Appearances.choose(contexts)
+        if let chosen = appearances {
+            let (layers, leftOut) = Appearances.themeLayers(run.contexts, appearances: chosen)
+            appearances?.apply(layers: layers, leftOut: leftOut)
+        }
         if let appearances {
             document.add(comments: appearances.comments, appearances.yaml)
             findings.append(appearances.finding)
@@ -346,6 +350,9 @@ extension ExportInspection {
     struct Appearances {
         var entries: [(name: String, choice: [(modifier: String, context: String)])] = []
         var modifier: [(name: String, contexts: [String])] = []
+        /// Themes applied under each appearance's (``apply(layers:leftOut:)``), and why.
+        var layers: [String] = []
+        var layerComment: [String] = []
 
         var yaml: String {
             "appearances:\n"
@@ -362,12 +369,13 @@ extension ExportInspection {
             return [
                 "The colors of each appearance, from the contexts named light, dark and high contrast in \(described.joined(separator: ", ")).",
                 "Other theme groups or modifiers keep their first (default) context.",
-            ]
+            ] + layerComment
         }
 
         var finding: String {
             "appearances: " + entries.map(\.name).joined(separator: ", ") + " from "
                 + modifier.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                + (layers.isEmpty ? "" : ", each over \(layers.joined(separator: " + "))")
         }
 
         /// Each modifier (theme group, collection) with its contexts, in the order found.
