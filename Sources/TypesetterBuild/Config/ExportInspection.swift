@@ -303,7 +303,11 @@ extension ExportInspection {
                 return .tokensStudioProject
             }
             if paths.contains(where: { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }) { return .yaml }
-            if paths.contains(where: { contains($0, "\"variableCollections\"") }) { return .figmaVariables }
+            if paths.contains(where: {
+                FileManager.default.contents(atPath: $0).map { TokenPipeline.isFigmaVariablesExport(Array($0)) } == true
+            }) {
+                return .figmaVariables
+            }
             if paths.contains(where: { contains($0, "\"$themes\"") || contains($0, "\"$metadata\"") }) {
                 return .tokensStudioFile
             }
