@@ -428,6 +428,41 @@ struct LenientCSSTests {
         }
     }
 
+    /// Blackbaud's SKY UX (Tokens Studio): a line height as `calc(16/11)` is the ratio; a letter spacing
+    /// token `normal` is 0 (a typography's `normal` member is left out, as before); a font family naming an `other` token whose text is a stack with references reads each
+    /// name, the data's own stack split into names.
+    @Test func calcRatiosNormalLetterSpacingAndStacksKeptAsData() {
+        let resolution = resolve(
+            """
+            {
+              "lh": {"$type": "number", "$value": "calc(16/11)"},
+              "ls": {"$type": "letterSpacing", "$value": "normal"},
+              "name": {"$type": "other", "$value": "BLKB Sans"},
+              "fallback": {"$type": "other", "$value": "Helvetica Neue, Arial, sans-serif"},
+              "stack": {"$type": "other", "$value": "{name}, {fallback}"},
+              "family": {"$type": "fontFamily", "$value": "{stack}"},
+              "t": {"$type": "typography", "$value": {"fontFamily": "{family}", "fontSize": {"value": 11, "unit": "px"}, "fontWeight": 400, "letterSpacing": "normal", "lineHeight": "{lh}"}}
+            }
+            """, lenient: true)
+        // Rounded to a billionth, as CSS math is (5 × 3.93 is 19.65).
+        #expect(resolution.tokens["lh"]?.value == .number(1.454545455))
+        #expect(resolution.tokens["ls"]?.value == .dimension(DimensionValue(value: 0, unit: .px)))
+        #expect(
+            resolution.tokens["family"]?.value == .fontFamily(["BLKB Sans", "Helvetica Neue", "Arial", "sans-serif"]))
+        if case .typography(let typography)? = resolution.tokens["t"]?.value {
+            #expect(typography.letterSpacing == nil)
+            #expect(typography.lineHeight == 1.454545455)
+        } else {
+            Issue.record("t did not resolve: \(lines(resolution))")
+        }
+        #expect(
+            lines(resolution).filter { $0.contains("calc") || $0.contains("normal") }.sorted() == [
+                ##"tokens.json:2:39: warning: number as CSS calc() "calc(16/11)" is evaluated: 1.454545455; the Format Module writes the number [lenient.legacy-form]"##,
+                ##"tokens.json:3:46: warning: letterSpacing "normal" (CSS: no spacing beyond the font's own) is a legacy form; the Format Module writes {"value": 0, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:8:146: warning: 1 typography with letterSpacing "normal", which says there is none; read without it (the Format Module leaves the member out or writes {"value": 0, "unit": "px"}) [lenient.legacy-form]"##,
+            ])
+    }
+
     // MARK: Bad input never crashes
 
     @Test func malformedCSSIsAnErrorNotACrash() {

@@ -35,11 +35,17 @@ extension ValueReader {
             case .string(let name): names[index] = [name]
             case .failed: return .failed
             case let other:
-                let _: [String]? = mismatch(node, other, expected: .fontFamily)
-                return .failed
+                // A name kept as data (Tokens Studio's `other`), read as a family as Tokens Studio substitutes it.
+                guard case .fontFamily(let family)? = crossTypeReference(other, expected: .fontFamily, at: node) else {
+                    let _: [String]? = mismatch(node, other, expected: .fontFamily)
+                    return .failed
+                }
+                names[index] = family
             }
         }
-        let family = names.flatMap { $0 }
+        // A name read from a data token may itself be a stack ("Helvetica Neue, Arial, sans-serif").
+        let family = names.flatMap { $0 }.flatMap { CSS.splitOutsideBraces($0) { $0 == "," }.map(\.text) }
+            .filter { !$0.isEmpty }
         let modern = "[" + family.map { JSONWriter.quote($0) }.joined(separator: ", ") + "]"
         let clipped = ReferenceSyntax.clip(text)
         report.add(

@@ -109,7 +109,10 @@ extension ValueReader {
     /// A string value that is an expression without references (`"16 * 1.5"`, `"2 * 8px"`), evaluated in
     /// lenient mode; `nil` when it is not one.
     mutating func evaluatePlainExpression(_ node: JSONNode, expecting: TokenType) -> ReferencedValue? {
-        guard lenient, case .string(let text) = node.value, Self.looksLikeExpression(text) else { return nil }
+        guard lenient, case .string(let text) = node.value else { return nil }
+        // A number as CSS math (`calc(16/11)`); a dimension's reader reads CSS math before this.
+        if expecting == .number, let css = readCSSMath(text, at: node, expecting: .number) { return css }
+        guard Self.looksLikeExpression(text) else { return nil }
         return evaluateArithmetic(text, at: node, expecting: expecting)
     }
 }
