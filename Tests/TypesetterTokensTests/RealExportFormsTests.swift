@@ -200,6 +200,39 @@ import Testing
             ))
     }
 
+    /// REI Cedar's mobile text styles (`size` beside `line-spacing` and `font-family`) and Fluent's
+    /// (`Font.Size` beside `Font.Line Height`): a short name is a member only beside a full one; an icon's
+    /// `size` and `weight` alone are no text style.
+    @Test func shortMemberNamesBesideFullOnes() {
+        let resolution = resolve(
+            """
+            {
+              "text": { "body1": {
+                "size": { "$type": "fontSize", "$value": "17px" },
+                "line-spacing": { "$type": "dimension", "$value": "22px" },
+                "font-family": { "$value": "Stuart" }
+              } },
+              "Body": { "Font": {
+                "Size": { "value": "15px" },
+                "Weight": { "value": 600 },
+                "Line Height": { "value": "20px" }
+              } },
+              "icon": { "size": { "$type": "dimension", "$value": "24px" }, "weight": { "$type": "fontWeight", "$value": 300 } }
+            }
+            """, lenient: true)
+        guard case .typography(let body)? = value(resolution, "text.body1"),
+            case .typography(let fluent)? = value(resolution, "Body.Font")
+        else {
+            Issue.record("the styles were not read: \(messages(resolution))")
+            return
+        }
+        #expect(body.fontSize == DimensionValue(value: 17, unit: .px) && body.lineHeight == 22.0 / 17)
+        #expect(body.fontFamily == ["Stuart"])
+        #expect(fluent.fontSize == DimensionValue(value: 15, unit: .px) && fluent.fontWeight?.value == 600)
+        #expect(fluent.lineHeight == 20.0 / 15)
+        #expect(resolution.tokens["icon"] == nil)
+    }
+
     /// OpenTable's flat files: a text style's tokens are siblings named by a shared prefix.
     @Test func textStylesWrittenAsSiblingsWithAPrefix() {
         let resolution = resolve(
