@@ -55,6 +55,21 @@ extension ExportInspection.Appearances {
         return (layers.sorted { order.firstIndex(of: $0) ?? 0 < order.firstIndex(of: $1) ?? 0 }, leftOut)
     }
 
+    /// How many typography tokens each context of each modifier holds (the most of any combination it is in).
+    static func typographyCounts(
+        _ contexts: [(context: ResolverContext?, tokens: TokenSet)]
+    ) -> [String: [String: Int]] {
+        var counts: [String: [String: Int]] = [:]
+        for (context, tokens) in contexts {
+            let count = tokens.tokens.count { $0.type == .typography }
+            for selection in context?.selections ?? [] {
+                counts[selection.modifier, default: [:]][selection.context] = max(
+                    counts[selection.modifier]?[selection.context] ?? 0, count)
+            }
+        }
+        return counts
+    }
+
     /// Whether a theme's name says it is for Apple's platforms (`iOS`, `iPhone`, `Apple`, `platform-ios`).
     static func namesApplePlatform(_ name: String) -> Bool {
         let words = name.lowercased().split { !$0.isLetter && !$0.isNumber }

@@ -79,7 +79,7 @@ public struct ExportInspection: Sendable {
 
         // Appearances: the context names that say light, dark and high contrast.
         let contexts = run.contexts.compactMap(\.context)
-        var appearances = Appearances.choose(contexts)
+        var appearances = Appearances.choose(contexts, typography: Appearances.typographyCounts(run.contexts))
         if let chosen = appearances {
             let (layers, leftOut) = Appearances.themeLayers(run.contexts, appearances: chosen)
             appearances?.apply(layers: layers, leftOut: leftOut)
@@ -423,8 +423,9 @@ extension ExportInspection {
         }
 
         /// Appearances for the modifiers that have both a light (or default) and a dark context; `nil` when none
-        /// has a dark one.
-        static func choose(_ contexts: [ResolverContext]) -> Appearances? {
+        /// has a dark one. Of two contexts named for the same appearance (Supabase's `light` and `Light`), the
+        /// one with more typography tokens (`typography`, by modifier and context), else the first.
+        static func choose(_ contexts: [ResolverContext], typography: [String: [String: Int]] = [:]) -> Appearances? {
             let modifiers = modifiers(contexts)
             var appearances = Appearances()
             var any: [(String, String)] = []
@@ -433,17 +434,22 @@ extension ExportInspection {
             var darkHighContrast: [(String, String)] = []
             for modifier in modifiers {
                 let kinds = modifier.contexts.map { ($0, kind(of: $0)) }
-                guard let darkName = kinds.first(where: { $0.1 == .dark })?.0 else { continue }
+                let counts = typography[modifier.name] ?? [:]
+                func named(_ kind: Kind?) -> String? {
+                    let names = kinds.filter { $0.1 == kind }.map(\.0)
+                    return names.first { counts[$0, default: 0] == names.map { counts[$0, default: 0] }.max() }
+                }
+                guard let darkName = named(.dark) else { continue }
                 // A light context by name, else the first that is no other appearance's (the default).
-                let lightName = kinds.first { $0.1 == .light }?.0 ?? kinds.first { $0.1 == nil }?.0
+                let lightName = named(.light) ?? kinds.first { $0.1 == nil }?.0
                 guard let lightName else { continue }
                 appearances.modifier.append(modifier)
                 any.append((modifier.name, lightName))
                 dark.append((modifier.name, darkName))
-                if let name = kinds.first(where: { $0.1 == .lightHighContrast })?.0 {
+                if let name = named(.lightHighContrast) {
                     highContrast.append((modifier.name, name))
                 }
-                if let name = kinds.first(where: { $0.1 == .darkHighContrast })?.0 {
+                if let name = named(.darkHighContrast) {
                     darkHighContrast.append((modifier.name, name))
                 }
             }
