@@ -52,7 +52,9 @@ import Testing
         // `size.value` is a token of its own: the reference names it, and is left as written.
         #expect(value(resolution, "kept") == .dimension(DimensionValue(value: 9, unit: .px)))
         #expect(
-            messages(resolution).contains { $0.hasPrefix("1 value with Style Dictionary 3 references to \".value\"") })
+            messages(resolution).contains {
+                $0.hasPrefix("1 value with references to a token's \".value\" or \".$value\" (Style Dictionary)")
+            })
     }
 
     @Test func spacesAroundAWholeReference() {
@@ -231,6 +233,36 @@ import Testing
         #expect(fluent.fontSize == DimensionValue(value: 15, unit: .px) && fluent.fontWeight?.value == 600)
         #expect(fluent.lineHeight == 20.0 / 15)
         #expect(resolution.tokens["icon"] == nil)
+    }
+
+    /// REI Cedar keeps its primitives as plain members (`"options": {"space": {"one-x": "16px"}}`) that
+    /// tokens refer to, as Style Dictionary resolves references to whatever the path holds; one of them is a
+    /// font stack of others. A plain member no token names stays set aside; `{x.$value}` names `x`.
+    @Test func plainValuesThatTokensReferTo() {
+        let resolution = resolve(
+            """
+            {
+              "options": {
+                "space": { "one-x": "16px", "unused": "3px" },
+                "font": { "family": { "main": "Stuart", "fallback": "Georgia, serif", "serif": "{options.font.family.main}, {options.font.family.fallback}" } }
+              },
+              "space": { "md": { "$type": "dimension", "$value": "{options.space.one-x}" } },
+              "gap": { "$type": "dimension", "$value": "{space.md.$value}" },
+              "family": { "$type": "fontFamily", "$value": "{options.font.family.serif}" }
+            }
+            """, lenient: true)
+        #expect(resolution.errors.isEmpty)
+        #expect(value(resolution, "space.md") == .dimension(DimensionValue(value: 16, unit: .px)))
+        #expect(value(resolution, "gap") == .dimension(DimensionValue(value: 16, unit: .px)))
+        #expect(value(resolution, "family") == .fontFamily(["Stuart", "Georgia", "serif"]))
+        #expect(resolution.tokens["options.space.unused"] == nil)
+        let texts = messages(resolution)
+        #expect(
+            texts.contains(
+                #"4 values written without "value" that tokens refer to, such as "options.space.one-x", read as tokens as Style Dictionary resolves references; the Format Module writes a token {"$value": …}"#
+            ), "\(texts)")
+        #expect(texts.contains { $0.hasPrefix(#"1 group with "unused" set to a string"#) })
+        #expect(!texts.contains { $0.contains(#""one-x" set to a string"#) || $0.contains(#""main" set to"#) })
     }
 
     /// OpenTable's flat files: a text style's tokens are siblings named by a shared prefix.

@@ -32,11 +32,16 @@ extension TokenTree {
             }
             return .ignored
         default:
-            report.add(.lenientForm, "group-scalar:\(member.key):\(file)", at: member.keyLocation) { count in
+            report.add(.lenientForm, Self.groupScalarName(member), at: member.keyLocation) { count in
                 "\(LenientReport.count(count, "group")) with \"\(ReferenceSyntax.clip(member.key))\" set to \(member.value.value.kindDescription) (metadata such as a comment); set aside: the Format Module writes metadata as \"$description\" or in \"$extensions\""
             }
             return .ignored
         }
+    }
+
+    /// The tally of a group's scalar member set aside (taken back if a token refers to it).
+    static func groupScalarName(_ member: JSONMember) -> String {
+        "group-scalar:\(member.key):\(member.keyLocation.path)"
     }
 
     /// An object member beside a token's value that is not one of its properties (`deprecatedValues`,

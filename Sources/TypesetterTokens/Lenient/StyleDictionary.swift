@@ -5,7 +5,7 @@ extension TokenTree {
     /// `.value` names no token and the path without it does, wherever it is in the string (shorthands such as
     /// `"{space.sm.value} {space.lg.value}"`, `rgba({color.value}, 0.5)`). `nil` when nothing changed.
     mutating func rewriteStyleDictionaryValueReferences(_ text: String, at location: SourceLocation) -> String? {
-        guard text.contains(".value}") else { return nil }
+        guard text.contains(".value}") || text.contains(".$value}") else { return nil }
         var result = ""
         var changed = false
         var rest = Substring(text)
@@ -13,8 +13,10 @@ extension TokenTree {
             result += rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}") else { break }
             let inner = rest[rest.index(after: open)..<close]
-            if inner.hasSuffix(".value"), !namesToken(inner), namesToken(inner.dropLast(6)) {
-                result += "{\(inner.dropLast(6))}"
+            // `{x.value}` (Style Dictionary 3), `{x.$value}` (REI Cedar's DTCG files).
+            let suffix = inner.hasSuffix(".$value") ? 7 : inner.hasSuffix(".value") ? 6 : 0
+            if suffix > 0, !namesToken(inner), namesToken(inner.dropLast(suffix)) {
+                result += "{\(inner.dropLast(suffix))}"
                 changed = true
             } else {
                 result += rest[open...close]
@@ -27,7 +29,7 @@ extension TokenTree {
             .lenientForm, "style-dictionary-value-reference:\(location.path)", at: location,
             fixIt: .init("use the Format Module reference", replacement: "\"\(result)\"")
         ) { count in
-            "\(LenientReport.count(count, "value")) with Style Dictionary 3 references to \".value\", such as \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\"; the Format Module names the token: \"\(result)\""
+            "\(LenientReport.count(count, "value")) with references to a token's \".value\" or \".$value\" (Style Dictionary), such as \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\"; the Format Module names the token: \"\(result)\""
         }
         return result
     }
@@ -65,6 +67,13 @@ extension ResolutionEngine {
             "\(LenientReport.count(count, "token")) without a type, such as \"\(entry.key)\", read as \(type) from \(node.number == nil ? "the value" : "the name") as Style Dictionary does; the Format Module writes \"$type\": \"\(type)\" on the token or its group"
         }
         return type
+    }
+
+    /// Lenient mode: the type an untyped string states (``typeOfText(_:path:)``), without reporting it, for
+    /// reading references inside it (a font stack `"{font.main}, {font.fallback}"` in a `family` group).
+    func untypedReading(_ index: Int, _ node: JSONNode) -> TokenType? {
+        guard lenient, let text = node.string else { return nil }
+        return Self.typeOfText(text.trimmingSpaces, path: tree.entries[index].path)
     }
 
     /// The type a string value states by its form alone.

@@ -441,7 +441,7 @@ final class ResolutionEngine {
         // `aliasTarget[index]` was set by `dependencies(of:)`, which sees every token before it is computed.
         if let type = explicitType {
             value = reader.read(type, node)
-        } else if let found = reader.resolveIfReference(node, expecting: groupType) {
+        } else if let found = reader.resolveIfReference(node, expecting: groupType ?? untypedReading(index, node)) {
             // (`resolveIfReference` is `nil` exactly when `isReference` is false, so one parse suffices.)
             switch found {
             case .value(let resolved): value = resolved

@@ -18,6 +18,9 @@ struct TokenTree {
     /// When set, repeats of a legacy form (a `value` without `$` on every token) are counted on the first
     /// one as they are found instead of kept one by one (``ResolveOptions/gathersRepeatedForms``).
     var folding: DiagnosticFolding?
+    /// Lenient mode: scalars written in a group without `value` (REI Cedar's `options.space.one-x: "16px"`),
+    /// set aside unless a token refers to them (``readReferencedBareValues()``), by dotted key.
+    var bareValues: [String: BareValue] = [:]
 
     init(lenient: Bool, folding: Bool = false) {
         self.lenient = lenient
@@ -159,6 +162,12 @@ struct TokenTree {
                 {
                     if case .extensions(let object) = metadata, groups[groupKey]?.extensions == nil {
                         groups[groupKey]?.extensions = object
+                    }
+                    let member = group.object.members[position]
+                    if member.value.string != nil || member.value.number != nil, !name.containsReferenceSyntax {
+                        bareValues[groupKey.isEmpty ? name : groupKey + "." + name] = BareValue(
+                            path: group.path + [name], node: member.value, keyLocation: member.keyLocation,
+                            groupType: type, groupDataTypeName: dataTypeName)
                     }
                     continue
                 }
