@@ -265,6 +265,51 @@ import Testing
         #expect(!texts.contains { $0.contains(#""one-x" set to a string"#) || $0.contains(#""main" set to"#) })
     }
 
+    /// Microsoft's Fluent UI token pipeline: `aliasOf` references, an iOS value under `platform`, untyped line
+    /// heights in pixels, a text style as a `Font` group of `Family`, `Size`, `Weight` and `Line Height`, and
+    /// a padding shorthand of four numbers that is no cubic Bézier.
+    @Test func fluentTokenPipeline() {
+        let resolution = resolve(
+            """
+            {
+              "Global": {
+                "Font": {
+                  "Family": { "Default": { "value": ["Segoe UI", "sans-serif"] } },
+                  "Size": { "300": { "value": 14, "platform": { "ios": { "value": 15 } } } },
+                  "Weight": { "Regular": { "value": 400 } },
+                  "Line Height": { "300": { "value": 20 } }
+                },
+                "Padding": { "400": { "value": [7, 15, 7, 15] } },
+                "Curve": { "Easy": { "value": [0.33, 0, 0.67, 1] } }
+              },
+              "Body": {
+                "Font": {
+                  "Family": { "aliasOf": "Global.Font.Family.Default" },
+                  "Size": { "aliasOf": "Global.Font.Size.300" },
+                  "Weight": { "aliasOf": "Global.Font.Weight.Regular" },
+                  "Line Height": { "aliasOf": "Global.Font.Line Height.300" }
+                }
+              }
+            }
+            """, lenient: true)
+        guard case .typography(let body)? = value(resolution, "Body.Font") else {
+            Issue.record("Body.Font is not a typography: \(messages(resolution))")
+            return
+        }
+        #expect(body.fontSize == DimensionValue(value: 15, unit: .px))
+        #expect(body.lineHeight == 20.0 / 15)
+        #expect(body.fontFamily == ["Segoe UI", "sans-serif"])
+        #expect(resolution.tokens["Global.Padding.400"]?.type != .cubicBezier)
+        #expect(resolution.tokens["Global.Curve.Easy"]?.type == .cubicBezier)
+        let texts = messages(resolution)
+        for expected in [
+            #"4 tokens written as {"aliasOf": "Global.Font.Family.Default"} (Fluent UI's token pipeline), read as the reference "{Global.Font.Family.Default}"; the Format Module writes "$value": "{Global.Font.Family.Default}""#,
+            #"1 token with an iOS value under "platform" (Fluent UI's token pipeline); the iOS value is read (the Format Module writes one value per token: keep a set per platform)"#,
+        ] {
+            #expect(texts.contains(expected), "\(texts)")
+        }
+    }
+
     /// OpenTable's flat files: a text style's tokens are siblings named by a shared prefix.
     @Test func textStylesWrittenAsSiblingsWithAPrefix() {
         let resolution = resolve(

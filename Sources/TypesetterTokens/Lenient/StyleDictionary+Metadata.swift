@@ -126,3 +126,43 @@ extension TokenTree {
         }
     }
 }
+
+extension TokenTree {
+    /// The target of Fluent UI's token pipeline alias, `{"aliasOf": "Global.Font.Size.300"}`, when an object
+    /// is one (no `value` of its own); `nil` otherwise.
+    static func aliasOf(_ object: JSONObject) -> String? {
+        guard !object.contains(key: "$value"), !object.contains(key: "value"),
+            let target = object["aliasOf"]?.string, !target.isEmpty, !target.contains("{")
+        else { return nil }
+        return target
+    }
+
+    /// `aliasOf` read as the reference it means, reported once per file; `nil` when the object has a value
+    /// of its own (then `aliasOf` is metadata).
+    mutating func aliasOfReference(_ member: JSONMember, in object: JSONObject) -> JSONNode? {
+        guard let target = Self.aliasOf(object) else { return nil }
+        let reference = "{\(target)}"
+        report.add(
+            .lenientForm, "alias-of:\(member.keyLocation.path)", at: member.keyLocation,
+            fixIt: .init("use the Format Module reference", replacement: "\"$value\": \"\(reference)\"")
+        ) { count in
+            "\(LenientReport.count(count, "token")) written as {\"aliasOf\": \"\(target)\"} (Fluent UI's token pipeline), read as the reference \"\(reference)\"; the Format Module writes \"$value\": \"\(reference)\""
+        }
+        return JSONNode(.string(reference), at: member.value.location)
+    }
+}
+
+extension TokenTree {
+    /// Fluent UI's token pipeline gives a token values per platform beside its own
+    /// (`{"value": 10, "platform": {"ios": {"value": 12}}}`): the iOS one is what an iOS app uses, read in
+    /// place of the token's, reported once per file. `nil` when `platform` has no iOS value.
+    mutating func iOSPlatformValue(_ member: JSONMember) -> JSONNode? {
+        guard let ios = member.value.object?["ios"]?.object, let value = ios["value"] ?? ios["$value"] else {
+            return nil
+        }
+        report.add(.lenientForm, "platform-ios:\(member.keyLocation.path)", at: member.keyLocation) { count in
+            "\(LenientReport.count(count, "token")) with an iOS value under \"platform\" (Fluent UI's token pipeline); the iOS value is read (the Format Module writes one value per token: keep a set per platform)"
+        }
+        return value
+    }
+}

@@ -49,7 +49,18 @@ extension ResolutionEngine {
         case .string(let text): type = Self.typeOfText(text.trimmingSpaces, path: entry.path)
         case .number: type = Self.typeOfNumber(path: entry.path)
         case .array(let items):
-            type = items.count == 4 && items.allSatisfy { $0.number != nil } ? .cubicBezier : nil
+            // A cubic Bézier's x1 and x2 are within 0…1; four other numbers are something else (Fluent's
+            // padding shorthand [7, 15, 7, 15]).
+            let numbers = items.compactMap(\.number)
+            if numbers.count == 4, items.count == 4, (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) {
+                type = .cubicBezier
+            } else if !items.isEmpty, items.allSatisfy({ $0.string != nil }),
+                Self.pathNames(entry.path, ["fontfamily", "family", "typeface"])
+            {
+                type = .fontFamily  // a list of fallbacks (Fluent's Global.Font.Family.Default)
+            } else {
+                type = nil
+            }
         case .object(let object):
             if object.contains(key: "colorSpace") {
                 type = .color
@@ -67,6 +78,15 @@ extension ResolutionEngine {
             "\(LenientReport.count(count, "token")) without a type, such as \"\(entry.key)\", read as \(type) from \(node.number == nil ? "the value" : "the name") as Style Dictionary does; the Format Module writes \"$type\": \"\(type)\" on the token or its group"
         }
         return type
+    }
+
+    /// Lenient mode: an untyped token in a legacy form (`value` without `$`) whose path names a line height
+    /// (Fluent's `Global.Font.Line Height.300: {"value": 16}`) is read as Tokens Studio and Style Dictionary
+    /// line heights are: a bare number above 3 is pixels (TokensStudio+Typography.swift).
+    func isUntypedLineHeight(_ index: Int) -> Bool {
+        let entry = tree.entries[index]
+        return entry.isLegacyForm && entry.explicitType == nil && entry.groupType == nil
+            && Self.pathNames(entry.path, ["lineheight", "leading"])
     }
 
     /// Lenient mode: the type an untyped string states (``typeOfText(_:path:)``), without reporting it, for

@@ -423,7 +423,7 @@ final class ResolutionEngine {
         if lenient {
             reader.relativeLengths = tree.entries[index].isLetterSpacing
             reader.figmaTextStyle = tree.entries[index].isFigmaTextStyle
-            reader.lineHeightToken = tree.entries[index].isLineHeight
+            reader.lineHeightToken = tree.entries[index].isLineHeight || isUntypedLineHeight(index)
             reader.legacyForm = tree.entries[index].isLegacyForm
             if target >= 0, let resolved = values[target], let passed = passThroughAlias(index, to: resolved) {
                 values[index] = passed

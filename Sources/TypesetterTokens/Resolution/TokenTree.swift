@@ -190,6 +190,7 @@ struct TokenTree {
                 }
                 if object.contains(key: "$value") || object.contains(key: "$ref")
                     || (lenient && object["value"] != nil && !isGroupLike(object))
+                    || (lenient && Self.aliasOf(object) != nil)
                 {
                     // The dotted key equals `path.joined(separator: ".")`, built from the group's key.
                     let key = groupKey.isEmpty ? name : groupKey + "." + name
@@ -300,9 +301,18 @@ struct TokenTree {
         var extensions: JSONObject?
         var valueNode: JSONNode?
         var refNode: JSONNode?
+        var platformValue: JSONNode?
         for position in object.members.indices {
             // Read in place: a copy of the member would retain and release its parts.
             var property = object.members[position].key
+            if lenient, property == "aliasOf", let reference = aliasOfReference(object.members[position], in: object) {
+                valueNode = reference
+                continue
+            }
+            if lenient, property == "platform", let ios = iOSPlatformValue(object.members[position]) {
+                platformValue = ios
+                continue
+            }
             if lenient, !property.startsWithDollar,
                 let metadata = readLenientMetadata(object.members[position], in: object)
             {
@@ -390,6 +400,7 @@ struct TokenTree {
                 broken = true
             }
         }
+        if let platformValue { valueNode = platformValue }
         if valueNode != nil, refNode != nil {
             diagnostics.append(
                 .error(.invalidProperty, "token \"\(key)\" has both $value and $ref; use one", at: keyLocation))
