@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `duration` value (https://www.designtokens.org/tr/2025.10/format/#duration).
 public struct DurationValue: Sendable, Hashable {
     /// `ms` or `s`.
@@ -46,5 +48,29 @@ extension ValueReader {
             return invalid(unitNode, "duration unit must be \"ms\" or \"s\", not \(describe(unitNode))")
         }
         return DurationValue(value: value, unit: unit)
+    }
+}
+
+/// The `duration` type.
+struct DurationKind: TokenValueKind {
+    var type: TokenType { .duration }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readDuration(node).map(TokenValue.duration)
+    }
+
+    func write(_ duration: DurationValue, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("value"); json.number(duration.value)
+            json.key("unit"); json.string(duration.unit.rawValue)
+        }
+    }
+
+    func member(_ segment: String, of duration: DurationValue) -> ValuePart? {
+        switch segment {
+        case "value": .value(.number(duration.value))
+        case "unit": .string(duration.unit.rawValue)
+        default: nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `transition` composite (https://www.designtokens.org/tr/2025.10/format/#transition).
 public struct TransitionValue: Sendable, Hashable {
     /// How long the transition runs.
@@ -25,5 +27,31 @@ extension ValueReader {
         let timing = object["timingFunction"].flatMap { readCubicBezier($0) }
         guard membersOK, let duration, let delay, let timing else { return nil }
         return TransitionValue(duration: duration, delay: delay, timingFunction: timing)
+    }
+}
+
+/// The `transition` type.
+struct TransitionKind: TokenValueKind {
+    var type: TokenType { .transition }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readTransition(node).map(TokenValue.transition)
+    }
+
+    func write(_ transition: TransitionValue, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("duration"); DurationKind().write(transition.duration, to: &json)
+            json.key("delay"); DurationKind().write(transition.delay, to: &json)
+            json.key("timingFunction"); CubicBezierKind().write(transition.timingFunction, to: &json)
+        }
+    }
+
+    func member(_ segment: String, of transition: TransitionValue) -> ValuePart? {
+        switch segment {
+        case "duration": .value(.duration(transition.duration))
+        case "delay": .value(.duration(transition.delay))
+        case "timingFunction": .value(.cubicBezier(transition.timingFunction))
+        default: nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `typography` composite (https://www.designtokens.org/tr/2025.10/format/#typography).
 ///
 /// `lineHeight` is a multiplier of `fontSize`. In strict mode all five members are present; lenient mode
@@ -180,4 +182,47 @@ extension ValueReader {
             relativeLetterSpacing: relativeLetterSpacing, isItalic: italic, extras: extras)
     }
 
+}
+
+/// The `typography` type.
+struct TypographyKind: TokenValueKind {
+    var type: TokenType { .typography }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readTypography(node).map(TokenValue.typography)
+    }
+
+    func write(_ typography: TypographyValue, to json: inout JSONWriter) {
+        json.object { json in
+            if let family = typography.fontFamily { json.key("fontFamily"); FontFamilyKind().write(family, to: &json) }
+            if let size = typography.fontSize { json.key("fontSize"); size.write(to: &json) }
+            if let weight = typography.fontWeight { json.key("fontWeight"); FontWeightKind().write(weight, to: &json) }
+            if let spacing = typography.letterSpacing { json.key("letterSpacing"); spacing.write(to: &json) }
+            if let lineHeight = typography.lineHeight { json.key("lineHeight"); json.number(lineHeight) }
+            if let em = typography.relativeLetterSpacing {
+                json.key("relativeLetterSpacing"); RelativeDimensionKind().write(em, to: &json)
+            }
+            if typography.isItalic { json.key("fontStyle"); json.string("italic") }
+            if !typography.extras.isEmpty {
+                json.key("extras")
+                json.object { json in
+                    for (key, text) in typography.extras.sorted(by: { $0.key < $1.key }) {
+                        json.key(key)
+                        json.raw(text)
+                    }
+                }
+            }
+        }
+    }
+
+    func member(_ segment: String, of typography: TypographyValue) -> ValuePart? {
+        switch segment {
+        case "fontFamily": typography.fontFamily.map { .value(.fontFamily($0)) }
+        case "fontSize": typography.fontSize.map { .value(.dimension($0)) }
+        case "fontWeight": typography.fontWeight.map { .value(.fontWeight($0)) }
+        case "letterSpacing": typography.letterSpacing.map { .value(.dimension($0)) }
+        case "lineHeight": typography.lineHeight.map { .value(.number($0)) }
+        default: nil
+        }
+    }
 }
