@@ -37,7 +37,7 @@ public enum ConfigReader {
         "tokens", "resolver", "appearances", "themes", "fonts", "output", "templates", "options", "catalog",
         "population",
     ]
-    static let outputKeys = ["swift", "assetCatalog", "fontList", "json", "catalog"]
+    static let outputKeys = BuildPipeline.outputs.map(\.key)
     static let catalogKeys = ["sample", "language", "cjkSample"]
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
     static let optionKeys = [
@@ -143,21 +143,10 @@ public enum ConfigReader {
             for (key, value) in mapping {
                 let path = string(value, what: "output.\(key)").map(resolvePath)
                 locations["output.\(key)"] = mark(value)
-                switch key {
-                case "swift": outputs.swift = path
-                case "assetCatalog":
-                    outputs.assetCatalog = path
-                    if let path, !path.hasSuffix(".xcassets") {
-                        diagnostics.append(
-                            Diagnostic(
-                                .error, .configInvalid,
-                                "output.assetCatalog must be a folder ending in .xcassets, not \(path)", at: mark(value)
-                            ))
-                    }
-                case "fontList": outputs.fontList = path
-                case "json": outputs.json = path
-                case "catalog": outputs.catalog = path
-                default: break
+                guard let output = BuildPipeline.outputs.first(where: { $0.key == key }) else { continue }
+                outputs[output] = path
+                if let path, let problem = output.problem(with: path) {
+                    diagnostics.append(Diagnostic(.error, .configInvalid, problem, at: mark(value)))
                 }
             }
         }
