@@ -141,13 +141,12 @@ struct ComponentEmitter {
     private func roles(_ entry: ComponentEntry, _ state: ComponentStyle.State) -> [(label: String, value: String)] {
         let values = entry.style.values(for: state)
         var roles: [(label: String, value: String)] = []
-        if values.typography != nil, let name = entry.typographyNames[state] ?? entry.typographyNames[.default] {
+        if values.typography != nil, let name = entry.typographyName(state) {
             roles.append(("typography", ".\(SwiftNames.escaped(name))"))
         }
         for (role, color) in [(ComponentEntry.Role.foreground, values.foreground), (.background, values.background)] {
             guard let color else { continue }
-            let name = entry.colorNames[role]?[state] ?? entry.colorNames[role]?[.default]
-            roles.append((role.rawValue, colorExpression(color, name: name)))
+            roles.append((role.rawValue, colorExpression(color, name: entry.colorName(role, state))))
         }
         if let border = values.border {
             roles.append(
@@ -156,11 +155,7 @@ struct ComponentEmitter {
                     ".init(color: \(colorExpression(border.color, name: nil)), width: \(SwiftEmitter.scaledExpression(border.width)))"
                 ))
         }
-        let lengths: [(String, ScaledValue?)] = [
-            ("cornerRadius", values.cornerRadius), ("paddingHorizontal", values.paddingHorizontal),
-            ("paddingVertical", values.paddingVertical), ("spacing", values.spacing), ("minHeight", values.minHeight),
-        ]
-        for (label, value) in lengths {
+        for (label, value) in values.namedLengths {
             if let value { roles.append((label, SwiftEmitter.scaledExpression(value))) }
         }
         return roles
