@@ -45,11 +45,9 @@ struct BorderKind: TokenValueKind {
     }
 
     func member(_ segment: String, of border: BorderValue) -> ValuePart? {
-        switch segment {
-        case "color": .value(.color(border.color))
-        case "width": .value(.dimension(border.width))
-        case "style": .value(.strokeStyle(border.style))
-        default: nil
-        }
+        let parts: [String: TokenValue] = [
+            "color": .color(border.color), "width": .dimension(border.width), "style": .strokeStyle(border.style),
+        ]
+        return parts[segment].map(ValuePart.value)
     }
 }

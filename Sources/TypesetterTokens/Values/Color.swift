@@ -232,27 +232,19 @@ struct ColorKind: TokenValueKind {
     func member(_ segment: String, of color: ColorValue) -> ValuePart? {
         switch segment {
         case "colorSpace": .string(color.colorSpace.rawValue)
-        case "components": .nested(ColorComponents(components: color.components))
+        case "components":
+            .nested(
+                ListPart(color.components, what: "a color's components array") { component in
+                    switch component {
+                    case .value(let number): .value(.number(number))
+                    case .none: .string("none")
+                    }
+                })
         case "alpha": .value(.number(color.alpha))
         case "hex": color.hex.map(ValuePart.string)
         default: nil
         }
     }
-}
-
-/// A color's `components` array, which a pointer may name an element of.
-private struct ColorComponents: NestedValuePart {
-    var components: [ColorValue.Component]
-
-    func member(_ segment: String) -> ValuePart? {
-        guard let index = ValuePart.index(segment, count: components.count) else { return nil }
-        switch components[index] {
-        case .value(let number): return .value(.number(number))
-        case .none: return .string("none")
-        }
-    }
-
-    var referenced: ReferencedValue { .other("a color's components array") }
 }
 
 extension ColorValue {

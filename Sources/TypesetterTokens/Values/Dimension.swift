@@ -110,11 +110,7 @@ struct DimensionKind: TokenValueKind {
     func write(_ dimension: DimensionValue, to json: inout JSONWriter) { dimension.write(to: &json) }
 
     func member(_ segment: String, of dimension: DimensionValue) -> ValuePart? {
-        switch segment {
-        case "value": .value(.number(dimension.value))
-        case "unit": .string(dimension.unit.rawValue)
-        default: nil
-        }
+        ["value": .value(.number(dimension.value)), "unit": .string(dimension.unit.rawValue)][segment]
     }
 }
 

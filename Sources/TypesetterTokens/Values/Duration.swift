@@ -67,10 +67,6 @@ struct DurationKind: TokenValueKind {
     }
 
     func member(_ segment: String, of duration: DurationValue) -> ValuePart? {
-        switch segment {
-        case "value": .value(.number(duration.value))
-        case "unit": .string(duration.unit.rawValue)
-        default: nil
-        }
+        ["value": .value(.number(duration.value)), "unit": .string(duration.unit.rawValue)][segment]
     }
 }

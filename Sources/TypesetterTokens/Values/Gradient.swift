@@ -55,8 +55,7 @@ struct GradientKind: TokenValueKind {
         json.array { json in
             for stop in stops {
                 json.object { json in
-                    json.key("color"); stop.color.write(to: &json)
-                    json.key("position"); json.number(stop.position)
+                    json.key("color"); stop.color.write(to: &json); json.key("position"); json.number(stop.position)
                 }
             }
         }
@@ -69,11 +68,7 @@ struct GradientKind: TokenValueKind {
 
 extension GradientStop: NestedValuePart {
     func member(_ segment: String) -> ValuePart? {
-        switch segment {
-        case "color": .value(.color(color))
-        case "position": .value(.number(position))
-        default: nil
-        }
+        ["color": .value(.color(color)), "position": .value(.number(position))][segment]
     }
 
     var referenced: ReferencedValue { .gradientStop(self) }

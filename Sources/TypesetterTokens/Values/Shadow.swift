@@ -91,19 +91,9 @@ struct ShadowKind: TokenValueKind {
         reader.readShadow(node).map(TokenValue.shadow)
     }
 
+    /// Always an array, also for a shadow written as one object.
     func write(_ layers: [ShadowValue], to json: inout JSONWriter) {
-        json.array { json in
-            for layer in layers {
-                json.object { json in
-                    json.key("color"); layer.color.write(to: &json)
-                    json.key("offsetX"); layer.offsetX.write(to: &json)
-                    json.key("offsetY"); layer.offsetY.write(to: &json)
-                    json.key("blur"); layer.blur.write(to: &json)
-                    json.key("spread"); layer.spread.write(to: &json)
-                    json.key("inset"); json.bool(layer.inset)
-                }
-            }
-        }
+        json.array { json in for layer in layers { layer.write(to: &json) } }
     }
 
     /// A layer by its index; a shadow of one layer (written as an object) also by the layer's members.
@@ -116,16 +106,26 @@ struct ShadowKind: TokenValueKind {
 
 extension ShadowValue: NestedValuePart {
     func member(_ segment: String) -> ValuePart? {
-        switch segment {
-        case "color": .value(.color(color))
-        case "offsetX": .value(.dimension(offsetX))
-        case "offsetY": .value(.dimension(offsetY))
-        case "blur": .value(.dimension(blur))
-        case "spread": .value(.dimension(spread))
-        case "inset": .other("a boolean")
-        default: nil
-        }
+        let parts: [String: ValuePart] = [
+            "color": .value(.color(color)), "offsetX": .value(.dimension(offsetX)),
+            "offsetY": .value(.dimension(offsetY)), "blur": .value(.dimension(blur)),
+            "spread": .value(.dimension(spread)), "inset": .other("a boolean"),
+        ]
+        return parts[segment]
     }
 
     var referenced: ReferencedValue { .value(.shadow([self])) }
+}
+
+extension ShadowValue {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("color"); color.write(to: &json)
+            json.key("offsetX"); offsetX.write(to: &json)
+            json.key("offsetY"); offsetY.write(to: &json)
+            json.key("blur"); blur.write(to: &json)
+            json.key("spread"); spread.write(to: &json)
+            json.key("inset"); json.bool(inset)
+        }
+    }
 }

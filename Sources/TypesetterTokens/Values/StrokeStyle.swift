@@ -66,22 +66,11 @@ struct StrokeStyleKind: TokenValueKind {
     func member(_ segment: String, of style: StrokeStyleValue) -> ValuePart? {
         guard case .dashed(let dashes, let cap) = style else { return nil }
         switch segment {
-        case "dashArray": return .nested(DashArray(dashes: dashes))
+        case "dashArray": return .nested(ListPart(dashes, what: "a dashArray") { .value(.dimension($0)) })
         case "lineCap": return .string(cap.rawValue)
         default: return nil
         }
     }
-}
-
-/// A stroke style's `dashArray`, which a pointer may name an element of.
-private struct DashArray: NestedValuePart {
-    var dashes: [DimensionValue]
-
-    func member(_ segment: String) -> ValuePart? {
-        ValuePart.index(segment, count: dashes.count).map { .value(.dimension(dashes[$0])) }
-    }
-
-    var referenced: ReferencedValue { .other("a dashArray") }
 }
 
 extension StrokeStyleValue {

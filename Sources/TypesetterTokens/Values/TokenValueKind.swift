@@ -57,6 +57,27 @@ protocol NestedValuePart {
     var referenced: ReferencedValue { get }
 }
 
+/// A list inside a value whose elements a pointer may name by index (a color's `components`, a `dashArray`).
+struct ListPart<Element>: NestedValuePart {
+    var elements: [Element]
+    /// What a reference to the whole list points to (`a dashArray`).
+    var what: String
+    /// The part an element is.
+    var part: (Element) -> ValuePart
+
+    init(_ elements: [Element], what: String, part: @escaping (Element) -> ValuePart) {
+        self.elements = elements
+        self.what = what
+        self.part = part
+    }
+
+    func member(_ segment: String) -> ValuePart? {
+        ValuePart.index(segment, count: elements.count).map { part(elements[$0]) }
+    }
+
+    var referenced: ReferencedValue { .other(what) }
+}
+
 extension TokenValue {
     /// The token type of this value.
     public var type: TokenType {

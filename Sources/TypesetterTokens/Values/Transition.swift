@@ -47,11 +47,10 @@ struct TransitionKind: TokenValueKind {
     }
 
     func member(_ segment: String, of transition: TransitionValue) -> ValuePart? {
-        switch segment {
-        case "duration": .value(.duration(transition.duration))
-        case "delay": .value(.duration(transition.delay))
-        case "timingFunction": .value(.cubicBezier(transition.timingFunction))
-        default: nil
-        }
+        let parts: [String: TokenValue] = [
+            "duration": .duration(transition.duration), "delay": .duration(transition.delay),
+            "timingFunction": .cubicBezier(transition.timingFunction),
+        ]
+        return parts[segment].map(ValuePart.value)
     }
 }

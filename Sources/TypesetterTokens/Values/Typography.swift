@@ -215,14 +215,15 @@ struct TypographyKind: TokenValueKind {
         }
     }
 
+    /// The members a typography has (one left out in lenient mode names nothing).
     func member(_ segment: String, of typography: TypographyValue) -> ValuePart? {
-        switch segment {
-        case "fontFamily": typography.fontFamily.map { .value(.fontFamily($0)) }
-        case "fontSize": typography.fontSize.map { .value(.dimension($0)) }
-        case "fontWeight": typography.fontWeight.map { .value(.fontWeight($0)) }
-        case "letterSpacing": typography.letterSpacing.map { .value(.dimension($0)) }
-        case "lineHeight": typography.lineHeight.map { .value(.number($0)) }
-        default: nil
-        }
+        let parts: [String: TokenValue?] = [
+            "fontFamily": typography.fontFamily.map(TokenValue.fontFamily),
+            "fontSize": typography.fontSize.map(TokenValue.dimension),
+            "fontWeight": typography.fontWeight.map(TokenValue.fontWeight),
+            "letterSpacing": typography.letterSpacing.map(TokenValue.dimension),
+            "lineHeight": typography.lineHeight.map(TokenValue.number),
+        ]
+        return parts[segment].flatMap { $0 }.map(ValuePart.value)
     }
 }
