@@ -130,10 +130,11 @@ struct ComponentEmitter {
 
     private func usage(_ entry: ComponentEntry) -> String {
         let name = entry.origin.swiftName
+        let modifier = "\(entry.kind.modifier)(.\(name))"
         switch entry.kind {
-        case .button: return "`.buttonStyle(.\(name))`, or `button.applyComponentStyle(.\(name))` in UIKit"
-        case .label, .badge: return "`Text(\"…\").componentStyle(.\(name))`"
-        case .surface: return "`content.surfaceStyle(.\(name))`"
+        case .button: return "`.\(modifier)`, or `button.applyComponentStyle(.\(name))` in UIKit"
+        case .label, .badge: return "`Text(\"…\").\(modifier)`"
+        case .surface: return "`content.\(modifier)`"
         }
     }
 

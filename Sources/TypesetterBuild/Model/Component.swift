@@ -95,3 +95,14 @@ extension ComponentStyle.Values {
         ]
     }
 }
+
+extension ComponentEntry.Kind {
+    /// The SwiftUI modifier that draws a view in a variant of this kind (`buttonStyle`).
+    var modifier: String {
+        switch self {
+        case .button: "buttonStyle"
+        case .label, .badge: "componentStyle"
+        case .surface: "surfaceStyle"
+        }
+    }
+}

@@ -192,12 +192,7 @@ struct CatalogComponents {
     }
 
     private func usage(_ entry: ComponentEntry) -> String {
-        let name = entry.origin.swiftName
-        switch entry.kind {
-        case .button: return ".buttonStyle(.\(name))"
-        case .label, .badge: return ".componentStyle(.\(name))"
-        case .surface: return ".surfaceStyle(.\(name))"
-        }
+        ".\(entry.kind.modifier)(.\(entry.origin.swiftName))"
     }
 }
 
