@@ -36,18 +36,20 @@ struct BorderKind: TokenValueKind {
         reader.readBorder(node).map(TokenValue.border)
     }
 
-    func write(_ border: BorderValue, to json: inout JSONWriter) {
-        json.object { json in
-            json.key("color"); border.color.write(to: &json)
-            json.key("width"); border.width.write(to: &json)
-            json.key("style"); border.style.write(to: &json)
-        }
-    }
-
     func member(_ segment: String, of border: BorderValue) -> ValuePart? {
         let parts: [String: TokenValue] = [
             "color": .color(border.color), "width": .dimension(border.width), "style": .strokeStyle(border.style),
         ]
         return parts[segment].map(ValuePart.value)
+    }
+}
+
+extension BorderValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("color"); color.write(to: &json)
+            json.key("width"); width.write(to: &json)
+            json.key("style"); style.write(to: &json)
+        }
     }
 }

@@ -227,8 +227,6 @@ struct ColorKind: TokenValueKind {
         reader.readColor(node).map(TokenValue.color)
     }
 
-    func write(_ color: ColorValue, to json: inout JSONWriter) { color.write(to: &json) }
-
     func member(_ segment: String, of color: ColorValue) -> ValuePart? {
         switch segment {
         case "colorSpace": .string(color.colorSpace.rawValue)
@@ -247,7 +245,7 @@ struct ColorKind: TokenValueKind {
     }
 }
 
-extension ColorValue {
+extension ColorValue: WritesItself {
     func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("colorSpace"); json.string(colorSpace.rawValue)

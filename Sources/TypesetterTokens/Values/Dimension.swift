@@ -107,8 +107,6 @@ struct DimensionKind: TokenValueKind {
         reader.lenient ? reader.readLenientDimensionToken(node) : reader.readDimension(node).map(TokenValue.dimension)
     }
 
-    func write(_ dimension: DimensionValue, to json: inout JSONWriter) { dimension.write(to: &json) }
-
     func member(_ segment: String, of dimension: DimensionValue) -> ValuePart? {
         ["value": .value(.number(dimension.value)), "unit": .string(dimension.unit.rawValue)][segment]
     }
@@ -132,7 +130,7 @@ struct RelativeDimensionKind: TokenValueKind {
     }
 }
 
-extension DimensionValue {
+extension DimensionValue: WritesItself {
     func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("value"); json.number(value)

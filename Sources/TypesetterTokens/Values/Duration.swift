@@ -59,14 +59,16 @@ struct DurationKind: TokenValueKind {
         reader.readDuration(node).map(TokenValue.duration)
     }
 
-    func write(_ duration: DurationValue, to json: inout JSONWriter) {
-        json.object { json in
-            json.key("value"); json.number(duration.value)
-            json.key("unit"); json.string(duration.unit.rawValue)
-        }
-    }
-
     func member(_ segment: String, of duration: DurationValue) -> ValuePart? {
         ["value": .value(.number(duration.value)), "unit": .string(duration.unit.rawValue)][segment]
+    }
+}
+
+extension DurationValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("value"); json.number(value)
+            json.key("unit"); json.string(unit.rawValue)
+        }
     }
 }

@@ -61,8 +61,6 @@ struct StrokeStyleKind: TokenValueKind {
         reader.readStrokeStyle(node).map(TokenValue.strokeStyle)
     }
 
-    func write(_ style: StrokeStyleValue, to json: inout JSONWriter) { style.write(to: &json) }
-
     func member(_ segment: String, of style: StrokeStyleValue) -> ValuePart? {
         guard case .dashed(let dashes, let cap) = style else { return nil }
         switch segment {
@@ -73,7 +71,7 @@ struct StrokeStyleKind: TokenValueKind {
     }
 }
 
-extension StrokeStyleValue {
+extension StrokeStyleValue: WritesItself {
     func write(to json: inout JSONWriter) {
         switch self {
         case .keyword(let keyword): json.string(keyword.rawValue)

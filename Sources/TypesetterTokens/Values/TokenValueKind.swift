@@ -29,6 +29,15 @@ extension TokenValueKind {
     func member(_ segment: String, of value: Value) -> ValuePart? { nil }
 }
 
+/// A value that writes itself as DTCG JSON, also where it is a member of another (a border's `width`).
+protocol WritesItself {
+    func write(to json: inout JSONWriter)
+}
+
+extension TokenValueKind where Value: WritesItself {
+    func write(_ value: Value, to json: inout JSONWriter) { value.write(to: &json) }
+}
+
 /// Something to do with a ``TokenValue`` knowing its kind: ``TokenValue/accept(_:_:)`` calls `visit` with the
 /// kind and the value its case holds; `state` is what the visit changes (a ``JSONWriter``).
 protocol TokenValueVisitor {

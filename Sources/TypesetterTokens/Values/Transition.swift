@@ -38,19 +38,21 @@ struct TransitionKind: TokenValueKind {
         reader.readTransition(node).map(TokenValue.transition)
     }
 
-    func write(_ transition: TransitionValue, to json: inout JSONWriter) {
-        json.object { json in
-            json.key("duration"); DurationKind().write(transition.duration, to: &json)
-            json.key("delay"); DurationKind().write(transition.delay, to: &json)
-            json.key("timingFunction"); CubicBezierKind().write(transition.timingFunction, to: &json)
-        }
-    }
-
     func member(_ segment: String, of transition: TransitionValue) -> ValuePart? {
         let parts: [String: TokenValue] = [
             "duration": .duration(transition.duration), "delay": .duration(transition.delay),
             "timingFunction": .cubicBezier(transition.timingFunction),
         ]
         return parts[segment].map(ValuePart.value)
+    }
+}
+
+extension TransitionValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("duration"); duration.write(to: &json)
+            json.key("delay"); delay.write(to: &json)
+            json.key("timingFunction"); CubicBezierKind().write(timingFunction, to: &json)
+        }
     }
 }

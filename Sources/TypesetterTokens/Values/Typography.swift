@@ -192,29 +192,6 @@ struct TypographyKind: TokenValueKind {
         reader.readTypography(node).map(TokenValue.typography)
     }
 
-    func write(_ typography: TypographyValue, to json: inout JSONWriter) {
-        json.object { json in
-            if let family = typography.fontFamily { json.key("fontFamily"); FontFamilyKind().write(family, to: &json) }
-            if let size = typography.fontSize { json.key("fontSize"); size.write(to: &json) }
-            if let weight = typography.fontWeight { json.key("fontWeight"); FontWeightKind().write(weight, to: &json) }
-            if let spacing = typography.letterSpacing { json.key("letterSpacing"); spacing.write(to: &json) }
-            if let lineHeight = typography.lineHeight { json.key("lineHeight"); json.number(lineHeight) }
-            if let em = typography.relativeLetterSpacing {
-                json.key("relativeLetterSpacing"); RelativeDimensionKind().write(em, to: &json)
-            }
-            if typography.isItalic { json.key("fontStyle"); json.string("italic") }
-            if !typography.extras.isEmpty {
-                json.key("extras")
-                json.object { json in
-                    for (key, text) in typography.extras.sorted(by: { $0.key < $1.key }) {
-                        json.key(key)
-                        json.raw(text)
-                    }
-                }
-            }
-        }
-    }
-
     /// The members a typography has (one left out in lenient mode names nothing).
     func member(_ segment: String, of typography: TypographyValue) -> ValuePart? {
         let parts: [String: TokenValue?] = [
@@ -225,5 +202,30 @@ struct TypographyKind: TokenValueKind {
             "lineHeight": typography.lineHeight.map(TokenValue.number),
         ]
         return parts[segment].flatMap { $0 }.map(ValuePart.value)
+    }
+}
+
+extension TypographyValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            if let family = fontFamily { json.key("fontFamily"); FontFamilyKind().write(family, to: &json) }
+            if let size = fontSize { json.key("fontSize"); size.write(to: &json) }
+            if let weight = fontWeight { json.key("fontWeight"); FontWeightKind().write(weight, to: &json) }
+            if let spacing = letterSpacing { json.key("letterSpacing"); spacing.write(to: &json) }
+            if let lineHeight = lineHeight { json.key("lineHeight"); json.number(lineHeight) }
+            if let em = relativeLetterSpacing {
+                json.key("relativeLetterSpacing"); RelativeDimensionKind().write(em, to: &json)
+            }
+            if isItalic { json.key("fontStyle"); json.string("italic") }
+            if !extras.isEmpty {
+                json.key("extras")
+                json.object { json in
+                    for (key, text) in extras.sorted(by: { $0.key < $1.key }) {
+                        json.key(key)
+                        json.raw(text)
+                    }
+                }
+            }
+        }
     }
 }
