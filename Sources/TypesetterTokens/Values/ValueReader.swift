@@ -72,25 +72,9 @@ struct ValueReader {
         self.valueOfToken = valueOfToken
     }
 
+    /// Reads `node` as a value of `type` (the type's ``TokenValueKind``).
     mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
-        switch type {
-        case .color: readColor(node).map(TokenValue.color)
-        case .dimension where lenient: readLenientDimensionToken(node)
-        case .number where lenient: readLenientNumberToken(node)
-        case .dimension: readDimension(node).map(TokenValue.dimension)
-        case .number: readNumber(node).map(TokenValue.number)
-        case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
-        case .fontWeight: readFontWeight(node).map(TokenValue.fontWeight)
-        case .duration: readDuration(node).map(TokenValue.duration)
-        case .cubicBezier: readCubicBezier(node).map(TokenValue.cubicBezier)
-        case .strokeStyle: readStrokeStyle(node).map(TokenValue.strokeStyle)
-        case .border: readBorder(node).map(TokenValue.border)
-        case .transition: readTransition(node).map(TokenValue.transition)
-        case .shadow: readShadow(node).map(TokenValue.shadow)
-        case .gradient: readGradient(node).map(TokenValue.gradient)
-        case .typography: readTypography(node).map(TokenValue.typography)
-        case .data: nil
-        }
+        type.kind.read(node, with: &self)
     }
 
     // MARK: References
