@@ -11,6 +11,11 @@ public enum TokenResolver {
         var diagnostics: [Diagnostic] = []
         var tree = TokenTree(lenient: options.lenient, folding: options.gathersRepeatedForms)
         for file in files {
+            // The first file is read member by member when its form allows (never in memory whole).
+            if let parsedDiagnostics = tree.addStreaming(file) {
+                diagnostics += parsedDiagnostics
+                continue
+            }
             // Each document is flattened then dropped: only token values stay alive, which keeps the peak low.
             var parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
