@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TypesetterTokens
@@ -46,6 +47,39 @@ struct StreamedReadingTests {
 
         #expect(actual.diagnostics == expected.diagnostics)
         #expect(Self.describe(actual.tokens) == Self.describe(expected.tokens))
+    }
+
+    /// Every JSON file of the conformance corpus, the examples and the fuzzing seeds (362 files when written),
+    /// strict and lenient: the same result either way, whichever way each file is read.
+    @Test("the repository's token files read the same either way")
+    func repositoryFilesSameAsWhole() throws {
+        let root = conformanceFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var paths: [String] = []
+        for folder in ["Tests/Fixtures/dtcg-conformance", "Examples", "Fuzz/TokensFuzz/Seeds"] {
+            let base = root.appendingPathComponent(folder)
+            let found = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+            paths += found.filter { $0.hasSuffix(".json") || $0.hasSuffix(".json5") }
+                .map { base.appendingPathComponent($0).path }
+        }
+        #expect(paths.count > 300)
+        var streamed = 0
+        for path in paths.sorted() {
+            for lenient in [false, true] {
+                let bytes = try #require(FileManager.default.contents(atPath: path))
+                let file = SourceFile(path: path, bytes: [UInt8](bytes), syntax: lenient ? .lenient(path: path) : nil)
+                let options = ResolveOptions(lenient: lenient)
+                var tree = TokenTree(lenient: lenient)
+                if tree.addStreaming(file) != nil { streamed += 1 }
+                let whole = JSONParser.parse(file)
+                var expected = TokenResolver.resolve(documents: whole.root.map { [$0] } ?? [], options: options)
+                expected.diagnostics.insert(contentsOf: whole.diagnostics, at: 0)
+                let actual = TokenResolver.resolve(files: [file], options: options)
+                #expect(actual.diagnostics == expected.diagnostics, "\(path), lenient: \(lenient)")
+                #expect(Self.describe(actual.tokens) == Self.describe(expected.tokens), "\(path), lenient: \(lenient)")
+            }
+        }
+        // Most of them are read member by member, so the comparison is not of the whole reading with itself.
+        #expect(streamed > paths.count)
     }
 
     @Test("a declined file leaves the tree as it was")
