@@ -3,10 +3,12 @@
 /// What most tokens lack (a lenient type name, `$deprecated`, `$extensions`) is kept in one optional box
 /// (``TokenEntryExtras``), so that a large set's entries carry 8 bytes for them instead of 48.
 ///
-/// (The properties are declared in the order that packs them tightest: 96 bytes an entry rather than 112.)
+/// An entry holds its value as written until the token resolves, then the resolved value in the same place
+/// (``content``): no table of resolved values beside the entries. (The properties are declared in the order
+/// that packs them tightest.)
 struct TokenEntry {
-    /// `$value`, or the token's `$ref` wrapped as `{"$ref": …}`.
-    var valueNode: JSONNode
+    /// The value as written, then as resolved.
+    private var content: Content
     var key: String
     var description: String?
     var path: [String]
@@ -27,7 +29,7 @@ struct TokenEntry {
         self.path = path
         self.key = key
         self.location = location
-        self.valueNode = valueNode
+        content = .written(valueNode)
         self.explicitType = explicitType
         self.groupType = groupType
         self.description = description
@@ -36,6 +38,51 @@ struct TokenEntry {
         if dataTypeName != nil || deprecated != nil || extensions != nil {
             extras = TokenEntryExtras(dataTypeName: dataTypeName, deprecated: deprecated, extensions: extensions)
         }
+    }
+
+    private enum Content {
+        /// `$value`, or the token's `$ref` wrapped as `{"$ref": …}`, until the token is resolved.
+        case written(JSONNode)
+        case resolved(TokenValue)
+        /// Resolution left it without a value (its problem is reported), or its value was handed over.
+        case none
+    }
+
+    /// `$value` as written, or the token's `$ref` wrapped as `{"$ref": …}`; `null` once the token was resolved.
+    var valueNode: JSONNode {
+        get {
+            if case .written(let node) = content { return node }
+            return JSONNode(.null, at: location)
+        }
+        set { content = .written(newValue) }
+    }
+
+    /// The resolved value: `nil` until the token is resolved, and when it could not be. Setting it drops the
+    /// value as written.
+    var resolvedValue: TokenValue? {
+        get {
+            if case .resolved(let value) = content { return value }
+            return nil
+        }
+        set { content = newValue.map(Content.resolved) ?? .none }
+    }
+
+    /// Whether the token resolved to a value.
+    var isResolved: Bool {
+        if case .resolved = content { return true }
+        return false
+    }
+
+    /// Frees the value as written, if it is still there (a token that did not resolve).
+    mutating func dropWrittenValue() {
+        if case .written = content { content = .none }
+    }
+
+    /// The resolved value, moved out (the entry keeps none).
+    mutating func takeResolvedValue() -> TokenValue? {
+        guard case .resolved(let value) = content else { return nil }
+        content = .none
+        return value
     }
 
     /// The box, unshared, to change (copy on write: a copied entry keeps its own values).
