@@ -377,7 +377,8 @@ final class ResolutionEngine {
             }
             return .failed
         }
-        guard let value = tree.entries[target].resolvedValue else { return .failed }  // its own problem is already reported
+        // (A target without a value had its own problem reported already.)
+        guard let value = tree.entries[target].resolvedValue else { return .failed }
         guard case .pointer(_, let member) = reference, !member.isEmpty else { return .value(value) }
         switch ValueNavigation.navigate(value, member) {
         case .success(let found): return found
