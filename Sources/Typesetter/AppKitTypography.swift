@@ -18,7 +18,7 @@
             dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
             options: ResolutionOptions = .native
         ) -> NSFont {
-            AppKitTypographyAttributes(
+            TypographyAttributes(
                 self, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options
             ).font
         }
@@ -31,36 +31,23 @@
             alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
             options: ResolutionOptions = .native
         ) -> [NSAttributedString.Key: Any] {
-            AppKitTypographyAttributes(
+            TypographyAttributes(
                 self, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options
             ).attributes(alignment: alignment, lineBreakMode: lineBreakMode)
         }
     }
 
-    /// A style's `NSFont` and the core's values measured against it.
-    struct AppKitTypographyAttributes {
-        let font: NSFont
-        let values: TextAttributes
-
+    extension TypographyAttributes {
+        /// At `dynamicTypeSize`: macOS has no Bold Text setting, so the system font is drawn at the weight asked
+        /// for.
         init(
             _ typography: Typography, dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?,
             options: ResolutionOptions
         ) {
-            let category = TypesetterCore.ContentSizeCategory(dynamicTypeSize)
-            let weight = TypesetterCore.LegibilityWeight(legibilityWeight)
-            // macOS has no Bold Text setting: the system font is drawn at the weight asked for.
-            let first = typography.textAttributes(
-                at: category, legibilityWeight: weight, systemFontBoldText: .requested, options: options)
-            let font = NSFont.font(for: first.font)
-            let metrics = FontMetrics(platformFont: font)
-            self.font = font
-            self.values = typography.textAttributes(
-                at: category, legibilityWeight: weight, systemFontBoldText: .requested, fontMetrics: metrics,
+            self.init(
+                typography, category: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
+                legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight), systemFontBoldText: .requested,
                 options: options)
-        }
-
-        func attributes(alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
-            values.dictionary(font: font, alignment: alignment, lineBreakMode: lineBreakMode, layout: .paragraph)
         }
     }
 

@@ -246,6 +246,40 @@
         }
     }
 
+    /// A style's platform font and the core's values measured against it, at one category and weight: the
+    /// first pass names the font, the second takes that font's own metrics, so the line heights cannot disagree
+    /// with what is drawn. What ``TypographyLabel`` caches.
+    struct TypographyAttributes {
+        let font: PlatformFont
+        let values: TextAttributes
+
+        init(
+            _ typography: Typography, category: TypesetterCore.ContentSizeCategory,
+            legibilityWeight: TypesetterCore.LegibilityWeight, systemFontBoldText: SystemFontBoldText,
+            options: ResolutionOptions
+        ) {
+            let first = typography.textAttributes(
+                at: category, legibilityWeight: legibilityWeight, systemFontBoldText: systemFontBoldText,
+                options: options)
+            #if canImport(UIKit) && !os(watchOS)
+                let font = UIFont(first.font)
+            #else
+                let font = NSFont.font(for: first.font)
+            #endif
+            self.font = font
+            self.values = typography.textAttributes(
+                at: category, legibilityWeight: legibilityWeight, systemFontBoldText: systemFontBoldText,
+                fontMetrics: FontMetrics(platformFont: font), options: options)
+        }
+
+        /// The attributes a view with `layout` takes (``TextAttributes/roles(for:)``).
+        func attributes(
+            alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, layout: TextAttributes.Layout = .paragraph
+        ) -> [NSAttributedString.Key: Any] {
+            values.dictionary(font: font, alignment: alignment, lineBreakMode: lineBreakMode, layout: layout)
+        }
+    }
+
     extension TextAttributes {
         /// The attributes a view with `layout` takes (``TextAttributes/roles(for:)``): `font`, the paragraph line
         /// heights with the view's own alignment and line breaking (round-tripped through the core's values),

@@ -24,12 +24,13 @@
 
         #if !os(visionOS)
             // Trait registration (`applyTypography`) covers iOS/tvOS 17 and later; before, this is how the
-            // button hears about trait changes: applying the style again sets the title at the new traits.
+            // button hears about trait changes. The configuration update handler already reads the button's
+            // traits, so asking for an update is enough: the style is not applied again.
             @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
             @available(tvOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
             open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
                 super.traitCollectionDidChange(previousTraitCollection)
-                restyleBeforeTraitRegistration()
+                if #unavailable(iOS 17.0, tvOS 17.0) { setNeedsUpdateConfiguration() }
             }
         #endif
 

@@ -48,7 +48,7 @@
     /// A text field that keeps its text in a ``Typography`` (``UIKit/UITextField/applyTypography(_:theme:options:)``:
     /// font and kerning) when the style, Text Size, Bold Text or the theme changes, so the app never applies it again:
     /// `TypographyTextField(typography: .body)`.
-    open class TypographyTextField: UITextField, TypographyRestyling {
+    open class TypographyTextField: UITextField, TypographyApplying {
         /// The style; setting it restyles the text.
         public var typography: Typography? { didSet { applyStyle() } }
         public var options = ResolutionOptions.native { didSet { applyStyle() } }
@@ -69,18 +69,12 @@
                 restyleBeforeTraitRegistration()
             }
         #endif
-
-        func applyStyle() {
-            guard let typography else { return }
-            observeTraits()
-            applyTypography(typography, theme: theme, options: options)
-        }
     }
 
     /// A text view that keeps its text and typing attributes in a ``Typography``
     /// (``UIKit/UITextView/applyTypography(_:theme:options:)``) when the style, Text Size, Bold Text or the theme changes, so the
     /// app never applies it again: `TypographyTextView(typography: .body)`.
-    open class TypographyTextView: UITextView, TypographyRestyling {
+    open class TypographyTextView: UITextView, TypographyApplying {
         /// The style; setting it restyles the text.
         public var typography: Typography? { didSet { applyStyle() } }
         public var options = ResolutionOptions.native { didSet { applyStyle() } }
@@ -101,7 +95,16 @@
                 restyleBeforeTraitRegistration()
             }
         #endif
+    }
 
+    /// A text input restyled by its own `applyTypography(_:theme:options:)`: the field's and the text view's
+    /// ``TypographyRestyling/applyStyle()``.
+    @MainActor
+    protocol TypographyApplying: TypographyRestyling {
+        func applyTypography(_ typography: Typography, theme: Theme?, options: ResolutionOptions)
+    }
+
+    extension TypographyApplying {
         func applyStyle() {
             guard let typography else { return }
             observeTraits()

@@ -114,11 +114,7 @@
         static var uiKit: SystemFontBoldText { UIAccessibility.isBoldTextEnabled ? .appliedByPlatform : .requested }
     }
 
-    /// A style's font and attributes at one category and weight: what ``TypographyLabel`` caches.
-    struct TypographyAttributes {
-        let font: UIFont
-        let values: TextAttributes
-
+    extension TypographyAttributes {
         /// At the traits' content size category and legibility weight, in `theme` or else the traits' theme.
         @MainActor
         init(_ typography: Typography, traits: UITraitCollection, theme: Theme?, options: ResolutionOptions) {
@@ -128,27 +124,15 @@
                 legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), options: options)
         }
 
+        /// At a category and weight, with UIKit's system font Bold Text (``SystemFontBoldText/uiKit``).
         @MainActor
         init(
             _ typography: Typography, category: TypesetterCore.ContentSizeCategory,
             legibilityWeight: TypesetterCore.LegibilityWeight, options: ResolutionOptions
         ) {
-            let boldText = SystemFontBoldText.uiKit
-            let first = typography.textAttributes(
-                at: category, legibilityWeight: legibilityWeight, systemFontBoldText: boldText, options: options)
-            let font = UIFont(first.font)
-            let metrics = FontMetrics(platformFont: font)
-            self.font = font
-            self.values = typography.textAttributes(
-                at: category, legibilityWeight: legibilityWeight, systemFontBoldText: boldText, fontMetrics: metrics,
+            self.init(
+                typography, category: category, legibilityWeight: legibilityWeight, systemFontBoldText: .uiKit,
                 options: options)
-        }
-
-        /// The attributes a view with `layout` takes (``TextAttributes/roles(for:)``).
-        func attributes(
-            alignment: NSTextAlignment, lineBreakMode: NSLineBreakMode, layout: TextAttributes.Layout = .paragraph
-        ) -> [NSAttributedString.Key: Any] {
-            values.dictionary(font: font, alignment: alignment, lineBreakMode: lineBreakMode, layout: layout)
         }
     }
 

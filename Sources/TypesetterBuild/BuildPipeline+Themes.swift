@@ -50,13 +50,9 @@ extension BuildPipeline {
         func writtenOut(_ entry: ComponentEntry) -> [ComponentStyle.Values] {
             ComponentStyle.State.allCases.map { state in
                 var values = entry.style.values(for: state)
-                if (entry.typographyNames[state] ?? entry.typographyNames[.default]) != nil { values.typography = nil }
-                if (entry.colorNames[.foreground]?[state] ?? entry.colorNames[.foreground]?[.default]) != nil {
-                    values.foreground = nil
-                }
-                if (entry.colorNames[.background]?[state] ?? entry.colorNames[.background]?[.default]) != nil {
-                    values.background = nil
-                }
+                if entry.typographyName(state) != nil { values.typography = nil }
+                if entry.colorName(.foreground, state) != nil { values.foreground = nil }
+                if entry.colorName(.background, state) != nil { values.background = nil }
                 return values
             }
         }

@@ -22,9 +22,9 @@ extension BuildPipeline {
             guard let themes = config.themes else {
                 warnOfUnchosenContexts(run, config: config, diagnostics: &result.diagnostics)
                 // With a first context to fall back on, there are inputs.
-                return inputs(of: run, first: first.tokens, config, overlay: [:], result: &result).map {
-                    [ThemeInputs(theme: nil, inputs: $0)]
-                }
+                let chosen = inputs(of: run, first: first.tokens, config, overlay: [:], result: &result)
+                if let chosen { warnOfTypographyElsewhere(run, reading: chosen.any, config, &result.diagnostics) }
+                return chosen.map { [ThemeInputs(theme: nil, inputs: $0)] }
             }
             let modifiers = ThemeSelection.Modifiers(
                 defaults: first.context?.selections ?? [],
@@ -33,36 +33,29 @@ extension BuildPipeline {
                         if !names.contains(name) { names.append(name) }
                     }
                 })
-            guard let combinations = ThemeSelection.themes(themes, of: modifiers, diagnostics: &result.diagnostics)
-            else { return nil }
-            var themed: [ThemeInputs] = []
-            for theme in combinations {
-                let overlay = Dictionary(uniqueKeysWithValues: theme.selections.map { ($0.modifier, $0.context) })
+            return combine(themes, of: modifiers, result: &result) { theme, overlay, result in
                 let reported = result.diagnostics.count
-                guard let themeInputs = inputs(of: run, first: nil, config, overlay: overlay, result: &result) else {
-                    // Theme groups and collections combine in full, so this is a choice of the appearances'
-                    // that no context has with this theme's; said here unless the appearance was reported.
-                    if result.diagnostics.count == reported {
-                        let contexts = theme.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
-                        result.diagnostics.append(
-                            Diagnostic(
-                                .error, .configInvalid,
-                                "the tokens have no context for the theme \(theme.name) (\(contexts)) with `appearances.any`'s choices",
-                                at: themes.location))
-                    }
-                    return nil
+                if let found = inputs(of: run, first: nil, config, overlay: overlay, result: &result) { return found }
+                // Theme groups and collections combine in full, so this is a choice of the appearances' that no
+                // context has with this theme's; said here unless the appearance was reported.
+                if result.diagnostics.count == reported {
+                    let contexts = theme.selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .error, .configInvalid,
+                            "the tokens have no context for the theme \(theme.name) (\(contexts)) with `appearances.any`'s choices",
+                            at: themes.location))
                 }
-                themed.append(ThemeInputs(theme: theme, inputs: themeInputs))
+                return nil
             }
-            return themed
         }
         guard let document = resolverDocument(resolverPath, config, result: &result) else { return nil }
         // The same problem found in several contexts is reported once; one found in only some of them
         // names those (ContextDiagnostics), after every appearance of every theme is resolved.
         var perContext: [[Diagnostic]] = []
         var resolved: [ResolverContext] = []
-        func contextInputs(overlay: [String: String]) -> Interpreter.Inputs? {
-            func resolve(_ name: String, _ choice: [String: String]?) -> TokenSet? {
+        func contextInputs(overlay: [String: String], result: inout Result) -> Interpreter.Inputs? {
+            Interpreter.Inputs(config.appearances) { name, choice in
                 guard let choice else { return nil }
                 guard
                     let selections = AppearanceSelection.selections(
@@ -76,33 +69,17 @@ extension BuildPipeline {
                 resolved.append(context)
                 return resolution.tokens
             }
-            let appearances = config.appearances
-            return resolve("any", appearances.any).map {
-                Interpreter.Inputs(
-                    any: $0, dark: resolve("dark", appearances.dark),
-                    highContrast: resolve("highContrast", appearances.highContrast),
-                    darkHighContrast: resolve("darkHighContrast", appearances.darkHighContrast))
-            }
         }
-        var themed: [ThemeInputs]? = []
+        let themed: [ThemeInputs]?
         if let themes = config.themes {
             let modifiers = ThemeSelection.Modifiers(
                 defaults: document.defaultContext.selections,
                 contextNames: { modifier in document.modifiers.first { $0.name == modifier }?.contextNames })
-            if let combinations = ThemeSelection.themes(themes, of: modifiers, diagnostics: &result.diagnostics) {
-                for theme in combinations {
-                    let overlay = Dictionary(uniqueKeysWithValues: theme.selections.map { ($0.modifier, $0.context) })
-                    guard let resolvedInputs = contextInputs(overlay: overlay) else {
-                        themed = nil
-                        break
-                    }
-                    themed?.append(ThemeInputs(theme: theme, inputs: resolvedInputs))
-                }
-            } else {
-                themed = nil
+            themed = combine(themes, of: modifiers, result: &result) { _, overlay, result in
+                contextInputs(overlay: overlay, result: &result)
             }
         } else {
-            themed = contextInputs(overlay: [:]).map { [ThemeInputs(theme: nil, inputs: $0)] }
+            themed = contextInputs(overlay: [:], result: &result).map { [ThemeInputs(theme: nil, inputs: $0)] }
         }
         var seen = Set(result.diagnostics)
         let merged = ContextDiagnostics.merge(perContext, contexts: resolved)
@@ -134,18 +111,29 @@ extension BuildPipeline {
         of run: TokenPipeline.Result, first: TokenSet?, _ config: BuildConfig, overlay: [String: String],
         result: inout Result
     ) -> Interpreter.Inputs? {
-        let appearances = config.appearances
-        func tokens(_ name: String, _ choice: [String: String]?) -> TokenSet? {
+        Interpreter.Inputs(config.appearances, any: first) { name, choice in
             AppearanceSelection.tokens(
-                choice.map { $0.merging(overlay) { _, theme in theme } }, of: run, at: appearances.locations[name],
-                diagnostics: &result.diagnostics)
+                choice.map { $0.merging(overlay) { _, theme in theme } }, of: run,
+                at: config.appearances.locations[name], diagnostics: &result.diagnostics)
         }
-        guard let any = tokens("any", appearances.any) ?? first else { return nil }
-        return Interpreter.Inputs(
-            any: any,
-            dark: tokens("dark", appearances.dark),
-            highContrast: tokens("highContrast", appearances.highContrast),
-            darkHighContrast: tokens("darkHighContrast", appearances.darkHighContrast))
+    }
+
+    /// Every combination of `themes`' contexts with its inputs, the default first: `inputs` gets the theme and
+    /// its choices (modifier → context) to put over the appearances'. `nil` after an error at `themes.by`, or
+    /// when a theme has no inputs (`inputs` said why).
+    private static func combine(
+        _ themes: BuildConfig.Themes, of modifiers: ThemeSelection.Modifiers, result: inout Result,
+        inputs: (Theme, [String: String], inout Result) -> Interpreter.Inputs?
+    ) -> [ThemeInputs]? {
+        guard let combinations = ThemeSelection.themes(themes, of: modifiers, diagnostics: &result.diagnostics)
+        else { return nil }
+        var themed: [ThemeInputs] = []
+        for theme in combinations {
+            let overlay = Dictionary(uniqueKeysWithValues: theme.selections.map { ($0.modifier, $0.context) })
+            guard let found = inputs(theme, overlay, &result) else { return nil }
+            themed.append(ThemeInputs(theme: theme, inputs: found))
+        }
+        return themed
     }
 
     /// Themes or modes the configuration does not choose among: say which one is built.
@@ -165,5 +153,59 @@ extension BuildPipeline {
                         "choose in the configuration: `appearances: { any: { <group>: <theme> }, dark: { … } }`; themes without a group combine as \"A + B\""
                     )
                 ]))
+    }
+
+    /// Typography only in contexts the build does not read (Tokens Studio themes without a group, applied one
+    /// at a time, where the appearances choose a color theme and the styles are in a platform theme): the
+    /// build would have no styles and no error, so it says where they are and how to choose them.
+    private static func warnOfTypographyElsewhere(
+        _ run: TokenPipeline.Result, reading any: TokenSet, _ config: BuildConfig, _ diagnostics: inout [Diagnostic]
+    ) {
+        guard run.contexts.count > 1, !any.tokens.contains(where: { $0.type == .typography }) else { return }
+        let elsewhere = run.contexts.compactMap { context, tokens -> (context: ResolverContext, count: Int)? in
+            let count = tokens.tokens.count { $0.type == .typography }
+            return count > 0 ? context.map { ($0, count) } : nil
+        }
+        // The example: a context named for Apple's platforms if one holds typography, added to `any`'s choice.
+        guard
+            let suggested = elsewhere.first(where: {
+                $0.context.selections.contains { ExportInspection.Appearances.namesApplePlatform($0.context) }
+            }) ?? elsewhere.first
+        else { return }
+        let listed = elsewhere.prefix(4).map { "\(ContextDiagnostics.describe($0.context)): \($0.count)" }
+        var choice = config.appearances.any
+        for selection in suggested.context.selections {
+            // Themes without a group are one `theme` modifier whose contexts combine as "A + B".
+            let current = choice[selection.modifier]
+            choice[selection.modifier] =
+                selection.modifier == "theme" && current != nil && current != selection.context
+                ? "\(selection.context) + \(current ?? "")" : selection.context
+        }
+        let example = choice.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }.joined(separator: ", ")
+        diagnostics.append(
+            Diagnostic(
+                .warning, .typographyNotChosen,
+                "the contexts `appearances:` chooses hold no typography, so the build has no styles; typography tokens are in contexts it does not read (\(listed.joined(separator: "; "))\(elsewhere.count > 4 ? "; …" : ""))",
+                at: config.appearances.locations["any"],
+                notes: [
+                    .init(
+                        "choose one with each appearance, e.g. `any: { \(example) }` (themes without a group combine as \"A + B\")"
+                    )
+                ]))
+    }
+}
+
+extension Interpreter.Inputs {
+    /// Each appearance's tokens, from `tokens(name, choice)` with the appearance's name (`any`, `dark`, …) and
+    /// its choice in the configuration, in that order; `any` falls back on `fallback`. `nil` without `any`'s.
+    init?(
+        _ appearances: BuildConfig.Appearances, any fallback: TokenSet? = nil,
+        _ tokens: (String, [String: String]?) -> TokenSet?
+    ) {
+        guard let any = tokens("any", appearances.any) ?? fallback else { return nil }
+        self.init(
+            any: any, dark: tokens("dark", appearances.dark),
+            highContrast: tokens("highContrast", appearances.highContrast),
+            darkHighContrast: tokens("darkHighContrast", appearances.darkHighContrast))
     }
 }

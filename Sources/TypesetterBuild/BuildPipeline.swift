@@ -179,9 +179,8 @@ public enum BuildPipeline {
         clock.lap("check", into: &result)
         guard !failed() else { return result }
 
-        // Emit.
+        // Emit: the templates, then each output the configuration names.
         guard let model = result.model else { return result }
-        result.outputs = emit(model, config: config, themes: result.themes)
         let context = config.templates.isEmpty ? [:] : TemplateContext.make(model, options: config.options)
         for (index, template) in config.templates.enumerated() {
             let rendered = Templates.text(for: template.template, fileSystem: fileSystem).flatMap {
@@ -205,17 +204,12 @@ public enum BuildPipeline {
                 result.diagnostics.append(diagnostic)
             }
         }
-        if let folder = config.output.catalog {
-            var site = CatalogSite(
-                options: config.catalog, population: config.population, title: config.options.namespace,
-                sourceDescription: FilePath.name(of: config.path))
-            site.checks = result.checks
-            site.themes = result.themes
-            if catalogPlatform != .iOS { site.resolution = ResolutionOptions(platform: catalogPlatform) }
-            let (files, diagnostics) = site.emit(model, fonts: catalog, folder: folder, fileSystem: fileSystem)
-            result.outputs += files
-            result.diagnostics += diagnostics
-        }
+        let build = OutputContext(
+            model: model, config: config, themes: result.themes, checks: result.checks, fonts: catalog,
+            fileSystem: fileSystem, platform: catalogPlatform)
+        let (files, emitDiagnostics) = emit(build)
+        result.outputs += files
+        result.diagnostics += emitDiagnostics
         clock.lap("emit", into: &result)
         guard !failed() else { return result }
 
@@ -265,34 +259,23 @@ public enum BuildPipeline {
         return result
     }
 
-    /// Every output file the configuration asks for; `themes` are those of a themed build, the default first
-    /// (whose values `model` holds), empty otherwise.
-    public static func emit(_ model: DesignSystem, config: BuildConfig, themes: [ThemedModel] = []) -> [OutputFile] {
-        var outputs: [OutputFile] = []
-        if let swift = config.output.swift {
-            let emitter = SwiftEmitter(
-                accessLevel: config.options.accessLevel,
-                namespace: config.options.namespace,
-                sourceDescription: FilePath.name(of: config.path)
-            )
-            outputs.append(OutputFile(path: swift, contents: emitter.emitBytes(model, themes: themes)))
+    /// The outputs `output:` may name, in the order they are read, emitted and written. A new output is a
+    /// ``BuildOutput`` in its emitter's file and a line here.
+    static let outputs: [any BuildOutput] = [
+        SwiftOutput(), AssetCatalogOutput(), FontListOutput(), ModelJSONOutput(), CatalogOutput(),
+    ]
+
+    /// Every output file the configuration asks for under `output:`, with the problems found writing them.
+    static func emit(_ build: OutputContext) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        var files: [OutputFile] = []
+        var diagnostics: [Diagnostic] = []
+        for output in outputs {
+            guard let path = build.config.output[output] else { continue }
+            let emitted = output.emit(at: path, build)
+            files += emitted.files
+            diagnostics += emitted.diagnostics
         }
-        if let catalog = config.output.assetCatalog {
-            outputs += AssetCatalogEmitter().emit(model, folder: catalog)
-            outputs += ThemeEmitter.colorSets(themes, folder: catalog)
-        }
-        // Marked at the top, so a later build knows it wrote them (``OwnershipMark``).
-        let header = OwnershipMark.header(from: FilePath.name(of: config.path)) + ". Do not edit"
-        if let fontList = config.output.fontList {
-            let lines = ["# \(header): lines starting with # are comments."] + model.fontFiles
-            outputs.append(OutputFile(path: fontList, text: lines.map { $0 + "\n" }.joined()))
-        }
-        if let json = config.output.json {
-            let comment = header + ": change the tokens or the configuration and run `typesetter build`."
-            outputs.append(
-                OutputFile(path: json, text: TemplateContext.json(model, options: config.options, comment: comment)))
-        }
-        return outputs
+        return (files, diagnostics)
     }
 }
 

@@ -29,6 +29,8 @@ extension DiagnosticCode {
     public static let fontFolderMissing: DiagnosticCode = "build.font-folder-missing"
     public static let outputUnwritable: DiagnosticCode = "build.output-unwritable"
     public static let contextsNotChosen: DiagnosticCode = "build.contexts-not-chosen"
+    /// The contexts the appearances choose hold no typography, while contexts the build does not read do.
+    public static let typographyNotChosen: DiagnosticCode = "build.typography-not-chosen"
     public static let outputOutsideProject: DiagnosticCode = "build.output-outside-project"
     public static let outputNotOwned: DiagnosticCode = "build.output-not-owned"
     public static let outputKept: DiagnosticCode = "build.output-kept"

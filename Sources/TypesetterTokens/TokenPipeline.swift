@@ -155,3 +155,10 @@ public enum ContextDiagnostics {
     }
 
 }
+
+extension TokenPipeline {
+    /// Whether a file's bytes look like a Figma variables export that lenient mode reads as collections and
+    /// modes (the REST API's `variableCollections`, or a plugin's array of collections with `modes`): a byte
+    /// search, not a parse.
+    public static func isFigmaVariablesExport(_ bytes: [UInt8]) -> Bool { FigmaVariables.isExport(bytes) }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypesetterBuild
 import TypesetterDiagnostics
@@ -47,6 +48,36 @@ import TypesetterDiagnostics
         let result = BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
         #expect(result.model?.dimensions.map(\.origin.path) == ["font.size.date", "font.lineheight.date"])
         #expect(!result.diagnostics.contains { $0.code == .dimensionsInTypographyGroups })
+    }
+
+    /// REI Cedar names a font file as the family: found by the file's name in a font folder; missing, the
+    /// warning says it is a file's name.
+    @Test func aFamilyNamedByItsFontFile() throws {
+        let folder = ScratchFolder()
+        let style = { (family: String) in
+            #"{ "$type": "typography", "$value": { "fontFamily": "\#(family)", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } }"#
+        }
+        folder.write("tokens.json", "{ \"a\": \(style("VaryAxes.ttf")), \"b\": \(style("Stuart-App-Medium.otf")) }")
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/Fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: repositoryRoot.appendingPathComponent("Tests/Fixtures/variable-axes/Fonts/VaryAxes.ttf").path,
+            toPath: folder.path + "/Fonts/VaryAxes.ttf")
+        folder.write(
+            "typesetter.yml", "tokens: [tokens.json]\nfonts: [Fonts]\noptions:\n  missingFontFamily: systemFont\n")
+        let result = BuildPipeline.run(configPath: folder.path + "/typesetter.yml", write: false)
+        guard
+            case .custom(let family)? = result.model?.typography.first(where: { $0.origin.path == "a" })?.typography
+                .font
+        else {
+            Issue.record("a is not in the file's family: \(result.diagnostics.map(\.message))")
+            return
+        }
+        #expect(family.name == "Vary Axes")
+        #expect(
+            result.diagnostics.filter { $0.code == .fontFamilyMissing }.map(\.message) == [
+                #"typography b: font family "Stuart-App-Medium.otf" is not in the font folders (1 family found there, none with a similar name); "Stuart-App-Medium.otf" is a font file's name, found when the file is in a font folder; laid out in the system font"#
+            ])
     }
 
     /// A set that names a web font in every style: one warning for the family, naming how many styles.

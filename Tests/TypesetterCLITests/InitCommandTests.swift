@@ -152,6 +152,55 @@ import Testing
         #expect(swift.contains("dark:"))
     }
 
+    /// Element's Compound shape: Tokens Studio themes without a group, one for shared tokens, one per platform
+    /// (the same tokens in each), one per color scheme. The appearances' themes hold no typography, so each is
+    /// combined over the shared theme and the platform named for iOS; a configuration that chooses the color
+    /// themes alone builds no style and says where the typography is.
+    @Test func fromTokensStudioThemesThatAreLayers() throws {
+        let (root, app) = try Self.exportAndApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let initialize = try CLI.run(["init", "--from", "../export/tokens-studio-layers"], in: app)
+        #expect(initialize.exitCode == 0)
+        #expect(
+            initialize.stdout.hasPrefix(
+                #"wrote typesetter.yml: found a Tokens Studio project ($themes.json, $metadata.json); appearances: any, dark from "theme", each over Global + iOS; lenient: true"#
+            ))
+        let configuration = try String(contentsOf: app.appendingPathComponent("typesetter.yml"), encoding: .utf8)
+        #expect(
+            configuration.contains(
+                """
+                # The colors of each appearance, from the contexts named light, dark and high contrast in "theme" (Global, Android, iOS, Light, Dark).
+                # Other theme groups or modifiers keep their first (default) context.
+                # The themes have no groups, so Tokens Studio applies one at a time; the appearances' themes hold no typography,
+                # so each appearance also applies Global and iOS (iOS rather than Android, which define the same tokens).
+                appearances:
+                  any: { theme: "Global + iOS + Light" }
+                  dark: { theme: "Global + iOS + Dark" }
+
+                """))
+        let build = try CLI.run(["build"], in: app)
+        #expect(build.exitCode == 0)
+        #expect(
+            build.stdout.hasPrefix(
+                "1 typography style, 0 font families, 1 color, 1 dimension; 0 errors, 24 warnings; every style passes"))
+        let swift = try String(contentsOf: app.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
+        #expect(swift.contains("size: 17"), "the iOS theme's 17 pt body, not Android's 16")
+
+        let colorsOnly = configuration.replacingOccurrences(of: "Global + iOS + ", with: "")
+        try colorsOnly.write(to: app.appendingPathComponent("typesetter.yml"), atomically: true, encoding: .utf8)
+        let unchosen = try CLI.run(["build", "--format", "xcode"], in: app)
+        #expect(unchosen.exitCode == 0)
+        #expect(unchosen.stdout.hasPrefix("0 typography styles"))
+        let lines = unchosen.stderr.split(separator: "\n").filter {
+            $0.contains("typography-not-chosen") || $0.contains("e.g.")
+        }
+        #expect(
+            lines == [
+                #"typesetter.yml:13:8: warning: the contexts `appearances:` chooses hold no typography, so the build has no styles; typography tokens are in contexts it does not read (theme=Android: 1; theme=iOS: 1) [build.typography-not-chosen]"#,
+                #"typesetter: note: choose one with each appearance, e.g. `any: { theme: "iOS + Light" }` (themes without a group combine as "A + B")"#,
+            ])
+    }
+
     @Test func fromStyleDictionaryFiles() throws {
         let (root, app) = try Self.exportAndApp()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -41,6 +41,16 @@ import TypesetterCore
         #expect(regular.instanceCoordinates.isEmpty)
     }
 
+    /// A family named by a face's PostScript name or by its file's name (REI Cedar's tokens name
+    /// `Stuart-App-Medium.otf`) is that face's family; other names are none.
+    @Test func aFamilyNamedByAFaceOrItsFile() throws {
+        let catalog = try Self.catalog()
+        #expect(catalog.family(named: "VaryAxes.ttf")?.name == "Vary Axes")
+        #expect(catalog.family(named: "varyaxes-condensedbold")?.name == "Vary Axes")
+        #expect(catalog.family(named: "VaryAxes.otf") == nil)
+        #expect(catalog.family(named: "Vary") == nil)
+    }
+
     @Test func aNamedInstanceUsesTheMetricsAtItsOwnCoordinates() throws {
         let catalog = try Self.catalog()
         let faces = try #require(catalog.family(named: "Vary Axes")).faces

@@ -177,6 +177,63 @@ struct FigmaVariablesTests {
         #expect(result.contexts[0].tokens["radius.card"]?.value == .dimension(DimensionValue(value: 12, unit: .px)))
     }
 
+    /// A plugin's array of collections with their modes (Bullhorn Novo's bh2026 source), in two files: the
+    /// components' aliases name variables of the other file by path, the target's collection in
+    /// `$collectionName`; a collection with two modes makes two contexts; a color written as hex text is read
+    /// as one; a text style of separate variables becomes a typography; an alias to a variable neither file
+    /// defines leaves its variable out with a warning.
+    @Test func anArrayOfCollectionsWithModes() throws {
+        let base = """
+            [
+              {"core": {"modes": {"default": {
+                "gray": {"0": {"$scopes": ["ALL_SCOPES"], "$type": "color", "$value": "#ffffff"},
+                         "900": {"$scopes": ["ALL_SCOPES"], "$type": "color", "$value": "#1b1d22"}},
+                "space": {"4": {"$scopes": ["GAP"], "$type": "float", "$value": 4}}
+              }}}},
+              {"Semantic": {"modes": {
+                "Light": {"text": {"$scopes": ["TEXT_FILL"], "$type": "color", "$collectionName": "core", "$value": "{gray.900}"}},
+                "Dark": {"text": {"$scopes": ["TEXT_FILL"], "$type": "color", "$collectionName": "core", "$value": "{gray.0}"}}
+              }}}
+            ]
+            """
+        let components = """
+            [
+              {"Components": {"modes": {"default": {
+                "button": {
+                  "gap": {"$scopes": ["GAP"], "$type": "float", "$collectionName": "core", "$value": "{space.4}"},
+                  "border": {"$scopes": ["STROKE_FLOAT"], "$type": "float", "$value": "{space.missing}"},
+                  "label": {
+                    "font-family": {"$scopes": ["FONT_FAMILY"], "$type": "string", "$value": "Inter"},
+                    "font-size": {"$scopes": ["FONT_SIZE"], "$type": "float", "$value": 15},
+                    "line-height": {"$scopes": ["LINE_HEIGHT"], "$type": "float", "$value": 20},
+                    "font-weight": {"$scopes": ["FONT_WEIGHT"], "$type": "float", "$value": 600}
+                  }
+                }
+              }}}}
+            ]
+            """
+        // "components" sorts first: its aliases resolve once both files are read.
+        let folder = try TemporaryFolder(["components.json": components, "semantic.json": base])
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        #expect(!result.hasErrors)
+        #expect(result.contexts.map { $0.context?.description ?? "" } == ["Semantic=Light", "Semantic=Dark"])
+        let light = try #require(result.contexts.first?.tokens)
+        let dark = try #require(result.contexts.last?.tokens)
+        #expect(light["text"]?.aliasTarget?.dotted == "gray.900")
+        #expect(dark["text"]?.aliasTarget?.dotted == "gray.0")
+        #expect(
+            light["gray.0"]?.value.jsonText
+                == ##"{"colorSpace":"srgb","components":[1,1,1],"alpha":1,"hex":"#ffffff"}"##)
+        #expect(light["button.gap"]?.value == .dimension(DimensionValue(value: 4, unit: .px)))
+        #expect(light["button.label"]?.type == .typography)
+        #expect(light["button.border"] == nil)
+        #expect(
+            result.diagnostics.filter { $0.code == .referenceUnresolved }.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/components.json:5:75: warning: variable \"button/border\" is an alias of {space.missing}, which this export does not define (a variable of another library?); export that library's variables too, and give both files [reference.unresolved]\n"
+                    + "typesetter: note: this variable is left out\n"
+            ])
+    }
+
     @Test func aMalformedVariableIsAnErrorAtItsPlace() throws {
         let text = """
             {"variableCollections": [{"id": "C:1", "name": "Sizes", "modes": [{"modeId": "1:0", "name": "Default"}]}],

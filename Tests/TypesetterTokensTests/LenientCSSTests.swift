@@ -378,6 +378,91 @@ struct LenientCSSTests {
             ])
     }
 
+    // MARK: Font stacks
+
+    /// A CSS font stack in one string with references among its names (Style Dictionary sources such as
+    /// AXA's): lenient mode resolves each reference (a list splices in) and reads the Format Module's list;
+    /// strict mode reports the malformed reference and says what lenient mode reads; a wrong type or a missing
+    /// token is an error, and a string that is not a stack stays malformed.
+    @Test func fontStackWithReferences() {
+        let text = """
+            {
+              "f": {
+                "$type": "fontFamily",
+                "primary": {"$value": "Source Sans Pro"},
+                "fallbacks": {"$value": ["Arial", "Helvetica"]},
+                "stack": {"$value": "{f.primary}, {f.fallbacks}, 'Segoe UI', sans-serif"},
+                "size": {"$type": "number", "$value": 2},
+                "wrong": {"$value": "{f.primary}, {f.size}"},
+                "missing": {"$value": "{f.none}, serif"},
+                "nested": {"$value": "{f.{primary}}, serif"}
+              },
+              "t": {"$type": "typography", "$value": {"fontFamily": "{f.primary}, sans-serif", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}
+            }
+            """
+        let lenient = resolve(text, lenient: true)
+        #expect(
+            lenient.tokens["f.stack"]?.value
+                == .fontFamily(["Source Sans Pro", "Arial", "Helvetica", "'Segoe UI'", "sans-serif"]))
+        if case .typography(let typography)? = lenient.tokens["t"]?.value {
+            #expect(typography.fontFamily == ["Source Sans Pro", "sans-serif"])
+        } else {
+            Issue.record("t did not resolve: \(lines(lenient))")
+        }
+        #expect(
+            lines(lenient) == [
+                ##"tokens.json:8:25: warning: reference must point to a fontFamily value, but it points to a number value [reference.type-mismatch]"##,
+                ##"tokens.json:9:27: warning: {f.none} does not resolve: no token "f.none" [reference.unresolved]"##,
+                ##"tokens.json:10:26: warning: "{f.{primary}}, serif" is not a reference: a reference is the whole value, written {group.token} [reference.malformed]"##,
+                ##"tokens.json:12:57: warning: 2 fontFamily values are CSS font stacks with references, a legacy form; the Format Module writes a list of names: for the first, "{f.primary}, sans-serif", ["Source Sans Pro", "sans-serif"] [lenient.legacy-form]"##,
+            ])
+        let strict = resolve(text)
+        #expect(strict.tokens["f.stack"] == nil)
+        let strictLines = lines(strict)
+        for expected in [
+            ##"tokens.json:6:25: error: "{f.primary}, {f.fallbacks}, 'Segoe UI', sans-serif" is not a reference: a reference is the whole value, written {group.token} [reference.malformed]"##,
+            ##"tokens.json:6:25: note: with --lenient this reads as a CSS font stack, each reference resolved, and shows the Format Module's list of names"##,
+            ##"tokens.json:12:57: error: "{f.primary}, sans-serif" is not a reference: a reference is the whole value, written {group.token} [reference.malformed]"##,
+        ] {
+            #expect(strictLines.contains(expected), "\(strictLines)")
+        }
+    }
+
+    /// Blackbaud's SKY UX (Tokens Studio): a line height as `calc(16/11)` is the ratio; a letter spacing
+    /// token `normal` is 0 (a typography's `normal` member is left out, as before); a font family naming an `other` token whose text is a stack with references reads each
+    /// name, the data's own stack split into names.
+    @Test func calcRatiosNormalLetterSpacingAndStacksKeptAsData() {
+        let resolution = resolve(
+            """
+            {
+              "lh": {"$type": "number", "$value": "calc(16/11)"},
+              "ls": {"$type": "letterSpacing", "$value": "normal"},
+              "name": {"$type": "other", "$value": "BLKB Sans"},
+              "fallback": {"$type": "other", "$value": "Helvetica Neue, Arial, sans-serif"},
+              "stack": {"$type": "other", "$value": "{name}, {fallback}"},
+              "family": {"$type": "fontFamily", "$value": "{stack}"},
+              "t": {"$type": "typography", "$value": {"fontFamily": "{family}", "fontSize": {"value": 11, "unit": "px"}, "fontWeight": 400, "letterSpacing": "normal", "lineHeight": "{lh}"}}
+            }
+            """, lenient: true)
+        // Rounded to a billionth, as CSS math is (5 × 3.93 is 19.65).
+        #expect(resolution.tokens["lh"]?.value == .number(1.454545455))
+        #expect(resolution.tokens["ls"]?.value == .dimension(DimensionValue(value: 0, unit: .px)))
+        #expect(
+            resolution.tokens["family"]?.value == .fontFamily(["BLKB Sans", "Helvetica Neue", "Arial", "sans-serif"]))
+        if case .typography(let typography)? = resolution.tokens["t"]?.value {
+            #expect(typography.letterSpacing == nil)
+            #expect(typography.lineHeight == 1.454545455)
+        } else {
+            Issue.record("t did not resolve: \(lines(resolution))")
+        }
+        #expect(
+            lines(resolution).filter { $0.contains("calc") || $0.contains("normal") }.sorted() == [
+                ##"tokens.json:2:39: warning: number as CSS calc() "calc(16/11)" is evaluated: 1.454545455; the Format Module writes the number [lenient.legacy-form]"##,
+                ##"tokens.json:3:46: warning: letterSpacing "normal" (CSS: no spacing beyond the font's own) is a legacy form; the Format Module writes {"value": 0, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:8:146: warning: 1 typography with letterSpacing "normal", which says there is none; read without it (the Format Module leaves the member out or writes {"value": 0, "unit": "px"}) [lenient.legacy-form]"##,
+            ])
+    }
+
     // MARK: Bad input never crashes
 
     @Test func malformedCSSIsAnErrorNotACrash() {

@@ -275,7 +275,12 @@ struct LenientValuesTests {
               "unknown": {"$type": "dimension", "$value": "hypot(1px, 2px)"},
               "floor": {"$type": "dimension", "$value": "floor(10px / 3)"},
               "open": {"$type": "number", "$value": "(1 + 2"},
-              "area": {"$type": "dimension", "$value": "2px * 3px"}
+              "area": {"$type": "dimension", "$value": "2px * 1rem"},
+              "base": {"$type": "dimension", "$value": "16"},
+              "scale": {"$type": "dimension", "$value": "1.2"},
+              "md": {"$type": "dimension", "$value": "{base}*{scale}^2"},
+              "xs": {"$type": "dimension", "$value": "roundTo({base} / {scale}^1.5 * 1px, 0)"},
+              "sign": {"$type": "number", "$value": "-2^2"}
             }
             """, lenient: true)
         #expect(
@@ -284,9 +289,19 @@ struct LenientValuesTests {
                 ##"tokens.json:4:47: warning: cannot evaluate "hypot(1px, 2px)": hypot is not a function here (min, max, floor, ceil, round, roundTo, abs) [value.invalid]"##,
                 ##"tokens.json:5:45: warning: arithmetic "floor(10px / 3)" is a legacy form; the Format Module writes {"value": 3, "unit": "px"} [lenient.legacy-form]"##,
                 ##"tokens.json:6:41: warning: cannot evaluate "(1 + 2": a '(' is not closed [value.invalid]"##,
-                ##"tokens.json:7:44: warning: cannot evaluate "2px * 3px": px × px is not a length; one factor must be a number [value.invalid]"##,
+                ##"tokens.json:7:44: warning: cannot evaluate "2px * 1rem": a product mixes px and rem; convert one first [value.invalid]"##,
+                ##"tokens.json:8:44: warning: dimension as a string "16" (no unit: px assumed) is a legacy form; the Format Module writes {"value": 16, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:9:45: warning: dimension as a string "1.2" (no unit: px assumed) is a legacy form; the Format Module writes {"value": 1.2, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:10:42: warning: arithmetic "{base}*{scale}^2" is a legacy form; the Format Module writes {"value": 23.04, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:11:42: warning: arithmetic "roundTo({base} / {scale}^1.5 * 1px, 0)" is a legacy form; the Format Module writes {"value": 12, "unit": "px"} [lenient.legacy-form]"##,
+                ##"tokens.json:12:41: warning: arithmetic "-2^2" is a legacy form; the Format Module writes -4 [lenient.legacy-form]"##,
             ])
         #expect(resolution.tokens["floor"]?.value == .dimension(DimensionValue(value: 3, unit: .px)))
+        // WESCO's type scale: sizes written "16" and "1.2" multiply as Tokens Studio reads them (units are
+        // labels in a product or a power; a quotient of lengths is a ratio); a sign binds looser than a power.
+        #expect(resolution.tokens["md"]?.value == .dimension(DimensionValue(value: 16 * 1.2 * 1.2, unit: .px)))
+        #expect(resolution.tokens["xs"]?.value == .dimension(DimensionValue(value: 12, unit: .px)))
+        #expect(resolution.tokens["sign"]?.value == .number(-4))
     }
 
     // MARK: Style Dictionary

@@ -52,7 +52,9 @@ import Testing
         // `size.value` is a token of its own: the reference names it, and is left as written.
         #expect(value(resolution, "kept") == .dimension(DimensionValue(value: 9, unit: .px)))
         #expect(
-            messages(resolution).contains { $0.hasPrefix("1 value with Style Dictionary 3 references to \".value\"") })
+            messages(resolution).contains {
+                $0.hasPrefix("1 value with references to a token's \".value\" or \".$value\" (Style Dictionary)")
+            })
     }
 
     @Test func spacesAroundAWholeReference() {
@@ -198,6 +200,114 @@ import Testing
             messages(resolution).contains(
                 #"1 group of separate tokens (fontSize, lineHeight, fontWeight…), such as "heading.lg", read as typography styles: Figma variables cannot hold a composite; the Format Module writes one typography token"#
             ))
+    }
+
+    /// REI Cedar's mobile text styles (`size` beside `line-spacing` and `font-family`) and Fluent's
+    /// (`Font.Size` beside `Font.Line Height`): a short name is a member only beside a full one; an icon's
+    /// `size` and `weight` alone are no text style.
+    @Test func shortMemberNamesBesideFullOnes() {
+        let resolution = resolve(
+            """
+            {
+              "text": { "body1": {
+                "size": { "$type": "fontSize", "$value": "17px" },
+                "line-spacing": { "$type": "dimension", "$value": "22px" },
+                "font-family": { "$value": "Stuart" }
+              } },
+              "Body": { "Font": {
+                "Size": { "value": "15px" },
+                "Weight": { "value": 600 },
+                "Line Height": { "value": "20px" }
+              } },
+              "icon": { "size": { "$type": "dimension", "$value": "24px" }, "weight": { "$type": "fontWeight", "$value": 300 } }
+            }
+            """, lenient: true)
+        guard case .typography(let body)? = value(resolution, "text.body1"),
+            case .typography(let fluent)? = value(resolution, "Body.Font")
+        else {
+            Issue.record("the styles were not read: \(messages(resolution))")
+            return
+        }
+        #expect(body.fontSize == DimensionValue(value: 17, unit: .px) && body.lineHeight == 22.0 / 17)
+        #expect(body.fontFamily == ["Stuart"])
+        #expect(fluent.fontSize == DimensionValue(value: 15, unit: .px) && fluent.fontWeight?.value == 600)
+        #expect(fluent.lineHeight == 20.0 / 15)
+        #expect(resolution.tokens["icon"] == nil)
+    }
+
+    /// REI Cedar keeps its primitives as plain members (`"options": {"space": {"one-x": "16px"}}`) that
+    /// tokens refer to, as Style Dictionary resolves references to whatever the path holds; one of them is a
+    /// font stack of others. A plain member no token names stays set aside; `{x.$value}` names `x`.
+    @Test func plainValuesThatTokensReferTo() {
+        let resolution = resolve(
+            """
+            {
+              "options": {
+                "space": { "one-x": "16px", "unused": "3px" },
+                "font": { "family": { "main": "Stuart", "fallback": "Georgia, serif", "serif": "{options.font.family.main}, {options.font.family.fallback}" } }
+              },
+              "space": { "md": { "$type": "dimension", "$value": "{options.space.one-x}" } },
+              "gap": { "$type": "dimension", "$value": "{space.md.$value}" },
+              "family": { "$type": "fontFamily", "$value": "{options.font.family.serif}" }
+            }
+            """, lenient: true)
+        #expect(resolution.errors.isEmpty)
+        #expect(value(resolution, "space.md") == .dimension(DimensionValue(value: 16, unit: .px)))
+        #expect(value(resolution, "gap") == .dimension(DimensionValue(value: 16, unit: .px)))
+        #expect(value(resolution, "family") == .fontFamily(["Stuart", "Georgia", "serif"]))
+        #expect(resolution.tokens["options.space.unused"] == nil)
+        let texts = messages(resolution)
+        #expect(
+            texts.contains(
+                #"4 values written without "value" that tokens refer to, such as "options.space.one-x", read as tokens as Style Dictionary resolves references; the Format Module writes a token {"$value": …}"#
+            ), "\(texts)")
+        #expect(texts.contains { $0.hasPrefix(#"1 group with "unused" set to a string"#) })
+        #expect(!texts.contains { $0.contains(#""one-x" set to a string"#) || $0.contains(#""main" set to"#) })
+    }
+
+    /// Microsoft's Fluent UI token pipeline: `aliasOf` references, an iOS value under `platform`, untyped line
+    /// heights in pixels, a text style as a `Font` group of `Family`, `Size`, `Weight` and `Line Height`, and
+    /// a padding shorthand of four numbers that is no cubic Bézier.
+    @Test func fluentTokenPipeline() {
+        let resolution = resolve(
+            """
+            {
+              "Global": {
+                "Font": {
+                  "Family": { "Default": { "value": ["Segoe UI", "sans-serif"] } },
+                  "Size": { "300": { "value": 14, "platform": { "ios": { "value": 15 } } } },
+                  "Weight": { "Regular": { "value": 400 } },
+                  "Line Height": { "300": { "value": 20 } }
+                },
+                "Padding": { "400": { "value": [7, 15, 7, 15] } },
+                "Curve": { "Easy": { "value": [0.33, 0, 0.67, 1] } }
+              },
+              "Body": {
+                "Font": {
+                  "Family": { "aliasOf": "Global.Font.Family.Default" },
+                  "Size": { "aliasOf": "Global.Font.Size.300" },
+                  "Weight": { "aliasOf": "Global.Font.Weight.Regular" },
+                  "Line Height": { "aliasOf": "Global.Font.Line Height.300" }
+                }
+              }
+            }
+            """, lenient: true)
+        guard case .typography(let body)? = value(resolution, "Body.Font") else {
+            Issue.record("Body.Font is not a typography: \(messages(resolution))")
+            return
+        }
+        #expect(body.fontSize == DimensionValue(value: 15, unit: .px))
+        #expect(body.lineHeight == 20.0 / 15)
+        #expect(body.fontFamily == ["Segoe UI", "sans-serif"])
+        #expect(resolution.tokens["Global.Padding.400"]?.type != .cubicBezier)
+        #expect(resolution.tokens["Global.Curve.Easy"]?.type == .cubicBezier)
+        let texts = messages(resolution)
+        for expected in [
+            #"4 tokens written as {"aliasOf": "Global.Font.Family.Default"} (Fluent UI's token pipeline), read as the reference "{Global.Font.Family.Default}"; the Format Module writes "$value": "{Global.Font.Family.Default}""#,
+            #"1 token with an iOS value under "platform" (Fluent UI's token pipeline); the iOS value is read (the Format Module writes one value per token: keep a set per platform)"#,
+        ] {
+            #expect(texts.contains(expected), "\(texts)")
+        }
     }
 
     /// OpenTable's flat files: a text style's tokens are siblings named by a shared prefix.

@@ -70,6 +70,9 @@ public struct Checker: Sendable {
     /// The checks that are errors unless `options.checks` says otherwise: a value no designer meant.
     public static let errorsByDefault: Set<DiagnosticCode> = Set(rules.flatMap { $0.errorsByDefault })
 
+    /// The member of the token each code's finding is about (``StyleRule/members``).
+    static let findingMembers: [DiagnosticCode: String] = rules.reduce(into: [:]) { $0.merge($1.members) { a, _ in a } }
+
     /// The severity of `code` after `options.checks` (`nil` when off). Every check defaults to a warning but
     /// those in ``errorsByDefault``.
     public func severity(of code: DiagnosticCode) -> Diagnostic.Severity? {
@@ -111,7 +114,7 @@ public struct Checker: Sendable {
                 guard let severity = severity(of: finding.code) else { continue }
                 var finding = finding
                 // At the member the finding is about (`"lineHeight": 0.8`), when it is written in the token.
-                if finding.location == nil, let member = TokenSourceIndex.member(for: finding.code),
+                if finding.location == nil, let member = Self.findingMembers[finding.code],
                     let found = members.location(of: member, in: style.origin.path, tokenLocation: location)
                 {
                     finding.location = found.location
@@ -145,11 +148,15 @@ protocol StyleRule {
     static var codes: [DiagnosticCode] { get }
     /// Those of its codes that are errors unless `options.checks` says otherwise.
     static var errorsByDefault: [DiagnosticCode] { get }
+    /// The member of the typography token a finding of each code is about (`"lineHeight"`), so that it is
+    /// reported where that member is written (`"lineHeight": 0.8`); a code not here points at the token.
+    static var members: [DiagnosticCode: String] { get }
     static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding]
 }
 
 extension StyleRule {
     static var errorsByDefault: [DiagnosticCode] { [] }
+    static var members: [DiagnosticCode: String] { [:] }
 }
 
 /// What rules share over one run: the default sample text and the advance widths measured so far.

@@ -63,6 +63,16 @@ public struct ComponentChecker: Sendable {
         public var name: String { (isDark ? "dark" : "light") + (isHighContrast ? " high contrast" : "") }
         /// What lies beneath the background.
         public var backdrop: Contrast.Color { isDark ? .black : .white }
+
+        /// `color` as it is drawn in this appearance.
+        func drawn(_ color: DesignColor) -> Contrast.Color {
+            Contrast.Color(color.components(dark: isDark, highContrast: isHighContrast), in: color.colorSpace)
+        }
+
+        /// What a state's text is drawn on: its background, else nothing (the backdrop shows through).
+        func surface(_ values: ComponentStyle.Values) -> Contrast.Color {
+            values.background.map(drawn) ?? Contrast.Color(red: 0, green: 0, blue: 0, alpha: 0)
+        }
     }
 
     /// The contrast of a state's foreground on its background in an appearance, or `nil` without a foreground.
@@ -70,15 +80,9 @@ public struct ComponentChecker: Sendable {
     /// light appearances, black in dark ones, as on the system background.
     public static func contrast(_ values: ComponentStyle.Values, in appearance: Appearance) -> Double? {
         guard let foreground = values.foreground else { return nil }
-        let text = Contrast.Color(
-            foreground.components(dark: appearance.isDark, highContrast: appearance.isHighContrast),
-            in: foreground.colorSpace)
-        let surface =
-            values.background.map {
-                Contrast.Color(
-                    $0.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), in: $0.colorSpace)
-            } ?? Contrast.Color(red: 0, green: 0, blue: 0, alpha: 0)
-        return Contrast.ratio(foreground: text, background: surface, backdrop: appearance.backdrop)
+        return Contrast.ratio(
+            foreground: appearance.drawn(foreground), background: appearance.surface(values),
+            backdrop: appearance.backdrop)
     }
 
     public func check(_ model: DesignSystem, location: (String) -> SourceLocation?) -> [Diagnostic] {

@@ -4,6 +4,7 @@ import TypesetterTokens
 /// The face rules: `check.bold-text-face` (Bold Text finds no heavier face) and `check.metrics-assumed`.
 enum FaceChecks: StyleRule {
     static let codes: [DiagnosticCode] = [.boldTextFace, .metricsAssumed]
+    static let members: [DiagnosticCode: String] = [.boldTextFace: "fontWeight", .metricsAssumed: "fontFamily"]
 
     static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         var findings: [RawFinding] = []

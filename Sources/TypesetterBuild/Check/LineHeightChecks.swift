@@ -9,6 +9,7 @@ import TypesetterTokens
 /// gap but not below ascent + descent only eats the gap: tight. A size is reported by one of them, never both.
 enum LineHeightChecks: StyleRule {
     static let codes: [DiagnosticCode] = [.linesOverlap, .lineHeightTight]
+    static let members: [DiagnosticCode: String] = [.linesOverlap: "lineHeight", .lineHeightTight: "lineHeight"]
 
     static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         var overlapping: [ResolvedTypography] = []

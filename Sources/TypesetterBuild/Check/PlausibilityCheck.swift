@@ -20,6 +20,10 @@ enum PlausibilityCheck: StyleRule {
         .implausibleFontSize, .implausibleLineHeight, .implausibleLetterSpacing, .implausibleFontWeight,
     ]
     static let errorsByDefault = codes
+    static let members: [DiagnosticCode: String] = [
+        .implausibleFontSize: "fontSize", .implausibleLineHeight: "lineHeight",
+        .implausibleLetterSpacing: "letterSpacing", .implausibleFontWeight: "fontWeight",
+    ]
 
     /// Line heights, as multiples of the font size, that type is set at: tight display type is about 0.8,
     /// loose text about 2.

@@ -4,6 +4,7 @@ import TypesetterTokens
 /// The size rules: `check.size-below-minimum`, `check.body-size-fixed` and `check.maximum-stops-growth`.
 enum SizeChecks: StyleRule {
     static let codes: [DiagnosticCode] = [.maximumStopsGrowth, .bodySizeFixed, .sizeBelowMinimum]
+    static let members: [DiagnosticCode: String] = [.sizeBelowMinimum: "fontSize"]
 
     /// Body-sized text at Large: 15–20 pt (Callout 16, Body 17, Title 3 20 on iOS).
     static let bodySizes = 15.0...20.0

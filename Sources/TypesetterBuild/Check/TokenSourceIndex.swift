@@ -44,18 +44,6 @@ final class TokenSourceIndex {
         var typographyPath: String?
     }
 
-    /// The member a check's finding is about, by code (`nil`: the token as a whole).
-    static func member(for code: DiagnosticCode) -> String? {
-        switch code {
-        case .implausibleFontSize, .sizeBelowMinimum: "fontSize"
-        case .implausibleLineHeight, .linesOverlap, .lineHeightTight: "lineHeight"
-        case .implausibleLetterSpacing, .trackingGrows: "letterSpacing"
-        case .implausibleFontWeight, .boldTextFace: "fontWeight"
-        case .metricsAssumed: "fontFamily"
-        default: nil
-        }
-    }
-
     /// Where `member` of the typography token at `path` is written, with a note at the token a reference
     /// there names; `nil` when it cannot be found. `tokenLocation` gives a token's location by dotted path.
     func location(

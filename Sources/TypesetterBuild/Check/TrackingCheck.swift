@@ -10,6 +10,7 @@ import TypesetterTokens
 /// tracking was chosen at display sizes.
 enum TrackingCheck: StyleRule {
     static let codes: [DiagnosticCode] = [.trackingGrows]
+    static let members: [DiagnosticCode: String] = [.trackingGrows: "letterSpacing"]
 
     /// Where display sizes start (Title 1 at Large on iOS).
     static let displaySize = 28.0

@@ -73,18 +73,11 @@ public struct BuildConfig: Sendable {
         }
     }
 
-    /// The files the build writes. Each is optional; a build with none only checks.
+    /// The files the build writes, each at the path given under `output:` by its key (``BuildPipeline/outputs``
+    /// lists them). Each is optional; a build with none only checks.
     public struct Outputs: Sendable, Hashable {
-        /// The generated Swift source.
-        public var swift: String?
-        /// An asset catalog folder (`….xcassets`) for the colors.
-        public var assetCatalog: String?
-        /// A plain-text list of the font files for Info.plist `UIAppFonts`, one per line.
-        public var fontList: String?
-        /// The design-system model as JSON (the template context, see `typesetter dump-context`).
-        public var json: String?
-        /// The catalog site's folder (`index.html`, its CSS and fonts), see `typesetter catalog`.
-        public var catalog: String?
+        /// Each configured output's path (resolved), by its key (`swift`, `catalog`).
+        public var paths: [String: String] = [:]
 
         public init() {}
     }
@@ -153,15 +146,8 @@ extension BuildConfig {
     /// Every output the configuration names, with its setting, as the Write stage takes them.
     public var outputTargets: [OutputWriter.Target] {
         var targets: [OutputWriter.Target] = []
-        if let swift = output.swift { targets.append(.init(swift, setting: "output.swift")) }
-        if let assetCatalog = output.assetCatalog {
-            targets.append(.init(assetCatalog, setting: "output.assetCatalog", kind: .assetCatalog))
-        }
-        if let fontList = output.fontList { targets.append(.init(fontList, setting: "output.fontList")) }
-        if let json = output.json { targets.append(.init(json, setting: "output.json")) }
-        if let catalog = output.catalog {
-            targets.append(
-                .init(catalog, setting: "output.catalog", kind: .listedFolder(marker: CatalogSite.markerName)))
+        for entry in BuildPipeline.outputs {
+            if let path = output[entry] { targets.append(.init(path, setting: entry.setting, kind: entry.writeKind)) }
         }
         for (index, template) in templates.enumerated() {
             targets.append(.init(template.output, setting: "templates[\(index)].output"))

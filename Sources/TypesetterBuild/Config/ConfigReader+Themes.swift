@@ -13,12 +13,9 @@ extension ConfigReader.Reader {
     mutating func readThemes(_ node: Node) -> BuildConfig.Themes? {
         guard let mapping = expectMapping(node, what: "themes", keys: ConfigReader.themeKeys) else { return nil }
         guard let by = mapping.first(where: { $0.key == "by" })?.value else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .configInvalid,
-                    "themes needs `by`: the modifier, theme group or collection each theme is (`by: brand`), or a list of them (`by: [brand, density]`)",
-                    at: mark(node)))
-            return nil
+            return invalid(
+                "themes needs `by`: the modifier, theme group or collection each theme is (`by: brand`), or a list of them (`by: [brand, density]`)",
+                at: node)
         }
         let modifiers: [String]
         switch by {
@@ -30,18 +27,12 @@ extension ConfigReader.Reader {
             modifiers = [modifier]
         }
         guard !modifiers.isEmpty else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .configInvalid,
-                    "themes.by is empty: name the modifiers, theme groups or collections the themes vary by",
-                    at: mark(by)))
-            return nil
+            return invalid(
+                "themes.by is empty: name the modifiers, theme groups or collections the themes vary by", at: by)
         }
         var seen: Set<String> = []
         for modifier in modifiers where !seen.insert(modifier).inserted {
-            diagnostics.append(
-                Diagnostic(.error, .configInvalid, "themes.by names \"\(modifier)\" twice", at: mark(by)))
-            return nil
+            return invalid("themes.by names \"\(modifier)\" twice", at: by)
         }
         return BuildConfig.Themes(modifiers: modifiers, location: mark(by))
     }

@@ -9,12 +9,8 @@ extension ConfigReader.Reader {
     /// The mapping's entries in file order, after reporting unknown and duplicate keys.
     mutating func expectMapping(_ node: Node, what: String, keys: [String]) -> [(key: String, value: Node)]? {
         guard case .mapping(let mapping) = node else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .configInvalid,
-                    "\(what) must be a mapping of \(keys.joined(separator: ", ")), not \(describe(node))",
-                    at: mark(node)))
-            return nil
+            return invalid(
+                "\(what) must be a mapping of \(keys.joined(separator: ", ")), not \(describe(node))", at: node)
         }
         var entries: [(key: String, value: Node)] = []
         var seen: Set<String> = []
@@ -49,10 +45,7 @@ extension ConfigReader.Reader {
     mutating func string(_ node: Node, what: String) -> String? {
         guard case .scalar(let scalar) = node, scalar.style != .plain || !["null", "~", ""].contains(scalar.string)
         else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .configInvalid, "\(what) must be a string, not \(describe(node))", at: mark(node)))
-            return nil
+            return invalid("\(what) must be a string, not \(describe(node))", at: node)
         }
         return scalar.string
     }
@@ -89,12 +82,9 @@ extension ConfigReader.Reader {
 
     mutating func contextMap(_ node: Node, what: String) -> [String: String]? {
         guard case .mapping(let mapping) = node else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .configInvalid,
-                    "\(what) must map resolver modifiers to context names (e.g. `theme: dark`), not \(describe(node))",
-                    at: mark(node)))
-            return nil
+            return invalid(
+                "\(what) must map resolver modifiers to context names (e.g. `theme: dark`), not \(describe(node))",
+                at: node)
         }
         var result: [String: String] = [:]
         for (key, value) in mapping {
@@ -114,10 +104,7 @@ extension ConfigReader.Reader {
             default: break
             }
         }
-        diagnostics.append(
-            Diagnostic(
-                .error, .configInvalid, "\(what) must be true or false, not \(describe(node))", at: mark(node)))
-        return nil
+        return invalid("\(what) must be true or false, not \(describe(node))", at: node)
     }
 
     mutating func positiveNumber(_ node: Node, what: String) -> Double? {
@@ -126,11 +113,7 @@ extension ConfigReader.Reader {
         {
             return number
         }
-        diagnostics.append(
-            Diagnostic(
-                .error, .configInvalid, "\(what) must be a number greater than 0, not \(describe(node))",
-                at: mark(node)))
-        return nil
+        return invalid("\(what) must be a number greater than 0, not \(describe(node))", at: node)
     }
 
     mutating func choice<Choice: RawRepresentable & CaseIterable>(
@@ -138,11 +121,7 @@ extension ConfigReader.Reader {
     ) -> Choice? where Choice.RawValue == String {
         let names = Choice.allCases.map(\.rawValue)
         if case .scalar(let scalar) = node, let value = Choice(rawValue: scalar.string) { return value }
-        diagnostics.append(
-            Diagnostic(
-                .error, .configInvalid,
-                "\(what) must be one of \(names.joined(separator: ", ")), not \(describe(node))", at: mark(node)))
-        return nil
+        return invalid("\(what) must be one of \(names.joined(separator: ", ")), not \(describe(node))", at: node)
     }
 
     // MARK: Helpers
@@ -158,6 +137,12 @@ extension ConfigReader.Reader {
         case .sequence: "a list"
         case .alias: "an alias"
         }
+    }
+
+    /// Reports a configuration error at `node` (`config.invalid`); `nil`, for the reader that found it to return.
+    mutating func invalid<Value>(_ message: String, at node: Node) -> Value? {
+        diagnostics.append(Diagnostic(.error, .configInvalid, message, at: mark(node)))
+        return nil
     }
 
     func mark(_ node: Node) -> SourceLocation? {

@@ -37,7 +37,7 @@ public enum ConfigReader {
         "tokens", "resolver", "appearances", "themes", "fonts", "output", "templates", "options", "catalog",
         "population",
     ]
-    static let outputKeys = ["swift", "assetCatalog", "fontList", "json", "catalog"]
+    static let outputKeys = BuildPipeline.outputs.map(\.key)
     static let catalogKeys = ["sample", "language", "cjkSample"]
     static let appearanceKeys = ["any", "dark", "highContrast", "darkHighContrast"]
     static let optionKeys = [
@@ -143,21 +143,10 @@ public enum ConfigReader {
             for (key, value) in mapping {
                 let path = string(value, what: "output.\(key)").map(resolvePath)
                 locations["output.\(key)"] = mark(value)
-                switch key {
-                case "swift": outputs.swift = path
-                case "assetCatalog":
-                    outputs.assetCatalog = path
-                    if let path, !path.hasSuffix(".xcassets") {
-                        diagnostics.append(
-                            Diagnostic(
-                                .error, .configInvalid,
-                                "output.assetCatalog must be a folder ending in .xcassets, not \(path)", at: mark(value)
-                            ))
-                    }
-                case "fontList": outputs.fontList = path
-                case "json": outputs.json = path
-                case "catalog": outputs.catalog = path
-                default: break
+                guard let output = BuildPipeline.outputs.first(where: { $0.key == key }) else { continue }
+                outputs[output] = path
+                if let path, let problem = output.problem(with: path) {
+                    diagnostics.append(Diagnostic(.error, .configInvalid, problem, at: mark(value)))
                 }
             }
         }
@@ -318,12 +307,9 @@ public enum ConfigReader {
             let sum = shares.reduce(0, +) * 100
             // Analytics exports round each size; a hundredth of a percent either way is still 100.
             guard abs(sum - 100) <= 0.01 else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .configInvalid,
-                        "population shares add up to \(formatNumber(sum, maximumFractionDigits: 4))%, not 100%; give every size's percentage of users (sizes left out count as 0)",
-                        at: mark(node)))
-                return nil
+                return invalid(
+                    "population shares add up to \(formatNumber(sum, maximumFractionDigits: 4))%, not 100%; give every size's percentage of users (sizes left out count as 0)",
+                    at: node)
             }
             return SizePopulation(
                 shares: shares, boldText: boldText, isCoarse: false,
@@ -372,11 +358,7 @@ public enum ConfigReader {
             {
                 return number
             }
-            diagnostics.append(
-                Diagnostic(
-                    .error, .configInvalid, "\(what) must be a percentage from 0 to 100, not \(describe(node))",
-                    at: mark(node)))
-            return nil
+            return invalid("\(what) must be a percentage from 0 to 100, not \(describe(node))", at: node)
         }
 
         /// `categories: xSmall...accessibility3`, or a mapping `{from: small, to: accessibility2}`.
@@ -385,12 +367,9 @@ public enum ConfigReader {
             if case .scalar(let scalar) = node {
                 let parts = scalar.string.components(separatedBy: "...")
                 guard parts.count == 2 else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .configInvalid,
-                            "options.categories must look like `small...accessibility3`, not \"\(scalar.string)\"",
-                            at: mark(node)))
-                    return nil
+                    return invalid(
+                        "options.categories must look like `small...accessibility3`, not \"\(scalar.string)\"", at: node
+                    )
                 }
                 bounds = (
                     parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces), node,
@@ -405,10 +384,7 @@ public enum ConfigReader {
                     let lower = string(from, what: "options.categories.from"),
                     let upper = string(to, what: "options.categories.to")
                 else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .configInvalid, "options.categories needs both `from` and `to`", at: mark(node)))
-                    return nil
+                    return invalid("options.categories needs both `from` and `to`", at: node)
                 }
                 bounds = (lower, upper, from, to)
             }
@@ -416,23 +392,16 @@ public enum ConfigReader {
                 return nil
             }
             guard lower <= upper else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .configInvalid, "options.categories runs backwards: \(lower) comes after \(upper)",
-                        at: mark(node)))
-                return nil
+                return invalid("options.categories runs backwards: \(lower) comes after \(upper)", at: node)
             }
             return lower...upper
         }
 
         mutating func category(_ name: String, at node: Node) -> ContentSizeCategory? {
             guard let category = ContentSizeCategory(name: name) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .configInvalid,
-                        "unknown content size category \"\(name)\"; valid values: \(ContentSizeCategory.validNames.joined(separator: ", "))",
-                        at: mark(node)))
-                return nil
+                return invalid(
+                    "unknown content size category \"\(name)\"; valid values: \(ContentSizeCategory.validNames.joined(separator: ", "))",
+                    at: node)
             }
             return category
         }

@@ -32,7 +32,7 @@ public enum DiagnosticSeverities {
             .templateUnmarked, .templateInvalid, .catalogFontUnreadable, .swiftNameInvalid, .swiftNameCollision,
             .componentInvalid, .typographyIncomplete, .fontFamilyMissing, .fontFaceMissing,
             .dimensionsInTypographyGroups, .extensionInvalid, .colorUnconvertible, .colorClipped, .contextsNotChosen,
-            .themeTokenMissing, .themeComponentUnthemed,
+            .typographyNotChosen, .themeTokenMissing, .themeComponentUnthemed,
         ]
 
     /// `diagnostics` with the severities of `settings` applied to the codes that are not checks.

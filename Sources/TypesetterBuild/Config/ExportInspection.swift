@@ -79,7 +79,11 @@ public struct ExportInspection: Sendable {
 
         // Appearances: the context names that say light, dark and high contrast.
         let contexts = run.contexts.compactMap(\.context)
-        let appearances = Appearances.choose(contexts)
+        var appearances = Appearances.choose(contexts, typography: Appearances.typographyCounts(run.contexts))
+        if let chosen = appearances {
+            let (layers, leftOut) = Appearances.themeLayers(run.contexts, appearances: chosen)
+            appearances?.apply(layers: layers, leftOut: leftOut)
+        }
         if let appearances {
             document.add(comments: appearances.comments, appearances.yaml)
             findings.append(appearances.finding)
@@ -299,7 +303,11 @@ extension ExportInspection {
                 return .tokensStudioProject
             }
             if paths.contains(where: { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }) { return .yaml }
-            if paths.contains(where: { contains($0, "\"variableCollections\"") }) { return .figmaVariables }
+            if paths.contains(where: {
+                FileManager.default.contents(atPath: $0).map { TokenPipeline.isFigmaVariablesExport(Array($0)) } == true
+            }) {
+                return .figmaVariables
+            }
             if paths.contains(where: { contains($0, "\"$themes\"") || contains($0, "\"$metadata\"") }) {
                 return .tokensStudioFile
             }
@@ -346,6 +354,9 @@ extension ExportInspection {
     struct Appearances {
         var entries: [(name: String, choice: [(modifier: String, context: String)])] = []
         var modifier: [(name: String, contexts: [String])] = []
+        /// Themes applied under each appearance's (``apply(layers:leftOut:)``), and why.
+        var layers: [String] = []
+        var layerComment: [String] = []
 
         var yaml: String {
             "appearances:\n"
@@ -362,12 +373,13 @@ extension ExportInspection {
             return [
                 "The colors of each appearance, from the contexts named light, dark and high contrast in \(described.joined(separator: ", ")).",
                 "Other theme groups or modifiers keep their first (default) context.",
-            ]
+            ] + layerComment
         }
 
         var finding: String {
             "appearances: " + entries.map(\.name).joined(separator: ", ") + " from "
                 + modifier.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                + (layers.isEmpty ? "" : ", each over \(layers.joined(separator: " + "))")
         }
 
         /// Each modifier (theme group, collection) with its contexts, in the order found.
@@ -411,8 +423,9 @@ extension ExportInspection {
         }
 
         /// Appearances for the modifiers that have both a light (or default) and a dark context; `nil` when none
-        /// has a dark one.
-        static func choose(_ contexts: [ResolverContext]) -> Appearances? {
+        /// has a dark one. Of two contexts named for the same appearance (Supabase's `light` and `Light`), the
+        /// one with more typography tokens (`typography`, by modifier and context), else the first.
+        static func choose(_ contexts: [ResolverContext], typography: [String: [String: Int]] = [:]) -> Appearances? {
             let modifiers = modifiers(contexts)
             var appearances = Appearances()
             var any: [(String, String)] = []
@@ -421,17 +434,22 @@ extension ExportInspection {
             var darkHighContrast: [(String, String)] = []
             for modifier in modifiers {
                 let kinds = modifier.contexts.map { ($0, kind(of: $0)) }
-                guard let darkName = kinds.first(where: { $0.1 == .dark })?.0 else { continue }
+                let counts = typography[modifier.name] ?? [:]
+                func named(_ kind: Kind?) -> String? {
+                    let names = kinds.filter { $0.1 == kind }.map(\.0)
+                    return names.first { counts[$0, default: 0] == names.map { counts[$0, default: 0] }.max() }
+                }
+                guard let darkName = named(.dark) else { continue }
                 // A light context by name, else the first that is no other appearance's (the default).
-                let lightName = kinds.first { $0.1 == .light }?.0 ?? kinds.first { $0.1 == nil }?.0
+                let lightName = named(.light) ?? kinds.first { $0.1 == nil }?.0
                 guard let lightName else { continue }
                 appearances.modifier.append(modifier)
                 any.append((modifier.name, lightName))
                 dark.append((modifier.name, darkName))
-                if let name = kinds.first(where: { $0.1 == .lightHighContrast })?.0 {
+                if let name = named(.lightHighContrast) {
                     highContrast.append((modifier.name, name))
                 }
-                if let name = kinds.first(where: { $0.1 == .darkHighContrast })?.0 {
+                if let name = named(.darkHighContrast) {
                     darkHighContrast.append((modifier.name, name))
                 }
             }

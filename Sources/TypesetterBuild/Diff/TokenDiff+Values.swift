@@ -3,18 +3,15 @@ import TypesetterTokens
 
 /// Components, colors and dimensions: what changed in each.
 extension TokenDiff {
-    static let appearances: [(name: String, dark: Bool, highContrast: Bool)] = [
-        ("light", false, false), ("dark", true, false), ("high contrast", false, true),
-        ("dark high contrast", true, true),
-    ]
-
     mutating func compareColors(_ old: [ColorEntry], _ new: [ColorEntry]) {
         for (previous, entry) in matched(.color, old, new, path: \.origin.path) {
             // Appearances that changed alike are one change (`every appearance` for a color defined once).
             var groups: [(names: [String], was: DesignColor.Components, now: DesignColor.Components)] = []
-            for appearance in Self.appearances {
-                let was = previous.color.components(dark: appearance.dark, highContrast: appearance.highContrast)
-                let now = entry.color.components(dark: appearance.dark, highContrast: appearance.highContrast)
+            // The appearances the component checks and the catalog name.
+            let appearances = ComponentChecker.Appearance.allCases
+            for appearance in appearances {
+                let was = previous.color.components(dark: appearance.isDark, highContrast: appearance.isHighContrast)
+                let now = entry.color.components(dark: appearance.isDark, highContrast: appearance.isHighContrast)
                 guard was.hexString != now.hexString || previous.color.colorSpace != entry.color.colorSpace else {
                     continue
                 }
@@ -30,11 +27,11 @@ extension TokenDiff {
                 changes.append(
                     Change(
                         kind: .color, path: entry.origin.path,
-                        what: group.names.count == Self.appearances.count
+                        what: group.names.count == appearances.count
                             ? "every appearance" : group.names.joined(separator: ", "),
                         before: Self.colorText(group.was, previous.color.colorSpace),
                         after: Self.colorText(group.now, entry.color.colorSpace), sizes: Self.everySize,
-                        share: group.names.count == Self.appearances.count ? 1 : nil,
+                        share: group.names.count == appearances.count ? 1 : nil,
                         isWorse: false,
                         beforeCSS: "background: " + CatalogSite.cssColor(group.was, space: previous.color.colorSpace),
                         afterCSS: "background: " + CatalogSite.cssColor(group.now, space: entry.color.colorSpace)))

@@ -103,13 +103,16 @@ public struct TokenDiff: Sendable {
 
     /// A style's properties at all twelve sizes, without and with Bold Text.
     private mutating func compare(_ old: TypographyStyle, _ new: TypographyStyle) {
-        typealias Property = (name: String, value: (ResolvedTypography) -> String)
+        // Each side's cells are named with that side's font (the face of a system font depends on it).
+        typealias Property = (name: String, value: (ResolvedTypography, Typography.Font) -> String)
         let points = { (value: Double) in "\(formatNumber(value, maximumFractionDigits: 2)) pt" }
         let properties: [Property] = [
-            ("size", { points($0.pointSize) }), ("line height", { points($0.lineHeight) }),
-            ("tracking", { points($0.kerning) }), ("weight", { formatNumber($0.weight.rawValue) }),
-            ("face", { CatalogSite.faceName($0, font: new.typography.font) }),
+            ("size", { cell, _ in points(cell.pointSize) }), ("line height", { cell, _ in points(cell.lineHeight) }),
+            ("tracking", { cell, _ in points(cell.kerning) }),
+            ("weight", { cell, _ in formatNumber(cell.weight.rawValue) }),
+            ("face", { cell, font in CatalogSite.faceName(cell, font: font) }),
         ]
+        let (oldFont, newFont) = (old.typography.font, new.typography.font)
         var cells: [(key: String, old: ResolvedTypography, new: ResolvedTypography)] = []
         for category in ContentSizeCategory.allCases {
             for weight in [LegibilityWeight.regular, .bold] {
@@ -122,14 +125,14 @@ public struct TokenDiff: Sendable {
             }
         }
         for property in properties {
-            let changed = cells.filter { property.value($0.old) != property.value($0.new) }
+            let changed = cells.filter { property.value($0.old, oldFont) != property.value($0.new, newFont) }
             // Shown at large without Bold Text when it changed there, else where it first changed.
             guard let shown = changed.first(where: { $0.key == "large/false" }) ?? changed.first else { continue }
             let keys = Set(changed.map(\.key))
             changes.append(
                 Change(
                     kind: .typography, path: new.origin.path, what: property.name + " at " + Self.cellName(shown.key),
-                    before: property.value(shown.old), after: property.value(shown.new),
+                    before: property.value(shown.old, oldFont), after: property.value(shown.new, newFont),
                     sizes: CatalogSite.describe(keys, in: ContentSizeCategory.allCases), share: share(of: keys),
                     isWorse: false, beforeCSS: Self.css(shown.old, old.typography.font),
                     afterCSS: Self.css(shown.new, new.typography.font)))

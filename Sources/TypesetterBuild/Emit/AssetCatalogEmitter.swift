@@ -1,4 +1,5 @@
 import TypesetterCore
+import TypesetterDiagnostics
 
 /// An Xcode asset catalog with one colorset per color token, each with the four entries Xcode writes for a
 /// color with Appearances "Any, Dark" and High Contrast on: any, dark, high contrast and dark high contrast
@@ -70,4 +71,23 @@ public struct AssetCatalogEmitter: Sendable {
 
     /// Xcode's own record of who wrote the file, and Typesetter's mark (``OwnershipMark``).
     static let infoMember = "  \"info\" : {\n    \"author\" : \"typesetter\",\n    \"version\" : 1\n  }\n"
+}
+
+/// `output.assetCatalog`: an asset catalog folder with the colors (and in a themed build, each theme's that
+/// differ from the default).
+struct AssetCatalogOutput: BuildOutput {
+    var key: String { "assetCatalog" }
+
+    var writeKind: OutputWriter.Target.Kind { .assetCatalog }
+
+    func problem(with path: String) -> String? {
+        path.hasSuffix(".xcassets") ? nil : "output.assetCatalog must be a folder ending in .xcassets, not \(path)"
+    }
+
+    func emit(at folder: String, _ build: OutputContext) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        (
+            AssetCatalogEmitter().emit(build.model, folder: folder)
+                + ThemeEmitter.colorSets(build.themes, folder: folder), []
+        )
+    }
 }

@@ -130,10 +130,11 @@ struct ComponentEmitter {
 
     private func usage(_ entry: ComponentEntry) -> String {
         let name = entry.origin.swiftName
+        let modifier = "\(entry.kind.modifier)(.\(name))"
         switch entry.kind {
-        case .button: return "`.buttonStyle(.\(name))`, or `button.applyComponentStyle(.\(name))` in UIKit"
-        case .label, .badge: return "`Text(\"…\").componentStyle(.\(name))`"
-        case .surface: return "`content.surfaceStyle(.\(name))`"
+        case .button: return "`.\(modifier)`, or `button.applyComponentStyle(.\(name))` in UIKit"
+        case .label, .badge: return "`Text(\"…\").\(modifier)`"
+        case .surface: return "`content.\(modifier)`"
         }
     }
 
@@ -141,13 +142,12 @@ struct ComponentEmitter {
     private func roles(_ entry: ComponentEntry, _ state: ComponentStyle.State) -> [(label: String, value: String)] {
         let values = entry.style.values(for: state)
         var roles: [(label: String, value: String)] = []
-        if values.typography != nil, let name = entry.typographyNames[state] ?? entry.typographyNames[.default] {
+        if values.typography != nil, let name = entry.typographyName(state) {
             roles.append(("typography", ".\(SwiftNames.escaped(name))"))
         }
         for (role, color) in [(ComponentEntry.Role.foreground, values.foreground), (.background, values.background)] {
             guard let color else { continue }
-            let name = entry.colorNames[role]?[state] ?? entry.colorNames[role]?[.default]
-            roles.append((role.rawValue, colorExpression(color, name: name)))
+            roles.append((role.rawValue, colorExpression(color, name: entry.colorName(role, state))))
         }
         if let border = values.border {
             roles.append(
@@ -156,11 +156,7 @@ struct ComponentEmitter {
                     ".init(color: \(colorExpression(border.color, name: nil)), width: \(SwiftEmitter.scaledExpression(border.width)))"
                 ))
         }
-        let lengths: [(String, ScaledValue?)] = [
-            ("cornerRadius", values.cornerRadius), ("paddingHorizontal", values.paddingHorizontal),
-            ("paddingVertical", values.paddingVertical), ("spacing", values.spacing), ("minHeight", values.minHeight),
-        ]
-        for (label, value) in lengths {
+        for (label, value) in values.namedLengths {
             if let value { roles.append((label, SwiftEmitter.scaledExpression(value))) }
         }
         return roles

@@ -1,4 +1,5 @@
 import TypesetterCore
+import TypesetterDiagnostics
 
 /// The Emit stage for Swift: the design-system model as source that reads like hand-written Swift,
 /// imports only the `Typesetter` runtime, and compiles under Swift 6 without warnings.
@@ -427,5 +428,25 @@ struct SourceWriter {
 extension String {
     var replacingBackticks: String {
         utf8.contains(UInt8(ascii: "`")) ? String(map { $0 == "`" ? "'" : $0 }) : self
+    }
+}
+
+/// `output.swift`: the generated Swift source.
+struct SwiftOutput: BuildOutput {
+    var key: String { "swift" }
+
+    func emit(at path: String, _ build: OutputContext) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        let emitter = SwiftEmitter(
+            accessLevel: build.config.options.accessLevel, namespace: build.config.options.namespace,
+            sourceDescription: FilePath.name(of: build.config.path))
+        return ([OutputFile(path: path, contents: emitter.emitBytes(build.model, themes: build.themes))], [])
+    }
+}
+
+extension BuildConfig.Outputs {
+    /// `output.swift`: where the generated Swift goes.
+    public var swift: String? {
+        get { self[SwiftOutput()] }
+        set { self[SwiftOutput()] = newValue }
     }
 }

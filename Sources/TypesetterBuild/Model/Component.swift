@@ -43,6 +43,16 @@ public struct ComponentEntry: Hashable, Sendable {
     public var typographyNames: [ComponentStyle.State: String] = [:]
     /// The Swift members of ``colors`` (`Colors.accent`), given by ``SwiftNaming``.
     public var colorNames: [Role: [ComponentStyle.State: String]] = [:]
+
+    /// The Swift member of the typography a state uses: the state's own, else the default state's.
+    func typographyName(_ state: ComponentStyle.State) -> String? {
+        typographyNames[state] ?? typographyNames[.default]
+    }
+
+    /// The Swift member of the color a role uses in a state: the state's own, else the default state's.
+    func colorName(_ role: Role, _ state: ComponentStyle.State) -> String? {
+        colorNames[role]?[state] ?? colorNames[role]?[.default]
+    }
     /// The width and lines the default state's text must fit in (`$extensions["com.typesetter"].fit` on the
     /// variant group, else on the component group), for `check.fit-overflow`: the width is the component's,
     /// the text gets it less twice `paddingHorizontal` at each size.
@@ -72,5 +82,27 @@ public struct ComponentEntry: Hashable, Sendable {
     /// The token path of a role in a state: the state's own, else the default's.
     public func tokenPath(_ role: Role, _ state: ComponentStyle.State) -> String? {
         tokens[role]?[state] ?? tokens[role]?[.default]
+    }
+}
+
+extension ComponentStyle.Values {
+    /// The lengths a state sets, by the name the generated initializer and the template context give them,
+    /// in the initializer's order (`nil`: not set).
+    var namedLengths: [(name: String, value: ScaledValue?)] {
+        [
+            ("cornerRadius", cornerRadius), ("paddingHorizontal", paddingHorizontal),
+            ("paddingVertical", paddingVertical), ("spacing", spacing), ("minHeight", minHeight),
+        ]
+    }
+}
+
+extension ComponentEntry.Kind {
+    /// The SwiftUI modifier that draws a view in a variant of this kind (`buttonStyle`).
+    var modifier: String {
+        switch self {
+        case .button: "buttonStyle"
+        case .label, .badge: "componentStyle"
+        case .surface: "surfaceStyle"
+        }
     }
 }

@@ -266,13 +266,17 @@ public struct FontCatalog: Sendable {
         }
     }
 
-    /// The family named `name`, compared ignoring case; legacy family names (ID 1) are accepted too.
+    /// The family named `name`, compared ignoring case; legacy family names (ID 1) are accepted too, and so
+    /// are a face's PostScript name (`Inter-SemiBold`) and its file's name (`Stuart-App-Medium.otf`, as REI
+    /// Cedar's tokens name their fonts), which name the face's family.
     public func family(named name: String) -> Family? {
         let key = name.lowercased()
         if let family = families.first(where: { $0.name.lowercased() == key }) { return family }
         let legacy = summaries.filter { $0.familyName?.lowercased() == key }.compactMap(\.family)
-        guard let typographic = legacy.first else { return nil }
-        return families.first { $0.name == typographic }
+        if let typographic = legacy.first { return families.first { $0.name == typographic } }
+        return families.first { family in
+            family.faces.contains { $0.postScriptName.lowercased() == key || $0.fileName.lowercased() == key }
+        }
     }
 
     /// The face of `family` with exactly `weight` and style `italic`.

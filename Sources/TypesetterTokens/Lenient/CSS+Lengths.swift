@@ -83,6 +83,7 @@ extension ValueReader {
     /// A Tokens Studio `letterSpacing` token: a percentage or an em length stays relative to the font size;
     /// anything else is a dimension.
     mutating func readLetterSpacingToken(_ node: JSONNode) -> TokenValue? {
+        if let zero = normalLetterSpacing(node) { return .dimension(zero) }
         if case .value(.relativeDimension(let em))? = resolveIfReference(node, expecting: .dimension) {
             return .relativeDimension(em)
         }
@@ -147,5 +148,16 @@ extension ValueReader {
         case "": return DimensionValue(value: length.value, unit: unitlessDimension)
         default: return nil
         }
+    }
+}
+
+extension ValueReader {
+    /// CSS's `letter-spacing: normal` (no spacing beyond the font's own), as Blackbaud's SKY UX writes a
+    /// letter spacing token: 0, with a warning naming the Format Module form; `nil` for anything else.
+    mutating func normalLetterSpacing(_ node: JSONNode) -> DimensionValue? {
+        guard lenient, let text = node.string, text.trimmingSpaces.lowercased() == "normal" else { return nil }
+        let zero = DimensionValue(value: 0, unit: .px)
+        warnLenient(node, "letterSpacing \"\(text)\" (CSS: no spacing beyond the font's own)", modern: zero.modernForm)
+        return zero
     }
 }

@@ -310,7 +310,8 @@ extension ValueReader {
     mutating func readCSSMath(
         _ text: String, at node: JSONNode, expecting: TokenType?, malformedReference: String? = nil
     ) -> ReferencedValue? {
-        guard expecting == nil || expecting == .dimension, let (form, tokens) = CSS.math(text) else { return nil }
+        guard expecting == nil || expecting == .dimension || expecting == .number, let (form, tokens) = CSS.math(text)
+        else { return nil }
         let width = "an iPhone \(formatted(CSS.viewportWidth)) pt wide"
         if !lenient, let malformedReference {
             reportMalformedReference(
@@ -353,6 +354,19 @@ extension ValueReader {
                     .invalidValue, "CSS \"\(ReferenceSyntax.clip(text))\" does not give a finite number",
                     at: node.location))
             return .failed
+        }
+        if expecting == .number, !result.isLength {
+            // A ratio such as a line height, `calc(16/11)`.
+            let number = result.value
+            report.add(
+                .lenientForm, "css-math-number \(form) \(node.location.path)", at: node.location,
+                fixIt: .init("use the Format Module form", replacement: formatted(number))
+            ) { count in
+                count == 1
+                    ? "number as CSS \(form) \"\(ReferenceSyntax.clip(text))\" is evaluated: \(formatted(number)); the Format Module writes the number"
+                    : "\(count) numbers as CSS \(form) are evaluated; the first, \"\(ReferenceSyntax.clip(text))\", is \(formatted(number)); the Format Module writes the number"
+            }
+            return .value(.number(number))
         }
         let assumed = " (no unit: \(unitlessDimension.rawValue) assumed)"
         let dimension = DimensionValue(value: result.value, unit: result.isLength ? .px : unitlessDimension)

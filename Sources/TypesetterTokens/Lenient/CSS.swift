@@ -75,7 +75,7 @@ struct CSSColorCall {
             return .failure(.init("a function inside \(function)() is not read; write its value"))
         }
         let commas = outside.contains(",")
-        let pieces = splitOutsideBraces(inner) {
+        let pieces = CSS.splitOutsideBraces(inner) {
             commas ? $0 == "," : $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "/"
         }
         if commas {
@@ -103,28 +103,6 @@ struct CSSColorCall {
         guard slashes <= 1 else { return .failure(.init("more than one '/'")) }
         if slashes == 1, call.alpha == nil { return .failure(.init("nothing after '/'")) }
         return .success(call)
-    }
-
-    /// Text between separators, and the separator before it (`nil` for the first).
-    private struct Piece {
-        var separator: Character?
-        var text: String
-    }
-
-    /// The pieces of `text` between separators outside `{…}`, each trimmed.
-    private static func splitOutsideBraces(_ text: String, isSeparator: (Character) -> Bool) -> [Piece] {
-        var pieces = [Piece(separator: nil, text: "")]
-        var braces = 0
-        for character in text {
-            if character == "{" { braces += 1 }
-            if character == "}" { braces = max(braces - 1, 0) }
-            if braces == 0, isSeparator(character) {
-                pieces.append(Piece(separator: character, text: ""))
-            } else {
-                pieces[pieces.count - 1].text.append(character)
-            }
-        }
-        return pieces.map { Piece(separator: $0.separator, text: $0.text.trimmingSpaces) }
     }
 }
 
@@ -224,5 +202,29 @@ extension ValueReader {
             .error(
                 .referenceMalformed, message, at: node.location,
                 notes: [.init("with --lenient \(lenientReading)", at: node.location)]))
+    }
+}
+
+extension CSS {
+    /// Text between separators, and the separator before it (`nil` for the first).
+    struct Piece {
+        var separator: Character?
+        var text: String
+    }
+
+    /// The pieces of `text` between separators outside `{…}`, each trimmed.
+    static func splitOutsideBraces(_ text: String, isSeparator: (Character) -> Bool) -> [Piece] {
+        var pieces = [Piece(separator: nil, text: "")]
+        var braces = 0
+        for character in text {
+            if character == "{" { braces += 1 }
+            if character == "}" { braces = max(braces - 1, 0) }
+            if braces == 0, isSeparator(character) {
+                pieces.append(Piece(separator: character, text: ""))
+            } else {
+                pieces[pieces.count - 1].text.append(character)
+            }
+        }
+        return pieces.map { Piece(separator: $0.separator, text: $0.text.trimmingSpaces) }
     }
 }

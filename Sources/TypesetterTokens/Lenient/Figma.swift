@@ -23,6 +23,18 @@ extension TokenTree {
             if stylesFound[style] == nil { order.append(style) }
             stylesFound[style, default: []].append((member, index))
         }
+        // Short names (`size`, `family`, `weight`, `leading`) say a member only beside a token a full name already
+        // makes a style's (REI Cedar's `text.default.body1.size` beside `line-spacing`; Fluent's `Body.Font.Size`
+        // beside `Line Height`): alone, `size` or `weight` may mean anything.
+        for index in entries.indices {
+            let path = entries[index].path
+            guard path.count > 1, let member = Self.shortTypographyMembers[path[path.count - 1].lowercased()] else {
+                continue
+            }
+            let style = Array(path.dropLast())
+            guard let found = stylesFound[style], !found.contains(where: { $0.member == member }) else { continue }
+            stylesFound[style]?.append((member, index))
+        }
         for path in order {
             let key = path.joined(separator: ".")
             guard let members = stylesFound[path], indexByKey[key] == nil,
@@ -109,6 +121,11 @@ extension TokenTree {
         }
         return String(decoding: normalized, as: UTF8.self)
     }
+
+    /// Names that are a typography member only beside one a full name makes (``readTypographyGroups()``).
+    static let shortTypographyMembers = [
+        "size": "fontSize", "family": "fontFamily", "weight": "fontWeight", "leading": "lineHeight",
+    ]
 
     static let typographyMembersByNormalizedName: [String: String] = {
         var names: [String: String] = [:]

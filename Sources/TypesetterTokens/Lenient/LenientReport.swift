@@ -35,6 +35,19 @@ final class LenientReport {
         order.append(key)
     }
 
+    /// Takes one occurrence back (a value first set aside, then read after all); the warning goes when none
+    /// is left.
+    func retract(_ code: DiagnosticCode, _ name: String) {
+        let key = Key(code: code, name: name)
+        guard let count = tallies[key]?.count else { return }
+        if count > 1 {
+            tallies[key]?.count = count - 1
+        } else {
+            tallies[key] = nil
+            order.removeAll { $0 == key }
+        }
+    }
+
     /// One warning per kind and name, in the order first seen.
     var diagnostics: [Diagnostic] {
         order.compactMap { key in

@@ -11,6 +11,7 @@
 extension TokenTree {
     /// Applies every rewrite (lenient mode only; the caller checks).
     mutating func applyLenientRewrites() {
+        readReferencedBareValues()
         readFigmaScopedNumbers()
         readTypographyGroups()
         for index in entries.indices {

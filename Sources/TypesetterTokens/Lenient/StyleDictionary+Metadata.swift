@@ -32,11 +32,16 @@ extension TokenTree {
             }
             return .ignored
         default:
-            report.add(.lenientForm, "group-scalar:\(member.key):\(file)", at: member.keyLocation) { count in
+            report.add(.lenientForm, Self.groupScalarName(member), at: member.keyLocation) { count in
                 "\(LenientReport.count(count, "group")) with \"\(ReferenceSyntax.clip(member.key))\" set to \(member.value.value.kindDescription) (metadata such as a comment); set aside: the Format Module writes metadata as \"$description\" or in \"$extensions\""
             }
             return .ignored
         }
+    }
+
+    /// The tally of a group's scalar member set aside (taken back if a token refers to it).
+    static func groupScalarName(_ member: JSONMember) -> String {
+        "group-scalar:\(member.key):\(member.keyLocation.path)"
     }
 
     /// An object member beside a token's value that is not one of its properties (`deprecatedValues`,
@@ -119,5 +124,45 @@ extension TokenTree {
         default:
             return nil
         }
+    }
+}
+
+extension TokenTree {
+    /// The target of Fluent UI's token pipeline alias, `{"aliasOf": "Global.Font.Size.300"}`, when an object
+    /// is one (no `value` of its own); `nil` otherwise.
+    static func aliasOf(_ object: JSONObject) -> String? {
+        guard !object.contains(key: "$value"), !object.contains(key: "value"),
+            let target = object["aliasOf"]?.string, !target.isEmpty, !target.contains("{")
+        else { return nil }
+        return target
+    }
+
+    /// `aliasOf` read as the reference it means, reported once per file; `nil` when the object has a value
+    /// of its own (then `aliasOf` is metadata).
+    mutating func aliasOfReference(_ member: JSONMember, in object: JSONObject) -> JSONNode? {
+        guard let target = Self.aliasOf(object) else { return nil }
+        let reference = "{\(target)}"
+        report.add(
+            .lenientForm, "alias-of:\(member.keyLocation.path)", at: member.keyLocation,
+            fixIt: .init("use the Format Module reference", replacement: "\"$value\": \"\(reference)\"")
+        ) { count in
+            "\(LenientReport.count(count, "token")) written as {\"aliasOf\": \"\(target)\"} (Fluent UI's token pipeline), read as the reference \"\(reference)\"; the Format Module writes \"$value\": \"\(reference)\""
+        }
+        return JSONNode(.string(reference), at: member.value.location)
+    }
+}
+
+extension TokenTree {
+    /// Fluent UI's token pipeline gives a token values per platform beside its own
+    /// (`{"value": 10, "platform": {"ios": {"value": 12}}}`): the iOS one is what an iOS app uses, read in
+    /// place of the token's, reported once per file. `nil` when `platform` has no iOS value.
+    mutating func iOSPlatformValue(_ member: JSONMember) -> JSONNode? {
+        guard let ios = member.value.object?["ios"]?.object, let value = ios["value"] ?? ios["$value"] else {
+            return nil
+        }
+        report.add(.lenientForm, "platform-ios:\(member.keyLocation.path)", at: member.keyLocation) { count in
+            "\(LenientReport.count(count, "token")) with an iOS value under \"platform\" (Fluent UI's token pipeline); the iOS value is read (the Format Module writes one value per token: keep a set per platform)"
+        }
+        return value
     }
 }

@@ -5,7 +5,7 @@ extension TokenTree {
     /// `.value` names no token and the path without it does, wherever it is in the string (shorthands such as
     /// `"{space.sm.value} {space.lg.value}"`, `rgba({color.value}, 0.5)`). `nil` when nothing changed.
     mutating func rewriteStyleDictionaryValueReferences(_ text: String, at location: SourceLocation) -> String? {
-        guard text.contains(".value}") else { return nil }
+        guard text.contains(".value}") || text.contains(".$value}") else { return nil }
         var result = ""
         var changed = false
         var rest = Substring(text)
@@ -13,8 +13,10 @@ extension TokenTree {
             result += rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}") else { break }
             let inner = rest[rest.index(after: open)..<close]
-            if inner.hasSuffix(".value"), !namesToken(inner), namesToken(inner.dropLast(6)) {
-                result += "{\(inner.dropLast(6))}"
+            // `{x.value}` (Style Dictionary 3), `{x.$value}` (REI Cedar's DTCG files).
+            let suffix = inner.hasSuffix(".$value") ? 7 : inner.hasSuffix(".value") ? 6 : 0
+            if suffix > 0, !namesToken(inner), namesToken(inner.dropLast(suffix)) {
+                result += "{\(inner.dropLast(suffix))}"
                 changed = true
             } else {
                 result += rest[open...close]
@@ -27,7 +29,7 @@ extension TokenTree {
             .lenientForm, "style-dictionary-value-reference:\(location.path)", at: location,
             fixIt: .init("use the Format Module reference", replacement: "\"\(result)\"")
         ) { count in
-            "\(LenientReport.count(count, "value")) with Style Dictionary 3 references to \".value\", such as \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\"; the Format Module names the token: \"\(result)\""
+            "\(LenientReport.count(count, "value")) with references to a token's \".value\" or \".$value\" (Style Dictionary), such as \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\"; the Format Module names the token: \"\(result)\""
         }
         return result
     }
@@ -47,7 +49,18 @@ extension ResolutionEngine {
         case .string(let text): type = Self.typeOfText(text.trimmingSpaces, path: entry.path)
         case .number: type = Self.typeOfNumber(path: entry.path)
         case .array(let items):
-            type = items.count == 4 && items.allSatisfy { $0.number != nil } ? .cubicBezier : nil
+            // A cubic Bézier's x1 and x2 are within 0…1; four other numbers are something else (Fluent's
+            // padding shorthand [7, 15, 7, 15]).
+            let numbers = items.compactMap(\.number)
+            if numbers.count == 4, items.count == 4, (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) {
+                type = .cubicBezier
+            } else if !items.isEmpty, items.allSatisfy({ $0.string != nil }),
+                Self.pathNames(entry.path, ["fontfamily", "family", "typeface"])
+            {
+                type = .fontFamily  // a list of fallbacks (Fluent's Global.Font.Family.Default)
+            } else {
+                type = nil
+            }
         case .object(let object):
             if object.contains(key: "colorSpace") {
                 type = .color
@@ -65,6 +78,22 @@ extension ResolutionEngine {
             "\(LenientReport.count(count, "token")) without a type, such as \"\(entry.key)\", read as \(type) from \(node.number == nil ? "the value" : "the name") as Style Dictionary does; the Format Module writes \"$type\": \"\(type)\" on the token or its group"
         }
         return type
+    }
+
+    /// Lenient mode: an untyped token in a legacy form (`value` without `$`) whose path names a line height
+    /// (Fluent's `Global.Font.Line Height.300: {"value": 16}`) is read as Tokens Studio and Style Dictionary
+    /// line heights are: a bare number above 3 is pixels (TokensStudio+Typography.swift).
+    func isUntypedLineHeight(_ index: Int) -> Bool {
+        let entry = tree.entries[index]
+        return entry.isLegacyForm && entry.explicitType == nil && entry.groupType == nil
+            && Self.pathNames(entry.path, ["lineheight", "leading"])
+    }
+
+    /// Lenient mode: the type an untyped string states (``typeOfText(_:path:)``), without reporting it, for
+    /// reading references inside it (a font stack `"{font.main}, {font.fallback}"` in a `family` group).
+    func untypedReading(_ index: Int, _ node: JSONNode) -> TokenType? {
+        guard lenient, let text = node.string else { return nil }
+        return Self.typeOfText(text.trimmingSpaces, path: tree.entries[index].path)
     }
 
     /// The type a string value states by its form alone.

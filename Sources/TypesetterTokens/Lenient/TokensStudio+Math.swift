@@ -1,7 +1,12 @@
+import Foundation
+
 /// Tokens Studio arithmetic such as `"{size.base} * 1.5"` or `"min({radius.base} * 0.5, {radius.scale})"`
-/// (lenient mode only): `+ - * /`, parentheses, the functions `min`, `max`, `floor`, `ceil`, `round` and
+/// (lenient mode only): `+ - * / ^`, parentheses, the functions `min`, `max`, `floor`, `ceil`, `round` and
 /// `roundTo(x, decimals)`, numbers, `px`/`rem` lengths and references to number or dimension tokens. Units
-/// must agree (or one side be unitless); a product may have one dimension operand, a divisor none.
+/// must agree (or one side be unitless). In a product or a power a unit is a label, as Tokens Studio's
+/// evaluator reads it (sd-transforms strips the one unit an expression has, evaluates, and puts it back):
+/// `{font.base} * {font.scale}^2` with both written as sizes ("16", "1.2") is 23.04 px (WESCO's type scale).
+/// A quotient of two lengths is a number (a ratio).
 enum Arithmetic {
     /// The dotted paths of the `{…}` references inside an expression.
     static func referencedKeys(_ text: String) -> [String] {
@@ -34,7 +39,8 @@ extension ValueReader {
         let trimmed = text.trimmingSpaces
         guard let first = trimmed.first else { return false }
         if trimmed.contains("(") { return true }
-        return trimmed.dropFirst().contains { $0 == "+" || $0 == "-" || $0 == "*" || $0 == "/" } || (first == "(")
+        return trimmed.dropFirst().contains { $0 == "+" || $0 == "-" || $0 == "*" || $0 == "/" || $0 == "^" }
+            || (first == "(")
     }
 
     /// Evaluates an expression for a number or dimension. `nil` (nothing reported) when the expected type is
@@ -109,7 +115,10 @@ extension ValueReader {
     /// A string value that is an expression without references (`"16 * 1.5"`, `"2 * 8px"`), evaluated in
     /// lenient mode; `nil` when it is not one.
     mutating func evaluatePlainExpression(_ node: JSONNode, expecting: TokenType) -> ReferencedValue? {
-        guard lenient, case .string(let text) = node.value, Self.looksLikeExpression(text) else { return nil }
+        guard lenient, case .string(let text) = node.value else { return nil }
+        // A number as CSS math (`calc(16/11)`); a dimension's reader reads CSS math before this.
+        if expecting == .number, let css = readCSSMath(text, at: node, expecting: .number) { return css }
+        guard Self.looksLikeExpression(text) else { return nil }
         return evaluateArithmetic(text, at: node, expecting: expecting)
     }
 }
@@ -176,15 +185,15 @@ private struct ExpressionParser {
     }
 
     mutating func parseTerm(depth: Int) -> Quantity? {
-        guard var left = parseFactor(depth: depth) else { return nil }
+        guard var left = parsePower(depth: depth) else { return nil }
         while true {
             skipSpaces()
             guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return left }
             let op = characters[index]
             index += 1
-            guard let right = parseFactor(depth: depth) else { return nil }
-            if op == "*", let a = left.unit, let b = right.unit {
-                return fail("\(a.rawValue) × \(b.rawValue) is not a length; one factor must be a number")
+            guard let right = parsePower(depth: depth) else { return nil }
+            if op == "*", let a = left.unit, let b = right.unit, a != b {
+                return fail("a product mixes \(a.rawValue) and \(b.rawValue); convert one first")
             }
             if op == "/", let b = right.unit {
                 if left.unit != b { return fail("dividing by a length (\(b.rawValue)) does not give a length") }
@@ -196,13 +205,31 @@ private struct ExpressionParser {
         }
     }
 
+    /// `base ^ exponent`, right-associative, binding tighter than a sign (`-2^2` is -4, as in Tokens Studio).
+    mutating func parsePower(depth: Int) -> Quantity? {
+        guard let base = parseFactor(depth: depth) else { return nil }
+        skipSpaces()
+        guard index < characters.count, characters[index] == "^" else { return base }
+        index += 1
+        guard depth + 1 < Arithmetic.maximumNesting else {
+            return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
+        }
+        guard let exponent = parsePower(depth: depth + 1) else { return nil }
+        if let a = base.unit, let b = exponent.unit, a != b {
+            return fail("a power mixes \(a.rawValue) and \(b.rawValue); convert one first")
+        }
+        let value = Foundation.pow(base.value, exponent.value)
+        guard value.isFinite else { return fail("a power does not give a finite number") }
+        return Quantity(value: value, unit: base.unit ?? exponent.unit)
+    }
+
     mutating func parseFactor(depth: Int) -> Quantity? {
         skipSpaces()
         guard index < characters.count else { return fail("it ends where a value is expected") }
         let character = characters[index]
         if character == "-" || character == "+" {
             index += 1
-            guard depth + 1 < Arithmetic.maximumNesting, let inner = parseFactor(depth: depth + 1) else {
+            guard depth + 1 < Arithmetic.maximumNesting, let inner = parsePower(depth: depth + 1) else {
                 return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
             }
             return character == "-" ? Quantity(value: -inner.value, unit: inner.unit) : inner

@@ -1,6 +1,7 @@
 /// Figma variables (lenient mode), as Figma's REST API returns them (`GET /v1/files/:key/variables/local`,
 /// https://developers.figma.com/docs/rest-api/variables-endpoints/) or a plugin dumps them: `variables` and
-/// `variableCollections`, at the root or inside `meta`, each an object keyed by id or an array.
+/// `variableCollections`, at the root or inside `meta`, each an object keyed by id or an array; or an array
+/// of collections with their modes (FigmaCollectionArray.swift).
 ///
 /// - **Names.** A variable `color/primary/500` is the token `color.primary.500`; the collection is not part
 ///   of the path (as in Figma's code syntax), unless two collections define the same name: then every token
@@ -18,8 +19,14 @@
 enum FigmaVariables {
     /// Whether a file looks like a Figma variables export: its bytes name `"variableCollections"`. A byte
     /// search, so ordinary files are not parsed twice.
-    static func isExport(_ file: SourceFile) -> Bool {
-        TokensStudioProject.contains(file.bytes, Array("\"variableCollections\"".utf8))
+    static func isExport(_ file: SourceFile) -> Bool { isExport(file.bytes) }
+
+    /// ``isExport(_:)`` of a file's bytes: `"variableCollections"`, or an array naming `"modes"` (an array of
+    /// collections, FigmaCollectionArray.swift).
+    static func isExport(_ bytes: [UInt8]) -> Bool {
+        if TokensStudioProject.contains(bytes, Array("\"variableCollections\"".utf8)) { return true }
+        return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "[")
+            && TokensStudioProject.contains(bytes, Array("\"modes\"".utf8))
     }
 
     struct Mode {
@@ -55,6 +62,10 @@ enum FigmaVariables {
         var location: SourceLocation
         var collections: [Collection] = []
         var variables: [Variable] = []
+        /// Whether aliases are written by path (`{spacing.24}`, FigmaCollectionArray.swift), resolved to ids
+        /// once every file is read; with the collection each such alias names, by variable index.
+        var aliasesByPath = false
+        var aliasCollections: [Int: String] = [:]
     }
 
     /// Reads the exports among `files` (the others are merged before them as ordinary token documents) and
@@ -73,6 +84,10 @@ enum FigmaVariables {
                 var current = export ?? Export(location: root.location)
                 read(body, into: &current, diagnostics: &diagnostics)
                 export = current
+            } else if isCollectionArray(root) {
+                var current = export ?? Export(location: root.location)
+                readCollectionArray(root, into: &current, diagnostics: &diagnostics)
+                export = current
             } else {
                 others.append(root)
             }
@@ -84,6 +99,7 @@ enum FigmaVariables {
             tokens.sourceFiles = files
             return TokenPipeline.Result(diagnostics: diagnostics + resolution.diagnostics, contexts: [(nil, tokens)])
         }
+        resolveAliasesByPath(&export)
         name(&export, diagnostics: &diagnostics)
 
         let byID = Dictionary(
@@ -384,6 +400,8 @@ enum FigmaVariables {
         let scopes = Set(variable.scopes)
         switch variable.resolvedType {
         case "COLOR":
+            // A plugin's export may write the color as CSS text (`"#ffffff"`), which the color reader reads.
+            if node.string != nil { return .success(type: "color", value: node) }
             guard let color = node.object, let r = color["r"]?.number, let g = color["g"]?.number,
                 let b = color["b"]?.number
             else {

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The Load stage: reads token files from disk (or standard input for `-`) into ``SourceFile``s.
 public enum TokenDocumentLoader {
     /// Reads each path; unreadable files become `file.unreadable` errors. In lenient mode JSON5 forms in
@@ -25,6 +31,9 @@ public enum TokenDocumentLoader {
             let syntax: JSONSyntax? = lenient ? .lenient(path: "") : nil
             return .success(SourceFile(path: "<stdin>", bytes: [UInt8](data), syntax: syntax))
         }
+        if let bytes = regularFileBytes(atPath: path) {
+            return .success(SourceFile(path: path, bytes: bytes, syntax: lenient ? .lenient(path: path) : nil))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -32,6 +41,40 @@ public enum TokenDocumentLoader {
             return .failure(.error(.fileUnreadable, "cannot read \(path): \(reason)", at: nil))
         }
         return .success(SourceFile(path: path, bytes: [UInt8](data), syntax: lenient ? .lenient(path: path) : nil))
+    }
+
+    /// The bytes of a regular file, read straight into the array: `Data` and then a copy would hold a large
+    /// file twice. `nil` for anything else (a folder, a pipe, a file that cannot be opened), which
+    /// `FileManager` then reads or explains.
+    static func regularFileBytes(atPath path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var complete = true
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            while count < size {
+                let got = read(descriptor, base + count, size - count)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else {
+                    complete = got == 0
+                    return
+                }
+                count += got
+            }
+        }
+        guard complete else { return nil }
+        // A file that grew since it was measured: the rest too.
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return got == 0 ? bytes : nil }
+            bytes.append(contentsOf: chunk[..<got])
+        }
     }
 }
 

@@ -27,11 +27,66 @@ public struct JSONParser {
         if YAMLTokenFile.isYAML(file.path) { return YAMLTokenFile.parse(file) }
         return file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: file)
-            let root = parser.parseDocument()
+            let root = parser.parseDocument(rootMembers: { _, _ in true })
             var result = Result(root: root, diagnostics: parser.diagnostics)
             result.tokenKeyCount = parser.tokenKeyCount
             return result
         }
+    }
+
+    /// Parses a JSON file whose root is an object, handing each member of the root to `rootMember` (with
+    /// the root's location) as soon as it is read, instead of keeping it: the document is never in memory
+    /// whole. The result's root is an object without those members. `nil` when `rootMember` declines a
+    /// member or the root repeats a key (whose earlier member was already handed over): then the file is to
+    /// be read with ``parse(_:)``. A root that is not an object is parsed and returned as usual.
+    static func parse(
+        _ file: SourceFile, rootMembers rootMember: (JSONMember, SourceLocation) -> Bool
+    ) -> Result? {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer, file: file)
+            parser.streamsRootMembers = true
+            let root = parser.parseDocument(rootMembers: rootMember)
+            if parser.abandoned { return nil }
+            var result = Result(root: root, diagnostics: parser.diagnostics)
+            result.tokenKeyCount = parser.tokenKeyCount
+            return result
+        }
+    }
+
+    /// How many `"$value"` and `"$ref"` strings the bytes hold: an estimate of a document's token count before
+    /// it is parsed (a string value spelled so counts too, which only sizes a table a little larger).
+    static func estimatedTokenCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
+            var count = 0
+            var index = 1
+            let end = bytes.count
+            while index < end {
+                // Eight bytes at a time while none is a '$' (most words: a token has three).
+                if index + 8 <= end {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2424_2424_2424_2424
+                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                if bytes[index] == UInt8(ascii: "$"), bytes[index - 1] == UInt8(ascii: "\""),
+                    matches(bytes, at: index + 1, "value\"") || matches(bytes, at: index + 1, "ref\"")
+                {
+                    count += 1
+                }
+                index += 1
+            }
+            return count
+        }
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ word: StaticString) -> Bool {
+        guard offset + word.utf8CodeUnitCount <= bytes.count else { return false }
+        for position in 0..<word.utf8CodeUnitCount where bytes[offset + position] != word.utf8Start[position] {
+            return false
+        }
+        return true
     }
 }
 
@@ -184,6 +239,10 @@ private struct Parser {
     var warnedJSON5 = false
     let syntax: JSONSyntax
     var tokenKeyCount = 0
+    /// Whether the root object's members are handed over as they are read (``JSONParser/parse(_:rootMembers:)``).
+    var streamsRootMembers = false
+    /// Whether the handler declined a root member, or the root repeated a key: the parse stopped.
+    var abandoned = false
     /// The members and items of every open container, innermost last.
     let members = ScratchStack<JSONMember>()
     let items = ScratchStack<JSONNode>()
@@ -248,7 +307,7 @@ private struct Parser {
 
     // MARK: Document
 
-    mutating func parseDocument() -> JSONNode? {
+    mutating func parseDocument(rootMembers rootMember: (JSONMember, SourceLocation) -> Bool) -> JSONNode? {
         if let invalid = firstInvalidUTF8(bytes) {
             // Locate the bad byte: advance line bookkeeping up to it.
             var position = 0
@@ -271,7 +330,7 @@ private struct Parser {
             lineStart = 3
         }
         do {
-            let root = try parseValueTree()
+            let root = try parseValueTree(rootMembers: rootMember)
             try skipTrivia()
             if index < bytes.count {
                 throw fail("unexpected content after the end of the JSON document")
@@ -283,7 +342,9 @@ private struct Parser {
     }
 
     /// Parses one value, containers included, without recursion.
-    mutating func parseValueTree() throws(ParseFailure) -> JSONNode {
+    mutating func parseValueTree(
+        rootMembers rootMember: (JSONMember, SourceLocation) -> Bool
+    ) throws(ParseFailure) -> JSONNode {
         // The innermost open container is a local (`current`), so attaching to it is a direct mutation;
         // reading it through an array element would copy the whole container. `outer` holds the enclosing
         // ones; `depth` counts all open containers (`current` is a placeholder while it is 0).
@@ -353,7 +414,12 @@ private struct Parser {
                 guard depth > 0 else { return node }
                 if current.isObject {
                     let key = current.key
+                    let streamed = streamsRootMembers && depth == 1
                     if let first = duplicateKey(key, in: &current) {
+                        if streamed {
+                            abandoned = true
+                            throw ParseFailure()
+                        }
                         // RFC 8259 says names SHOULD be unique; JSON.parse keeps the last. So do we, loudly.
                         diagnostics.append(
                             .warning(
@@ -362,7 +428,19 @@ private struct Parser {
                                 notes: [Diagnostic.Note("first defined here", at: first.location)]))
                         members.remove(at: first.position)
                     }
-                    members.push(JSONMember(key: consume key, keyLocation: current.keyLocation, value: consume node))
+                    if streamed {
+                        // Only the key stays, for finding a repeated one.
+                        members.push(
+                            JSONMember(key: key, keyLocation: current.keyLocation, value: JSONNode(.null, at: top)))
+                        let member = JSONMember(key: consume key, keyLocation: current.keyLocation, value: consume node)
+                        guard rootMember(member, current.location) else {
+                            abandoned = true
+                            throw ParseFailure()
+                        }
+                    } else {
+                        members.push(
+                            JSONMember(key: consume key, keyLocation: current.keyLocation, value: consume node))
+                    }
                 } else {
                     items.push(consume node)
                 }

@@ -9,7 +9,7 @@ extension ResolutionEngine {
             firstDiagnostic[token] = reported
             return
         }
-        guard let failed = dependencies.first(where: { values[$0] == nil }) else { return }
+        guard let failed = dependencies.first(where: { !tree.entries[$0].isResolved }) else { return }
         let root = leftOutRoot[failed] ?? failed
         leftOutRoot[token] = root
         dependents[root, default: []].append(token)
@@ -84,11 +84,11 @@ extension ResolutionEngine {
 
     /// Replaces a resolved color with its modified color, or reports why the modifier cannot apply.
     func applyColorModifier(_ index: Int, _ object: JSONObject) {
-        guard let value = values[index] else { return }  // the value's own problem is reported
+        guard let value = tree.entries[index].resolvedValue else { return }  // the value's own problem is reported
         let location = object.members.first?.value.location ?? tree.entries[index].location
         func fail(_ message: String, at place: SourceLocation? = nil) {
             diagnostics.append(.error(.invalidValue, message, at: place ?? location))
-            values[index] = nil
+            tree.entries[index].resolvedValue = nil
         }
         guard case .color(let color) = value else {
             return fail("a Tokens Studio color modifier is on a \(value.type) token; it modifies colors only")
@@ -110,7 +110,8 @@ extension ResolutionEngine {
         guard let amountNode = object["value"] else { return fail("a color modifier needs \"value\", the amount") }
         // An amount may name a token kept as data (Tokens Studio's `"type": "other"`) that holds a number.
         if case .string(let text) = amountNode.value, case .reference(let reference) = ReferenceSyntax.parseAlias(text),
-            let target = tokenIndex(forKey: reference.tokenKey, at: nil), case .data(_, let json)? = values[target],
+            let target = tokenIndex(forKey: reference.tokenKey, at: nil),
+            case .data(_, let json)? = tree.entries[target].resolvedValue,
             let number = Double(json)
         {
             return finish(amount: number)
@@ -119,7 +120,7 @@ extension ResolutionEngine {
             if reader.diagnostics.isEmpty {
                 fail("a color modifier's \"value\" must be a number", at: amountNode.location)
             }
-            values[index] = nil
+            tree.entries[index].resolvedValue = nil
             return
         }
         finish(amount: amount)
@@ -131,7 +132,7 @@ extension ResolutionEngine {
                     return fail("a mix modifier needs \"color\", the color to mix with")
                 }
                 guard case .color(let read)? = reader.read(.color, colorNode) else {
-                    values[index] = nil
+                    tree.entries[index].resolvedValue = nil
                     return
                 }
                 mixColor = read
@@ -140,7 +141,7 @@ extension ResolutionEngine {
             guard let modified = modifier.apply(to: color) else {
                 return fail("the color modifier cannot convert this color to \(spaceName)")
             }
-            values[index] = .color(modified)
+            tree.entries[index].resolvedValue = .color(modified)
             tree.report.add(.lenientForm, "color-modifier:\(kindName)", at: location) { count in
                 "\(LenientReport.count(count, "token")) with a Tokens Studio \(kindName) color modifier, computed as sd-transforms does; the Format Module has no modifiers: write the resulting color"
             }
@@ -166,7 +167,7 @@ extension ResolutionEngine {
         // When every token resolved, token positions equal entry positions, so the tree's index (key to
         // entry) is exactly the set's index (dotted path to position): hand it over instead of rebuilding it.
         var completeIndex: [String: Int]?
-        if values.allSatisfy({ $0 != nil }), tree.indexByKey.count == tree.entries.count {
+        if tree.entries.allSatisfy(\.isResolved), tree.indexByKey.count == tree.entries.count {
             completeIndex = tree.indexByKey
             tree.indexByKey = [:]
         }
@@ -176,7 +177,7 @@ extension ResolutionEngine {
         if completeIndex == nil { keys.reserveCapacity(tree.entries.count) }
         for index in tree.entries.indices {
             // Move each value out as it is used, so the engine's copy does not add to the peak.
-            guard let value = values[index].take() else { continue }
+            guard let value = tree.entries[index].takeResolvedValue() else { continue }
             // Fields are read in place: copying the whole entry would retain and release each of its parts.
             if completeIndex == nil { keys.append(tree.entries[index].key) }
             let target = Int(aliasTarget[index])

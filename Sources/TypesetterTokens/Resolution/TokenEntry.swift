@@ -2,15 +2,24 @@
 ///
 /// What most tokens lack (a lenient type name, `$deprecated`, `$extensions`) is kept in one optional box
 /// (``TokenEntryExtras``), so that a large set's entries carry 8 bytes for them instead of 48.
+///
+/// An entry holds its value as written until the token resolves, then the resolved value in the same place
+/// (``content``): no table of resolved values beside the entries. (The properties are declared in the order
+/// that packs them tightest.)
 struct TokenEntry {
-    var path: [String]
+    /// The value as written, then as resolved.
+    private var content: Content
     var key: String
+    var description: String?
+    var path: [String]
+    private var extras: TokenEntryExtras?
     var location: SourceLocation
-    /// `$value`, or the token's `$ref` wrapped as `{"$ref": …}`.
-    var valueNode: JSONNode
     var explicitType: TokenType?
     var groupType: TokenType?
-    private var extras: TokenEntryExtras?
+    /// Its properties were invalid (already reported): references to it fail quietly.
+    var broken = false
+    /// Lenient mode: written with `value` for `$value` (Tokens Studio, Style Dictionary).
+    var isLegacyForm = false
 
     init(
         path: [String], key: String, location: SourceLocation, valueNode: JSONNode, explicitType: TokenType?,
@@ -20,7 +29,7 @@ struct TokenEntry {
         self.path = path
         self.key = key
         self.location = location
-        self.valueNode = valueNode
+        content = .written(valueNode)
         self.explicitType = explicitType
         self.groupType = groupType
         self.description = description
@@ -29,6 +38,51 @@ struct TokenEntry {
         if dataTypeName != nil || deprecated != nil || extensions != nil {
             extras = TokenEntryExtras(dataTypeName: dataTypeName, deprecated: deprecated, extensions: extensions)
         }
+    }
+
+    private enum Content {
+        /// `$value`, or the token's `$ref` wrapped as `{"$ref": …}`, until the token is resolved.
+        case written(JSONNode)
+        case resolved(TokenValue)
+        /// Resolution left it without a value (its problem is reported), or its value was handed over.
+        case none
+    }
+
+    /// `$value` as written, or the token's `$ref` wrapped as `{"$ref": …}`; `null` once the token was resolved.
+    var valueNode: JSONNode {
+        get {
+            if case .written(let node) = content { return node }
+            return JSONNode(.null, at: location)
+        }
+        set { content = .written(newValue) }
+    }
+
+    /// The resolved value: `nil` until the token is resolved, and when it could not be. Setting it drops the
+    /// value as written.
+    var resolvedValue: TokenValue? {
+        get {
+            if case .resolved(let value) = content { return value }
+            return nil
+        }
+        set { content = newValue.map(Content.resolved) ?? .none }
+    }
+
+    /// Whether the token resolved to a value.
+    var isResolved: Bool {
+        if case .resolved = content { return true }
+        return false
+    }
+
+    /// Frees the value as written, if it is still there (a token that did not resolve).
+    mutating func dropWrittenValue() {
+        if case .written = content { content = .none }
+    }
+
+    /// The resolved value, moved out (the entry keeps none).
+    mutating func takeResolvedValue() -> TokenValue? {
+        guard case .resolved(let value) = content else { return nil }
+        content = .none
+        return value
     }
 
     /// The box, unshared, to change (copy on write: a copied entry keeps its own values).
@@ -60,11 +114,6 @@ struct TokenEntry {
     var isFigmaTextStyle: Bool { dataTypeName == "custom-fontStyle" }
     /// Lenient mode: written as a Tokens Studio or Style Dictionary line height, which may be a length.
     var isLineHeight: Bool { dataTypeName == "lineHeights" || dataTypeName == "lineHeight" }
-    var description: String?
-    /// Its properties were invalid (already reported): references to it fail quietly.
-    var broken = false
-    /// Lenient mode: written with `value` for `$value` (Tokens Studio, Style Dictionary).
-    var isLegacyForm = false
 }
 
 /// The rarely set parts of a ``TokenEntry``.

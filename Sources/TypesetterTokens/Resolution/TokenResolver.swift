@@ -11,6 +11,11 @@ public enum TokenResolver {
         var diagnostics: [Diagnostic] = []
         var tree = TokenTree(lenient: options.lenient, folding: options.gathersRepeatedForms)
         for file in files {
+            // The first file is read member by member when its form allows (never in memory whole).
+            if let parsedDiagnostics = tree.addStreaming(file) {
+                diagnostics += parsedDiagnostics
+                continue
+            }
             // Each document is flattened then dropped: only token values stay alive, which keeps the peak low.
             var parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
@@ -78,7 +83,6 @@ final class ResolutionEngine {
     @exclusivity(unchecked) var tree: TokenTree
     let options: ResolveOptions
     var lenient: Bool { options.lenient }
-    @exclusivity(unchecked) var values: [TokenValue?]
     @exclusivity(unchecked) var inCycle: [Bool]
     @exclusivity(unchecked) var aliasTarget: [Int32]
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
@@ -96,7 +100,6 @@ final class ResolutionEngine {
         self.tree = tree
         self.options = options
         folding = options.gathersRepeatedForms ? DiagnosticFolding() : nil
-        values = Array(repeating: nil, count: tree.entries.count)
         inCycle = Array(repeating: false, count: tree.entries.count)
         aliasTarget = Array(repeating: -1, count: tree.entries.count)
     }
@@ -143,7 +146,7 @@ final class ResolutionEngine {
                 stackPosition[frame.token] = -1
                 let reported = diagnostics.count
                 compute(frame.token, knownAliases: frame.sites)
-                if lenient, values[frame.token] == nil {
+                if lenient, !tree.entries[frame.token].isResolved {
                     noteLeftOut(frame.token, dependencies: pending[frame.start...], reportedFrom: reported)
                 }
                 pending.removeSubrange(frame.start...)
@@ -278,7 +281,9 @@ final class ResolutionEngine {
     lazy var reader: ValueReader = {
         var reader = ValueReader(
             lenient: lenient, lookup: { [unowned self] reference, location in self.lookup(reference, at: location) },
-            valueOfToken: { [unowned self] target in self.values[target].map(ReferencedValue.value) ?? .failed })
+            valueOfToken: { [unowned self] target in
+                self.tree.entries[target].resolvedValue.map(ReferencedValue.value) ?? .failed
+            })
         reader.unitlessDimension = options.unitlessDimension
         reader.remBase = options.remBase
         reader.report = tree.report
@@ -372,7 +377,8 @@ final class ResolutionEngine {
             }
             return .failed
         }
-        guard let value = values[target] else { return .failed }  // its own problem is already reported
+        // (A target without a value had its own problem reported already.)
+        guard let value = tree.entries[target].resolvedValue else { return .failed }
         guard case .pointer(_, let member) = reference, !member.isEmpty else { return .value(value) }
         switch ValueNavigation.navigate(value, member) {
         case .success(let found): return found
@@ -397,8 +403,9 @@ final class ResolutionEngine {
     /// Resolves token `index`, whose aliases inside a composite value are on `aliasSites` from `knownAliases`.
     private func computeValue(_ index: Int, knownAliases: Int) {
         defer {
-            // The raw value is no longer needed once resolved: free it now, not at the end.
-            tree.entries[index].valueNode.value = .null
+            // The raw value is no longer needed once resolved: free it now, not at the end (a resolved value
+            // has replaced it already).
+            tree.entries[index].dropWrittenValue()
         }
         if tree.entries[index].broken || inCycle[index] { return }
         let explicitType = tree.entries[index].explicitType
@@ -408,10 +415,11 @@ final class ResolutionEngine {
         // parsed and looked up again. Anything else (a mismatch, a failed target) takes the full path below,
         // which reports it.
         let target = Int(aliasTarget[index])
-        if target >= 0, case .string = tree.entries[index].valueNode.value, let resolved = values[target],
+        if target >= 0, case .string = tree.entries[index].valueNode.value,
+            let resolved = tree.entries[target].resolvedValue,
             explicitType == nil || explicitType == resolved.type
         {
-            values[index] = resolved
+            tree.entries[index].resolvedValue = resolved
             return
         }
         // The key and location are read only for a diagnostic (nothing below changes this entry before then).
@@ -423,25 +431,27 @@ final class ResolutionEngine {
         if lenient {
             reader.relativeLengths = tree.entries[index].isLetterSpacing
             reader.figmaTextStyle = tree.entries[index].isFigmaTextStyle
-            reader.lineHeightToken = tree.entries[index].isLineHeight
+            reader.lineHeightToken = tree.entries[index].isLineHeight || isUntypedLineHeight(index)
             reader.legacyForm = tree.entries[index].isLegacyForm
-            if target >= 0, let resolved = values[target], let passed = passThroughAlias(index, to: resolved) {
-                values[index] = passed
+            if target >= 0, let resolved = tree.entries[target].resolvedValue,
+                let passed = passThroughAlias(index, to: resolved)
+            {
+                tree.entries[index].resolvedValue = passed
                 return
             }
             if explicitType == .data || (explicitType == nil && groupType == .data && !reader.isReference(node)) {
-                values[index] = keptAsData(index, node)
+                tree.entries[index].resolvedValue = keptAsData(index, node)
                 return
             }
             if let type = explicitType ?? groupType, let form = ValueReader.unrepresentableForm(type, node) {
-                values[index] = keptAsData(index, node, as: form)
+                tree.entries[index].resolvedValue = keptAsData(index, node, as: form)
                 return
             }
         }
         // `aliasTarget[index]` was set by `dependencies(of:)`, which sees every token before it is computed.
         if let type = explicitType {
             value = reader.read(type, node)
-        } else if let found = reader.resolveIfReference(node, expecting: nil) {
+        } else if let found = reader.resolveIfReference(node, expecting: groupType ?? untypedReading(index, node)) {
             // (`resolveIfReference` is `nil` exactly when `isReference` is false, so one parse suffices.)
             switch found {
             case .value(let resolved): value = resolved
@@ -480,6 +490,6 @@ final class ResolutionEngine {
             }
         }
         appendReaderDiagnostics(reader.diagnostics, resolved: value != nil)
-        values[index] = value
+        tree.entries[index].resolvedValue = value
     }
 }

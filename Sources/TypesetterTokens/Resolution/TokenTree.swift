@@ -18,6 +18,9 @@ struct TokenTree {
     /// When set, repeats of a legacy form (a `value` without `$` on every token) are counted on the first
     /// one as they are found instead of kept one by one (``ResolveOptions/gathersRepeatedForms``).
     var folding: DiagnosticFolding?
+    /// Lenient mode: scalars written in a group without `value` (REI Cedar's `options.space.one-x: "16px"`),
+    /// set aside unless a token refers to them (``readReferencedBareValues()``), by dotted key.
+    var bareValues: [String: BareValue] = [:]
 
     init(lenient: Bool, folding: Bool = false) {
         self.lenient = lenient
@@ -160,6 +163,12 @@ struct TokenTree {
                     if case .extensions(let object) = metadata, groups[groupKey]?.extensions == nil {
                         groups[groupKey]?.extensions = object
                     }
+                    let member = group.object.members[position]
+                    if member.value.string != nil || member.value.number != nil, !name.containsReferenceSyntax {
+                        bareValues[groupKey.isEmpty ? name : groupKey + "." + name] = BareValue(
+                            path: group.path + [name], node: member.value, keyLocation: member.keyLocation,
+                            groupType: type, groupDataTypeName: dataTypeName)
+                    }
                     continue
                 }
                 if name.isEmpty || name.containsReferenceSyntax {
@@ -181,6 +190,7 @@ struct TokenTree {
                 }
                 if object.contains(key: "$value") || object.contains(key: "$ref")
                     || (lenient && object["value"] != nil && !isGroupLike(object))
+                    || (lenient && Self.aliasOf(object) != nil)
                 {
                     // The dotted key equals `path.joined(separator: ".")`, built from the group's key.
                     let key = groupKey.isEmpty ? name : groupKey + "." + name
@@ -291,9 +301,18 @@ struct TokenTree {
         var extensions: JSONObject?
         var valueNode: JSONNode?
         var refNode: JSONNode?
+        var platformValue: JSONNode?
         for position in object.members.indices {
             // Read in place: a copy of the member would retain and release its parts.
             var property = object.members[position].key
+            if lenient, property == "aliasOf", let reference = aliasOfReference(object.members[position], in: object) {
+                valueNode = reference
+                continue
+            }
+            if lenient, property == "platform", let ios = iOSPlatformValue(object.members[position]) {
+                platformValue = ios
+                continue
+            }
             if lenient, !property.startsWithDollar,
                 let metadata = readLenientMetadata(object.members[position], in: object)
             {
@@ -381,6 +400,7 @@ struct TokenTree {
                 broken = true
             }
         }
+        if let platformValue { valueNode = platformValue }
         if valueNode != nil, refNode != nil {
             diagnostics.append(
                 .error(.invalidProperty, "token \"\(key)\" has both $value and $ref; use one", at: keyLocation))

@@ -79,6 +79,11 @@ public struct ResolverContext: Sendable, Hashable, CustomStringConvertible {
     public struct Selection: Sendable, Hashable {
         public var modifier: String
         public var context: String
+
+        public init(modifier: String, context: String) {
+            self.modifier = modifier
+            self.context = context
+        }
     }
 
     public var selections: [Selection]

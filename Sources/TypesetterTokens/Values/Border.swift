@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `border` composite (https://www.designtokens.org/tr/2025.10/format/#border).
 public struct BorderValue: Sendable, Hashable {
     /// Border color.
@@ -23,5 +25,31 @@ extension ValueReader {
         let style = object["style"].flatMap { readStrokeStyle($0) }
         guard membersOK, let color, let width, let style else { return nil }
         return BorderValue(color: color, width: width, style: style)
+    }
+}
+
+/// The `border` type.
+struct BorderKind: TokenValueKind {
+    var type: TokenType { .border }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readBorder(node).map(TokenValue.border)
+    }
+
+    func member(_ segment: String, of border: BorderValue) -> ValuePart? {
+        let parts: [String: TokenValue] = [
+            "color": .color(border.color), "width": .dimension(border.width), "style": .strokeStyle(border.style),
+        ]
+        return parts[segment].map(ValuePart.value)
+    }
+}
+
+extension BorderValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("color"); color.write(to: &json)
+            json.key("width"); width.write(to: &json)
+            json.key("style"); style.write(to: &json)
+        }
     }
 }

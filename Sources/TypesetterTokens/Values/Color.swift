@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `color` value of the Color Module 2025.10 (https://www.designtokens.org/tr/2025.10/color/):
 /// a color space, three components (each a number or `none`), alpha, and an optional sRGB hex fallback.
 public struct ColorValue: Sendable, Hashable {
@@ -215,4 +217,49 @@ func shortChannel(_ value: Double) -> String {
         scale *= 10
     }
     return formatted(value)
+}
+
+/// The `color` type.
+struct ColorKind: TokenValueKind {
+    var type: TokenType { .color }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readColor(node).map(TokenValue.color)
+    }
+
+    func member(_ segment: String, of color: ColorValue) -> ValuePart? {
+        switch segment {
+        case "colorSpace": .string(color.colorSpace.rawValue)
+        case "components":
+            .nested(
+                ListPart(color.components, what: "a color's components array") { component in
+                    switch component {
+                    case .value(let number): .value(.number(number))
+                    case .none: .string("none")
+                    }
+                })
+        case "alpha": .value(.number(color.alpha))
+        case "hex": color.hex.map(ValuePart.string)
+        default: nil
+        }
+    }
+}
+
+extension ColorValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("colorSpace"); json.string(colorSpace.rawValue)
+            json.key("components")
+            json.array { json in
+                for component in components {
+                    switch component {
+                    case .value(let number): json.number(number)
+                    case .none: json.string("none")
+                    }
+                }
+            }
+            json.key("alpha"); json.number(alpha)
+            if let hex { json.key("hex"); json.string(hex) }
+        }
+    }
 }

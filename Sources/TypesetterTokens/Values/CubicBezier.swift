@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `cubicBezier` timing function `[x1, y1, x2, y2]`, x in [0, 1]
 /// (https://www.designtokens.org/tr/2025.10/format/#cubic-bezier).
 public struct CubicBezierValue: Sendable, Hashable {
@@ -40,4 +42,26 @@ extension ValueReader {
         }
         return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
+}
+
+/// The `cubicBezier` type.
+struct CubicBezierKind: TokenValueKind {
+    var type: TokenType { .cubicBezier }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readCubicBezier(node).map(TokenValue.cubicBezier)
+    }
+
+    func write(_ curve: CubicBezierValue, to json: inout JSONWriter) {
+        json.array { json in for number in curve.numbers { json.number(number) } }
+    }
+
+    func member(_ segment: String, of curve: CubicBezierValue) -> ValuePart? {
+        ValuePart.index(segment, count: 4).map { .value(.number(curve.numbers[$0])) }
+    }
+}
+
+extension CubicBezierValue {
+    /// `[x1, y1, x2, y2]`, as written.
+    var numbers: [Double] { [x1, y1, x2, y2] }
 }

@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `dimension` value: a number and a unit (https://www.designtokens.org/tr/2025.10/format/#dimension).
 ///
 /// The unit is kept as written; `px` means points on iOS and `rem` assumes 16 unless configured later.
@@ -94,4 +96,45 @@ extension ValueReader {
 extension DimensionValue {
     /// The Format Module form, for fix-its: `{"value": 16, "unit": "px"}`.
     var modernForm: String { "{\"value\": \(formatted(value)), \"unit\": \"\(unit.rawValue)\"}" }
+}
+
+/// The `dimension` type.
+struct DimensionKind: TokenValueKind {
+    var type: TokenType { .dimension }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        // Lenient mode reads the forms of other exporters, some of which stay relative (CSS+Lengths.swift).
+        reader.lenient ? reader.readLenientDimensionToken(node) : reader.readDimension(node).map(TokenValue.dimension)
+    }
+
+    func member(_ segment: String, of dimension: DimensionValue) -> ValuePart? {
+        ["value": .value(.number(dimension.value)), "unit": .string(dimension.unit.rawValue)][segment]
+    }
+}
+
+/// Lenient mode: a length relative to the font size (``TokenValue/relativeDimension(_:)``), a `dimension`
+/// token read by ``DimensionKind``.
+struct RelativeDimensionKind: TokenValueKind {
+    var type: TokenType { .dimension }
+
+    /// Never asked: ``TokenType/kind`` reads every dimension with ``DimensionKind``.
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        DimensionKind().read(node, with: &reader)
+    }
+
+    func write(_ em: Double, to json: inout JSONWriter) {
+        json.object { json in
+            json.key("value"); json.number(em)
+            json.key("unit"); json.string("em")
+        }
+    }
+}
+
+extension DimensionValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("value"); json.number(value)
+            json.key("unit"); json.string(unit.rawValue)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `duration` value (https://www.designtokens.org/tr/2025.10/format/#duration).
 public struct DurationValue: Sendable, Hashable {
     /// `ms` or `s`.
@@ -46,5 +48,27 @@ extension ValueReader {
             return invalid(unitNode, "duration unit must be \"ms\" or \"s\", not \(describe(unitNode))")
         }
         return DurationValue(value: value, unit: unit)
+    }
+}
+
+/// The `duration` type.
+struct DurationKind: TokenValueKind {
+    var type: TokenType { .duration }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readDuration(node).map(TokenValue.duration)
+    }
+
+    func member(_ segment: String, of duration: DurationValue) -> ValuePart? {
+        ["value": .value(.number(duration.value)), "unit": .string(duration.unit.rawValue)][segment]
+    }
+}
+
+extension DurationValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("value"); json.number(value)
+            json.key("unit"); json.string(unit.rawValue)
+        }
     }
 }

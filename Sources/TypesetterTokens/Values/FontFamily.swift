@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// `fontFamily` values: a name or a non-empty list of fallbacks
 /// (https://www.designtokens.org/tr/2025.10/format/#font-family).
 extension ValueReader {
@@ -30,5 +32,26 @@ extension ValueReader {
         default:
             return invalid(node, "fontFamily must be a string or an array of strings, not \(describe(node))")
         }
+    }
+}
+
+/// The `fontFamily` type: one name or a list of them, most preferred first.
+struct FontFamilyKind: TokenValueKind {
+    var type: TokenType { .fontFamily }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readFontFamily(node).map(TokenValue.fontFamily)
+    }
+
+    func write(_ names: [String], to json: inout JSONWriter) {
+        if names.count == 1 {
+            json.string(names[0])
+        } else {
+            json.array { json in for name in names { json.string(name) } }
+        }
+    }
+
+    func member(_ segment: String, of names: [String]) -> ValuePart? {
+        ValuePart.index(segment, count: names.count).map { .string(names[$0]) }
     }
 }

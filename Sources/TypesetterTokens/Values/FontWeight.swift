@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `fontWeight` value (https://www.designtokens.org/tr/2025.10/format/#font-weight): 1…1000, or one of the
 /// spec's names (exact case), kept so that generated code can say what the designer wrote.
 public struct FontWeightValue: Sendable, Hashable {
@@ -77,4 +79,17 @@ extension ValueReader {
         }
     }
 
+}
+
+/// The `fontWeight` type.
+struct FontWeightKind: TokenValueKind {
+    var type: TokenType { .fontWeight }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readFontWeight(node).map(TokenValue.fontWeight)
+    }
+
+    func write(_ weight: FontWeightValue, to json: inout JSONWriter) {
+        if let name = weight.name { json.string(name) } else { json.number(weight.value) }
+    }
 }

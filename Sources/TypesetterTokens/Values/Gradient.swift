@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// One stop of a `gradient` (https://www.designtokens.org/tr/2025.10/format/#gradient). Positions outside
 /// [0, 1] are clamped, as the spec requires.
 public struct GradientStop: Sendable, Hashable {
@@ -39,4 +41,35 @@ extension ValueReader {
         }
         return stops
     }
+}
+
+/// The `gradient` type.
+struct GradientKind: TokenValueKind {
+    var type: TokenType { .gradient }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readGradient(node).map(TokenValue.gradient)
+    }
+
+    func write(_ stops: [GradientStop], to json: inout JSONWriter) {
+        json.array { json in
+            for stop in stops {
+                json.object { json in
+                    json.key("color"); stop.color.write(to: &json); json.key("position"); json.number(stop.position)
+                }
+            }
+        }
+    }
+
+    func member(_ segment: String, of stops: [GradientStop]) -> ValuePart? {
+        ValuePart.index(segment, count: stops.count).map { .nested(stops[$0]) }
+    }
+}
+
+extension GradientStop: NestedValuePart {
+    func member(_ segment: String) -> ValuePart? {
+        ["color": .value(.color(color)), "position": .value(.number(position))][segment]
+    }
+
+    var referenced: ReferencedValue { .gradientStop(self) }
 }

@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// `number` values (https://www.designtokens.org/tr/2025.10/format/#number).
 extension ValueReader {
     mutating func readNumber(_ node: JSONNode, what: String = "number") -> Double? {
@@ -40,4 +42,16 @@ extension ValueReader {
         guard number.isFinite else { return invalid(node, "\(what) must be finite") }
         return number
     }
+}
+
+/// The `number` type.
+struct NumberKind: TokenValueKind {
+    var type: TokenType { .number }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        // Lenient mode reads line heights written as lengths (TokensStudio+Typography.swift).
+        reader.lenient ? reader.readLenientNumberToken(node) : reader.readNumber(node).map(TokenValue.number)
+    }
+
+    func write(_ number: Double, to json: inout JSONWriter) { json.number(number) }
 }

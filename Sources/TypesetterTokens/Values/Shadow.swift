@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// One `shadow` layer (https://www.designtokens.org/tr/2025.10/format/#shadow). A shadow token holds one
 /// object or an array of them; both resolve to `TokenValue.shadow([ShadowValue])`.
 public struct ShadowValue: Sendable, Hashable {
@@ -79,4 +81,51 @@ extension ValueReader {
         return ShadowValue(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
     }
 
+}
+
+/// The `shadow` type: one layer or several.
+struct ShadowKind: TokenValueKind {
+    var type: TokenType { .shadow }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readShadow(node).map(TokenValue.shadow)
+    }
+
+    /// Always an array, also for a shadow written as one object.
+    func write(_ layers: [ShadowValue], to json: inout JSONWriter) {
+        json.array { json in for layer in layers { layer.write(to: &json) } }
+    }
+
+    /// A layer by its index; a shadow of one layer (written as an object) also by the layer's members.
+    func member(_ segment: String, of layers: [ShadowValue]) -> ValuePart? {
+        if let index = ValuePart.index(segment, count: layers.count) { return .nested(layers[index]) }
+        guard layers.count == 1, let layer = layers.first else { return nil }
+        return layer.member(segment)
+    }
+}
+
+extension ShadowValue: NestedValuePart {
+    func member(_ segment: String) -> ValuePart? {
+        let parts: [String: ValuePart] = [
+            "color": .value(.color(color)), "offsetX": .value(.dimension(offsetX)),
+            "offsetY": .value(.dimension(offsetY)), "blur": .value(.dimension(blur)),
+            "spread": .value(.dimension(spread)), "inset": .other("a boolean"),
+        ]
+        return parts[segment]
+    }
+
+    var referenced: ReferencedValue { .value(.shadow([self])) }
+}
+
+extension ShadowValue {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("color"); color.write(to: &json)
+            json.key("offsetX"); offsetX.write(to: &json)
+            json.key("offsetY"); offsetY.write(to: &json)
+            json.key("blur"); blur.write(to: &json)
+            json.key("spread"); spread.write(to: &json)
+            json.key("inset"); json.bool(inset)
+        }
+    }
 }

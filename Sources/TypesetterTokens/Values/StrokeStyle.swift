@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `strokeStyle` value: a keyword, or a dash pattern with a line cap
 /// (https://www.designtokens.org/tr/2025.10/format/#stroke-style).
 public enum StrokeStyleValue: Sendable, Hashable {
@@ -47,6 +49,37 @@ extension ValueReader {
             return .dashed(dashArray: dashes, lineCap: cap)
         default:
             return invalid(node, "strokeStyle must be a keyword or {\"dashArray\", \"lineCap\"}, not \(describe(node))")
+        }
+    }
+}
+
+/// The `strokeStyle` type.
+struct StrokeStyleKind: TokenValueKind {
+    var type: TokenType { .strokeStyle }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readStrokeStyle(node).map(TokenValue.strokeStyle)
+    }
+
+    func member(_ segment: String, of style: StrokeStyleValue) -> ValuePart? {
+        guard case .dashed(let dashes, let cap) = style else { return nil }
+        switch segment {
+        case "dashArray": return .nested(ListPart(dashes, what: "a dashArray") { .value(.dimension($0)) })
+        case "lineCap": return .string(cap.rawValue)
+        default: return nil
+        }
+    }
+}
+
+extension StrokeStyleValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        switch self {
+        case .keyword(let keyword): json.string(keyword.rawValue)
+        case .dashed(let dashes, let cap):
+            json.object { json in
+                json.key("dashArray"); json.array { json in for dash in dashes { dash.write(to: &json) } }
+                json.key("lineCap"); json.string(cap.rawValue)
+            }
         }
     }
 }

@@ -75,25 +75,53 @@ public enum TokenValue: Sendable, Hashable {
     /// Lenient mode: a token of a type the Format Module does not define, kept exactly as written: its type
     /// name and its `$value` as compact JSON. Typesetter does not use it; `typesetter tokens` exports it.
     case data(type: String, json: String)
+}
 
-    /// The token type of this value.
-    public var type: TokenType {
+// The list of value types. A new type is its file in Values/ (its value and its kind, a `TokenValueKind`)
+// and its line in each of the four lists here: the case of `TokenType` and of `TokenValue` above, and the arm
+// of each switch below (the compiler asks for both).
+
+extension TokenType {
+    /// The kind that reads a `$value` of this type.
+    var kind: any TokenValueKind {
         switch self {
-        case .color: .color
-        case .dimension: .dimension
-        case .number: .number
-        case .fontFamily: .fontFamily
-        case .fontWeight: .fontWeight
-        case .duration: .duration
-        case .cubicBezier: .cubicBezier
-        case .strokeStyle: .strokeStyle
-        case .border: .border
-        case .transition: .transition
-        case .shadow: .shadow
-        case .gradient: .gradient
-        case .typography: .typography
-        case .relativeDimension: .dimension
-        case .data: .data
+        case .color: ColorKind()
+        case .dimension: DimensionKind()
+        case .number: NumberKind()
+        case .fontFamily: FontFamilyKind()
+        case .fontWeight: FontWeightKind()
+        case .duration: DurationKind()
+        case .cubicBezier: CubicBezierKind()
+        case .strokeStyle: StrokeStyleKind()
+        case .border: BorderKind()
+        case .transition: TransitionKind()
+        case .shadow: ShadowKind()
+        case .gradient: GradientKind()
+        case .typography: TypographyKind()
+        case .data: DataKind()
+        }
+    }
+}
+
+extension TokenValue {
+    /// Calls `visitor` with the kind of this value's case and what the case holds.
+    func accept<Visitor: TokenValueVisitor>(_ visitor: Visitor, _ state: inout Visitor.State) -> Visitor.Result {
+        switch self {
+        case .color(let value): visitor.visit(ColorKind(), value, &state)
+        case .dimension(let value): visitor.visit(DimensionKind(), value, &state)
+        case .number(let value): visitor.visit(NumberKind(), value, &state)
+        case .fontFamily(let value): visitor.visit(FontFamilyKind(), value, &state)
+        case .fontWeight(let value): visitor.visit(FontWeightKind(), value, &state)
+        case .duration(let value): visitor.visit(DurationKind(), value, &state)
+        case .cubicBezier(let value): visitor.visit(CubicBezierKind(), value, &state)
+        case .strokeStyle(let value): visitor.visit(StrokeStyleKind(), value, &state)
+        case .border(let value): visitor.visit(BorderKind(), value, &state)
+        case .transition(let value): visitor.visit(TransitionKind(), value, &state)
+        case .shadow(let value): visitor.visit(ShadowKind(), value, &state)
+        case .gradient(let value): visitor.visit(GradientKind(), value, &state)
+        case .typography(let value): visitor.visit(TypographyKind(), value, &state)
+        case .relativeDimension(let value): visitor.visit(RelativeDimensionKind(), value, &state)
+        case .data(let type, let json): visitor.visit(DataKind(), (type, json), &state)
         }
     }
 }

@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `transition` composite (https://www.designtokens.org/tr/2025.10/format/#transition).
 public struct TransitionValue: Sendable, Hashable {
     /// How long the transition runs.
@@ -25,5 +27,32 @@ extension ValueReader {
         let timing = object["timingFunction"].flatMap { readCubicBezier($0) }
         guard membersOK, let duration, let delay, let timing else { return nil }
         return TransitionValue(duration: duration, delay: delay, timingFunction: timing)
+    }
+}
+
+/// The `transition` type.
+struct TransitionKind: TokenValueKind {
+    var type: TokenType { .transition }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readTransition(node).map(TokenValue.transition)
+    }
+
+    func member(_ segment: String, of transition: TransitionValue) -> ValuePart? {
+        let parts: [String: TokenValue] = [
+            "duration": .duration(transition.duration), "delay": .duration(transition.delay),
+            "timingFunction": .cubicBezier(transition.timingFunction),
+        ]
+        return parts[segment].map(ValuePart.value)
+    }
+}
+
+extension TransitionValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("duration"); duration.write(to: &json)
+            json.key("delay"); delay.write(to: &json)
+            json.key("timingFunction"); CubicBezierKind().write(timingFunction, to: &json)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A `typography` composite (https://www.designtokens.org/tr/2025.10/format/#typography).
 ///
 /// `lineHeight` is a multiplier of `fontSize`. In strict mode all five members are present; lenient mode
@@ -180,4 +182,50 @@ extension ValueReader {
             relativeLetterSpacing: relativeLetterSpacing, isItalic: italic, extras: extras)
     }
 
+}
+
+/// The `typography` type.
+struct TypographyKind: TokenValueKind {
+    var type: TokenType { .typography }
+
+    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
+        reader.readTypography(node).map(TokenValue.typography)
+    }
+
+    /// The members a typography has (one left out in lenient mode names nothing).
+    func member(_ segment: String, of typography: TypographyValue) -> ValuePart? {
+        let parts: [String: TokenValue?] = [
+            "fontFamily": typography.fontFamily.map(TokenValue.fontFamily),
+            "fontSize": typography.fontSize.map(TokenValue.dimension),
+            "fontWeight": typography.fontWeight.map(TokenValue.fontWeight),
+            "letterSpacing": typography.letterSpacing.map(TokenValue.dimension),
+            "lineHeight": typography.lineHeight.map(TokenValue.number),
+        ]
+        return parts[segment].flatMap { $0 }.map(ValuePart.value)
+    }
+}
+
+extension TypographyValue: WritesItself {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            if let family = fontFamily { json.key("fontFamily"); FontFamilyKind().write(family, to: &json) }
+            if let size = fontSize { json.key("fontSize"); size.write(to: &json) }
+            if let weight = fontWeight { json.key("fontWeight"); FontWeightKind().write(weight, to: &json) }
+            if let spacing = letterSpacing { json.key("letterSpacing"); spacing.write(to: &json) }
+            if let lineHeight = lineHeight { json.key("lineHeight"); json.number(lineHeight) }
+            if let em = relativeLetterSpacing {
+                json.key("relativeLetterSpacing"); RelativeDimensionKind().write(em, to: &json)
+            }
+            if isItalic { json.key("fontStyle"); json.string("italic") }
+            if !extras.isEmpty {
+                json.key("extras")
+                json.object { json in
+                    for (key, text) in extras.sorted(by: { $0.key < $1.key }) {
+                        json.key(key)
+                        json.raw(text)
+                    }
+                }
+            }
+        }
+    }
 }

@@ -72,25 +72,9 @@ struct ValueReader {
         self.valueOfToken = valueOfToken
     }
 
+    /// Reads `node` as a value of `type` (the type's ``TokenValueKind``).
     mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
-        switch type {
-        case .color: readColor(node).map(TokenValue.color)
-        case .dimension where lenient: readLenientDimensionToken(node)
-        case .number where lenient: readLenientNumberToken(node)
-        case .dimension: readDimension(node).map(TokenValue.dimension)
-        case .number: readNumber(node).map(TokenValue.number)
-        case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
-        case .fontWeight: readFontWeight(node).map(TokenValue.fontWeight)
-        case .duration: readDuration(node).map(TokenValue.duration)
-        case .cubicBezier: readCubicBezier(node).map(TokenValue.cubicBezier)
-        case .strokeStyle: readStrokeStyle(node).map(TokenValue.strokeStyle)
-        case .border: readBorder(node).map(TokenValue.border)
-        case .transition: readTransition(node).map(TokenValue.transition)
-        case .shadow: readShadow(node).map(TokenValue.shadow)
-        case .gradient: readGradient(node).map(TokenValue.gradient)
-        case .typography: readTypography(node).map(TokenValue.typography)
-        case .data: nil
-        }
+        type.kind.read(node, with: &self)
     }
 
     // MARK: References
@@ -119,6 +103,10 @@ struct ValueReader {
                     let css = readCSSColor(text, at: node, malformedReference: reason)
                 {
                     return css.color.map { .value(.color($0)) } ?? .failed
+                }
+                // A CSS font stack with references among its names (Lenient/CSS+FontStack.swift).
+                if expecting == .fontFamily, let value = readFontStack(text, at: node, malformedReference: reason) {
+                    return value
                 }
                 // CSS math with viewport units (Lenient/CSS.swift); in strict mode an error that says so.
                 if let value = readCSSMath(text, at: node, expecting: expecting, malformedReference: reason) {

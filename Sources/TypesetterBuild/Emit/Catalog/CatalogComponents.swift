@@ -142,13 +142,9 @@ struct CatalogComponents {
     /// color (black, or white in dark appearances) when it has none, as iOS draws it.
     static func contrast(_ values: ComponentStyle.Values, in appearance: ComponentChecker.Appearance) -> Double {
         if let measured = ComponentChecker.contrast(values, in: appearance) { return measured }
-        let surface =
-            values.background.map {
-                Contrast.Color(
-                    $0.components(dark: appearance.isDark, highContrast: appearance.isHighContrast), in: $0.colorSpace)
-            } ?? Contrast.Color(red: 0, green: 0, blue: 0, alpha: 0)
         return Contrast.ratio(
-            foreground: appearance.isDark ? .white : .black, background: surface, backdrop: appearance.backdrop)
+            foreground: appearance.isDark ? .white : .black, background: appearance.surface(values),
+            backdrop: appearance.backdrop)
     }
 
     /// A variant's states at every size (see ``json``), registering the type classes they draw with.
@@ -196,12 +192,7 @@ struct CatalogComponents {
     }
 
     private func usage(_ entry: ComponentEntry) -> String {
-        let name = entry.origin.swiftName
-        switch entry.kind {
-        case .button: return ".buttonStyle(.\(name))"
-        case .label, .badge: return ".componentStyle(.\(name))"
-        case .surface: return ".surfaceStyle(.\(name))"
-        }
+        ".\(entry.kind.modifier)(.\(entry.origin.swiftName))"
     }
 }
 

@@ -241,3 +241,30 @@ public struct CatalogSite {
         page.line()
     }
 }
+
+/// `output.catalog`: the catalog site's folder (also `typesetter catalog`).
+struct CatalogOutput: BuildOutput {
+    var key: String { "catalog" }
+
+    var writeKind: OutputWriter.Target.Kind { .listedFolder(marker: CatalogSite.markerName) }
+
+    func emit(at folder: String, _ build: OutputContext) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        var site = CatalogSite(
+            options: build.config.catalog, population: build.config.population,
+            title: build.config.options.namespace, sourceDescription: FilePath.name(of: build.config.path))
+        site.checks = build.checks
+        site.themes = build.themes
+        if build.platform != .iOS { site.resolution = ResolutionOptions(platform: build.platform) }
+        let (files, diagnostics) = site.emit(
+            build.model, fonts: build.fonts, folder: folder, fileSystem: build.fileSystem)
+        return (files, diagnostics)
+    }
+}
+
+extension BuildConfig.Outputs {
+    /// `output.catalog`: the catalog site's folder.
+    public var catalog: String? {
+        get { self[CatalogOutput()] }
+        set { self[CatalogOutput()] = newValue }
+    }
+}

@@ -17,7 +17,7 @@ extension TemplateContext {
         value["states"] = entry.definedStates.map { state -> [String: Any] in
             let values = entry.style.values(for: state)
             var roles: [String: Any] = ["state": state.rawValue]
-            if values.typography != nil, let name = entry.typographyNames[state] ?? entry.typographyNames[.default] {
+            if values.typography != nil, let name = entry.typographyName(state) {
                 roles["typography"] = name
             }
             if let color = values.foreground { roles["foreground"] = designColor(color) }
@@ -25,12 +25,7 @@ extension TemplateContext {
             if let border = values.border {
                 roles["border"] = ["color": designColor(border.color), "width": length(border.width)]
             }
-            let lengths: [(String, ScaledValue?)] = [
-                ("cornerRadius", values.cornerRadius), ("paddingHorizontal", values.paddingHorizontal),
-                ("paddingVertical", values.paddingVertical), ("spacing", values.spacing),
-                ("minHeight", values.minHeight),
-            ]
-            for (name, scaled) in lengths { if let scaled { roles[name] = length(scaled) } }
+            for (name, scaled) in values.namedLengths { if let scaled { roles[name] = length(scaled) } }
             return roles
         }
         return value

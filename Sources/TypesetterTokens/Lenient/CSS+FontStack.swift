@@ -1,0 +1,61 @@
+import TypesetterCore
+
+/// A CSS `font-family` stack in one string with references among its entries
+/// (`"{font.family.primary}, {font.family.fallback}, sans-serif"`), as Style Dictionary sources write one.
+/// Lenient mode resolves each reference and reads the stack as the Format Module's list of names; strict mode
+/// reports the malformed reference and says what lenient mode would read. A stack without references is a
+/// plain name string, split by the build (`FontFamilyNames`).
+extension ValueReader {
+    /// The stack read from `text`, `.failed` when it is one but cannot be read (reported), `nil` when `text`
+    /// is not a comma-separated list whose entries are each a whole reference or a name.
+    mutating func readFontStack(_ text: String, at node: JSONNode, malformedReference: String) -> ReferencedValue? {
+        let entries = CSS.splitOutsideBraces(text) { $0 == "," }.map { $0.text }
+        guard entries.count > 1, !entries.contains(where: { $0.isEmpty }) else { return nil }
+        var references: [(index: Int, reference: Reference)] = []
+        for (index, entry) in entries.enumerated() {
+            switch ReferenceSyntax.parseAlias(entry) {
+            case .reference(let reference): references.append((index, reference))
+            case .notAReference: continue
+            case .malformed: return nil
+            }
+        }
+        guard !references.isEmpty else { return nil }
+        guard lenient else {
+            reportMalformedReference(
+                malformedReference, at: node,
+                lenientReading:
+                    "this reads as a CSS font stack, each reference resolved, and shows the Format Module's list of names"
+            )
+            return .failed
+        }
+        var names: [[String]] = entries.map { [$0] }
+        for (index, reference) in references {
+            switch lookup(reference, node.location) {
+            case .value(.fontFamily(let family)): names[index] = family
+            case .string(let name): names[index] = [name]
+            case .failed: return .failed
+            case let other:
+                // A name kept as data (Tokens Studio's `other`), read as a family as Tokens Studio substitutes it.
+                guard case .fontFamily(let family)? = crossTypeReference(other, expected: .fontFamily, at: node) else {
+                    let _: [String]? = mismatch(node, other, expected: .fontFamily)
+                    return .failed
+                }
+                names[index] = family
+            }
+        }
+        // A name read from a data token may itself be a stack ("Helvetica Neue, Arial, sans-serif").
+        let family = names.flatMap { $0 }.flatMap { CSS.splitOutsideBraces($0) { $0 == "," }.map(\.text) }
+            .filter { !$0.isEmpty }
+        let modern = "[" + family.map { JSONWriter.quote($0) }.joined(separator: ", ") + "]"
+        let clipped = ReferenceSyntax.clip(text)
+        report.add(
+            .lenientForm, "font-stack \(node.location.path)", at: node.location,
+            fixIt: .init("use the Format Module form", replacement: modern)
+        ) { count in
+            count == 1
+                ? "fontFamily as a CSS font stack with references \"\(clipped)\" is a legacy form; the Format Module writes a list of names: \(modern)"
+                : "\(count) fontFamily values are CSS font stacks with references, a legacy form; the Format Module writes a list of names: for the first, \"\(clipped)\", \(modern)"
+        }
+        return .value(.fontFamily(family))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import TypesetterTokens
+
+/// A file read member by member (``TokenTree/addStreaming(_:)``) gives exactly what reading it whole gives:
+/// the same tokens in the same order, and the same diagnostics in the same order; and the files whose form
+/// would change that order are read whole.
+@Suite("Streamed reading")
+struct StreamedReadingTests {
+    /// Each document, whether it is read member by member, in strict and lenient mode.
+    static let documents: [(text: String, streamed: Bool, lenient: Bool)] = [
+        (#"{"a": {"$type": "number", "x": {"$value": 1}}, "b": {"y": {"$value": "{a.x}"}}}"#, true, false),
+        (#"{"t": {"$value": 1, "$type": "number"}, "bad": 3, "g": {"u": {"$value": "{t}"}}}"#, true, false),
+        (#"{"g": {"u": {"$value": "{t}"}}, "t": {"$value": 1, "$type": "number"}}"#, false, false),
+        (#"{"g": {"u": {"$value": 1}}, "bad": 3}"#, false, false),
+        (#"{"$type": "number", "g": {"u": {"$value": 1}}}"#, false, false),
+        (#"{"$description": "set", "g": {"u": {"$value": 1, "$type": "number"}}}"#, true, false),
+        (#"{"g": {"u": {"$value": 1, "$type": "number"}}, "$description": 5}"#, false, false),
+        (#"{"g": {"u": {"$value": 1, "$type": "number"}}, "$schema": "x"}"#, true, false),
+        (#"{"g": {"u": {"$value": 1}}, "g": {"v": {"$value": 2, "$type": "number"}}}"#, false, false),
+        (#"{"g": {"u": {"$value": 1, "$type": "number"}}, "h": {"v": {"$value": 2"#, true, false),
+        (#"{"g": {"u": {"$value": 1, "$type": "number"}}} x"#, true, false),
+        (#"[1, 2]"#, true, false),
+        (#"{}"#, true, false),
+        (#"{"a.b": {"c": {"$value": 1}}, "": {}, "g": {"$type": "dimension", "u": {"$value": "4px"}}}"#, true, false),
+        (#"{"g": {"u": {"value": 1, "type": "number"}}, "extensions": {"x": 1}}"#, false, true),
+        (##"{"t": {"value": "#fff", "type": "color"}, "g": {"u": {"value": "{t}", "type": "color"}}}"##, false, true),
+        (##"{"g": {"$type": "color", "u": {"$value": "#ffffff"}, "v": {"value": "red"}}}"##, true, true),
+        (#"{"g": {"$type": "fontWeight", "u": {"$value": "bold"}}, "h": {"v": {"$value": "{g.u}"}}}"#, true, true),
+    ]
+
+    @Test("the same tokens and diagnostics as a whole reading", arguments: documents.indices)
+    func sameAsWhole(_ index: Int) throws {
+        let (text, streamed, lenient) = Self.documents[index]
+        let file = SourceFile(path: "tokens.json", text: text)
+        let options = ResolveOptions(lenient: lenient)
+
+        var tree = TokenTree(lenient: lenient)
+        let handed = tree.addStreaming(file)
+        #expect((handed != nil) == streamed)
+
+        let whole = JSONParser.parse(file)
+        var expected = TokenResolver.resolve(documents: whole.root.map { [$0] } ?? [], options: options)
+        expected.diagnostics.insert(contentsOf: whole.diagnostics, at: 0)
+        let actual = TokenResolver.resolve(files: [file], options: options)
+
+        #expect(actual.diagnostics == expected.diagnostics)
+        #expect(Self.describe(actual.tokens) == Self.describe(expected.tokens))
+    }
+
+    /// Every JSON file of the conformance corpus, the examples and the fuzzing seeds (362 files when written),
+    /// strict and lenient: the same result either way, whichever way each file is read.
+    @Test("the repository's token files read the same either way")
+    func repositoryFilesSameAsWhole() throws {
+        let root = conformanceFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var paths: [String] = []
+        for folder in ["Tests/Fixtures/dtcg-conformance", "Examples", "Fuzz/TokensFuzz/Seeds"] {
+            let base = root.appendingPathComponent(folder)
+            let found = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+            paths += found.filter { $0.hasSuffix(".json") || $0.hasSuffix(".json5") }
+                .map { base.appendingPathComponent($0).path }
+        }
+        #expect(paths.count > 300)
+        var streamed = 0
+        for path in paths.sorted() {
+            for lenient in [false, true] {
+                let bytes = try #require(FileManager.default.contents(atPath: path))
+                let file = SourceFile(path: path, bytes: [UInt8](bytes), syntax: lenient ? .lenient(path: path) : nil)
+                let options = ResolveOptions(lenient: lenient)
+                var tree = TokenTree(lenient: lenient)
+                if tree.addStreaming(file) != nil { streamed += 1 }
+                let whole = JSONParser.parse(file)
+                var expected = TokenResolver.resolve(documents: whole.root.map { [$0] } ?? [], options: options)
+                expected.diagnostics.insert(contentsOf: whole.diagnostics, at: 0)
+                let actual = TokenResolver.resolve(files: [file], options: options)
+                #expect(actual.diagnostics == expected.diagnostics, "\(path), lenient: \(lenient)")
+                #expect(Self.describe(actual.tokens) == Self.describe(expected.tokens), "\(path), lenient: \(lenient)")
+            }
+        }
+        // Most of them are read member by member, so the comparison is not of the whole reading with itself.
+        #expect(streamed > paths.count)
+    }
+
+    @Test("a declined file leaves the tree as it was")
+    func declinedLeavesTreeEmpty() {
+        let file = SourceFile(path: "tokens.json", text: #"{"g": {"u": {"$value": 1}}, "bad": 3}"#)
+        var tree = TokenTree(lenient: false)
+        #expect(tree.addStreaming(file) == nil)
+        #expect(tree.entries.isEmpty)
+        #expect(tree.groups.isEmpty)
+        #expect(tree.diagnostics.isEmpty)
+    }
+
+    static func describe(_ set: TokenSet) -> [String] {
+        set.tokens.map { "\($0.path) \($0.type) \($0.location) \($0.value) \($0.description ?? "-")" }
+    }
+}
