@@ -35,7 +35,6 @@ final class TokenSourceIndex {
     }
 
     private struct Entry {
-        var name: String
         var start: Position
         var end: Position?
         /// The index of the entry this one is inside (`nil` at the top).
@@ -100,9 +99,10 @@ final class TokenSourceIndex {
         guard let root = JSONParser.parse(source).root else { return file }
         struct Pending {
             var node: JSONNode
-            /// The member's name, and the entry (group or token) it is in.
+            /// The member's name; the entry (group or token) it is in; the last of `names` on its path.
             var key: String
             var parent: Int?
+            var name: Int?
             var depth: Int
             /// Where the member's name is; `nil` for the root and for members inside a token.
             var start: Position?
@@ -113,22 +113,30 @@ final class TokenSourceIndex {
         }
         // Children are pushed in reverse so they pop in document order.
         var pending = [
-            Pending(node: root, key: "", parent: nil, depth: 0, start: nil, isToken: false, inToken: false, type: nil)
+            Pending(
+                node: root, key: "", parent: nil, name: nil, depth: 0, start: nil, isToken: false, inToken: false,
+                type: nil)
         ]
         var open: [(index: Int, depth: Int)] = []
+        // The names of the members outside tokens (groups, tokens, `$` members), each with the one it is in:
+        // a typography token's path read back up.
+        var names: [(name: String, parent: Int?)] = []
         while let item = pending.popLast() {
             guard let object = item.node.object else { continue }
             let type = object["$type"]?.string ?? (item.isToken ? object["type"]?.string : nil) ?? item.type
             var entry = item.parent
+            var name = item.name
+            if !item.inToken, item.depth > 0 {
+                names.append((item.key, item.name))
+                name = names.count - 1
+            }
             if let start = item.start {
                 while let last = open.last, last.depth >= item.depth {
                     file.entries[last.index].end = start
                     open.removeLast()
                 }
-                let typographyPath =
-                    item.isToken && type == "typography" ? path(to: item.key, in: item.parent, file) : nil
-                file.entries.append(
-                    Entry(name: item.key, start: start, parent: item.parent, typographyPath: typographyPath))
+                let typographyPath = item.isToken && type == "typography" ? path(name, names) : nil
+                file.entries.append(Entry(start: start, parent: item.parent, typographyPath: typographyPath))
                 entry = file.entries.count - 1
                 open.append((file.entries.count - 1, item.depth))
             }
@@ -141,7 +149,7 @@ final class TokenSourceIndex {
                 let isEntry = !inToken && !member.key.hasPrefix("$")
                 pending.append(
                     Pending(
-                        node: member.value, key: member.key, parent: entry, depth: item.depth + 1,
+                        node: member.value, key: member.key, parent: entry, name: name, depth: item.depth + 1,
                         start: isEntry ? Position(member.keyLocation) : nil,
                         isToken: isEntry && value != nil,
                         inToken: inToken, type: type))
@@ -150,14 +158,14 @@ final class TokenSourceIndex {
         return file
     }
 
-    /// The dotted path of the member `key` inside the entry `parent`: the entries' names, read back up.
-    private static func path(to key: String, in parent: Int?, _ file: File) -> String {
-        var names = [key]
-        var next = parent
+    /// The dotted path that ends at `names[last]`.
+    private static func path(_ last: Int?, _ names: [(name: String, parent: Int?)]) -> String {
+        var path: [String] = []
+        var next = last
         while let index = next {
-            names.append(file.entries[index].name)
-            next = file.entries[index].parent
+            path.append(names[index].name)
+            next = names[index].parent
         }
-        return names.reversed().joined(separator: ".")
+        return path.reversed().joined(separator: ".")
     }
 }
