@@ -1,8 +1,8 @@
 /// Every token and group of the documents given, flattened by dotted path. Later documents replace earlier
 /// definitions of the same token (reported when they differ).
 struct TokenTree {
-    var entries: [TokenEntry] = []
-    var indexByKey: [String: Int] = [:]
+    var entries = TokenEntries()
+    var indexByKey = KeyIndex()
     var groups: [String: GroupEntry] = [:]
     var groupOrder: [String] = []
     var lenient: Bool
