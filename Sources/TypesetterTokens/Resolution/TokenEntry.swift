@@ -23,8 +23,9 @@ struct TokenEntry {
     /// Lenient mode: written with `value` for `$value` (Tokens Studio, Style Dictionary).
     var isLegacyForm = false
 
+    /// `path` `nil`: the key split at its dots (the caller knows no name has a dot).
     init(
-        path: [String], key: String, location: SourceLocation, valueNode: JSONNode, explicitType: TokenType?,
+        path: [String]?, key: String, location: SourceLocation, valueNode: JSONNode, explicitType: TokenType?,
         groupType: TokenType?, dataTypeName: String?, description: String?, deprecated: Deprecation?,
         extensions: JSONObject?, broken: Bool = false, isLegacyForm: Bool = false
     ) {
@@ -39,7 +40,7 @@ struct TokenEntry {
         if dataTypeName != nil || deprecated != nil || extensions != nil {
             extras = TokenEntryExtras(dataTypeName: dataTypeName, deprecated: deprecated, extensions: extensions)
         }
-        if !Self.isKey(key, of: path) { ownExtras().path = path }
+        if let path, !Self.isKey(key, of: path) { ownExtras().path = path }
     }
 
     /// The group names then the token's name: the key split at its dots (``isKey(_:of:)``), unless set apart.
@@ -47,7 +48,7 @@ struct TokenEntry {
     var path: [String] {
         get {
             if let path = extras?.path { return path }
-            return key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            return Self.split(key)
         }
         set {
             if Self.isKey(key, of: newValue) {
@@ -56,6 +57,26 @@ struct TokenEntry {
                 ownExtras().path = newValue
             }
         }
+    }
+
+    /// The names of a dotted key: `key.split(separator: ".", omittingEmptySubsequences: false)`, read over
+    /// contiguous bytes into an array of the exact size (gathering a large set's tokens splits every key).
+    static func split(_ key: String) -> [String] {
+        func names(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+            var names: [String] = []
+            var dots = 0
+            for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
+            names.reserveCapacity(dots + 1)
+            var start = 0
+            for position in bytes.indices where bytes[position] == UInt8(ascii: ".") {
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+                start = position + 1
+            }
+            names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return names
+        }
+        var key = key
+        return key.withUTF8(names)
     }
 
     /// Whether `key` is `path` joined by dots and no name has a dot, so that splitting the key gives the path
