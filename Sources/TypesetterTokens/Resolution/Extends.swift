@@ -140,8 +140,8 @@ extension TokenTree {
             }
             if shadowed { continue }
             var copy = entry
-            copy.path = path
             copy.key = newKey
+            copy.path = path
             if copy.explicitType == nil, let groupType { copy.groupType = groupType }
             copies.append(copy)
         }

@@ -166,25 +166,36 @@ extension ResolutionEngine {
     func tokenSet() -> TokenSet {
         // When every token resolved, token positions equal entry positions, so the tree's index (key to
         // entry) is exactly the set's index (dotted path to position): hand it over instead of rebuilding it.
-        var completeIndex: [String: Int]?
+        var completeIndex: KeyIndex?
         if tree.entries.allSatisfy(\.isResolved), tree.indexByKey.count == tree.entries.count {
             completeIndex = tree.indexByKey
-            tree.indexByKey = [:]
+            tree.indexByKey = KeyIndex()
         }
         var tokens: [ResolvedToken] = []
         var keys: [String] = []
         tokens.reserveCapacity(tree.entries.count)
         if completeIndex == nil { keys.reserveCapacity(tree.entries.count) }
-        for index in tree.entries.indices {
+        // An alias target may be in a chunk already released: the paths are kept aside first (shared, not
+        // copied: 8 bytes a token).
+        let paths = tree.entries.map(\.path)
+        let count = tree.entries.count
+        for index in 0..<count {
+            // Each chunk of entries is freed once its tokens are made, so the entries and the tokens are never
+            // both whole (``TokenEntries``).
+            defer {
+                if (index + 1) % TokenEntries.chunkSize == 0 || index + 1 == count {
+                    tree.entries.releaseChunk(containing: index)
+                }
+            }
             // Move each value out as it is used, so the engine's copy does not add to the peak.
             guard let value = tree.entries[index].takeResolvedValue() else { continue }
             // Fields are read in place: copying the whole entry would retain and release each of its parts.
             if completeIndex == nil { keys.append(tree.entries[index].key) }
             let target = Int(aliasTarget[index])
-            let aliasPath = target >= 0 && target < tree.entries.count ? TokenPath(tree.entries[target].path) : nil
+            let aliasPath = target >= 0 && target < count ? TokenPath(paths[target]) : nil
             tokens.append(
                 ResolvedToken(
-                    path: TokenPath(tree.entries[index].path), type: value.type, value: value,
+                    path: TokenPath(paths[index]), type: value.type, value: value,
                     description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
                     extensions: tree.entries[index].extensions, location: tree.entries[index].location,
                     aliasTarget: aliasPath))

@@ -68,21 +68,21 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [ResolvedToken]
     /// The groups that have `$extensions`, in document order.
     public internal(set) var groups: [ResolvedGroup] = []
-    private var indexByPath: [String: Int]
+    private var indexByPath: KeyIndex
     /// The files the tokens were read from, kept loaded so that a diagnostic made later at a token's
     /// location can still quote the line (a location refers to its file by number only).
     var sourceFiles: [SourceFile] = []
 
     init(tokens: [ResolvedToken], dottedPaths: [String]) {
         self.tokens = tokens
-        var index: [String: Int] = [:]
+        var index = KeyIndex()
         index.reserveCapacity(tokens.count)
         for (position, path) in dottedPaths.enumerated() { index[path] = position }
         self.indexByPath = index
     }
 
     /// Tokens with their index already built (dotted path to position in `tokens`).
-    init(tokens: [ResolvedToken], indexByPath: [String: Int]) {
+    init(tokens: [ResolvedToken], indexByPath: KeyIndex) {
         self.tokens = tokens
         self.indexByPath = indexByPath
     }

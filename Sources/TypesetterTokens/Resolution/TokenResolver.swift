@@ -111,15 +111,14 @@ final class ResolutionEngine {
     func run() {
         if lenient { findColorModifiers() }
         let count = tree.entries.count
-        var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the stack, 2 done
-        var stackPosition = [Int32](repeating: -1, count: count)
+        // 0 new, -1 done, and on the stack its position there plus one: one table (4 bytes a token), not two.
+        var state = [Int32](repeating: 0, count: count)
         // The dependency lists of the tokens on the stack, one after another: a frame's list runs from its
         // `start` to the next frame's (the end, for the top frame). No array per token.
         var pending: [Int] = []
         var stack: [(token: Int, start: Int, next: Int, sites: Int)] = []
         func push(_ token: Int) {
-            state[token] = 1
-            stackPosition[token] = Int32(stack.count)
+            state[token] = Int32(stack.count + 1)
             let start = pending.count
             let sites = aliasSites.count
             collectDependencies(of: token, into: &pending)
@@ -134,16 +133,15 @@ final class ResolutionEngine {
                     switch state[dependency] {
                     case 0:
                         push(dependency)
-                    case 1:
-                        reportCycle(stack[Int(stackPosition[dependency])...].map(\.token))
+                    case let position where position > 0:
+                        reportCycle(stack[Int(position - 1)...].map(\.token))
                     default:
                         break
                     }
                     continue
                 }
                 stack.removeLast()
-                state[frame.token] = 2
-                stackPosition[frame.token] = -1
+                state[frame.token] = -1
                 let reported = diagnostics.count
                 compute(frame.token, knownAliases: frame.sites)
                 if lenient, !tree.entries[frame.token].isResolved {

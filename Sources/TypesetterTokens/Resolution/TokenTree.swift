@@ -1,8 +1,8 @@
 /// Every token and group of the documents given, flattened by dotted path. Later documents replace earlier
 /// definitions of the same token (reported when they differ).
 struct TokenTree {
-    var entries: [TokenEntry] = []
-    var indexByKey: [String: Int] = [:]
+    var entries = TokenEntries()
+    var indexByKey = KeyIndex()
     var groups: [String: GroupEntry] = [:]
     var groupOrder: [String] = []
     var lenient: Bool
@@ -192,15 +192,11 @@ struct TokenTree {
                     || (lenient && object["value"] != nil && !isGroupLike(object))
                     || (lenient && Self.aliasOf(object) != nil)
                 {
-                    // The dotted key equals `path.joined(separator: ".")`, built from the group's key.
+                    // The dotted key equals `(group.path + [name]).joined(separator: ".")`, built from the
+                    // group's key; the names were checked to have no dot, so the key gives the path back.
                     let key = groupKey.isEmpty ? name : groupKey + "." + name
-                    // The path `group.path + [name]`, in one allocation.
-                    var path: [String] = []
-                    path.reserveCapacity(group.path.count + 1)
-                    path.append(contentsOf: group.path)
-                    path.append(name)
                     addToken(
-                        object, keyLocation: group.object.members[position].keyLocation, key: key, path: path,
+                        object, keyLocation: group.object.members[position].keyLocation, key: key,
                         groupType: type, groupDataTypeName: dataTypeName, deprecated: deprecated)
                 } else {
                     let member = group.object.members[position]
@@ -290,7 +286,7 @@ struct TokenTree {
     }
 
     private mutating func addToken(
-        _ object: JSONObject, keyLocation: SourceLocation, key: String, path: [String], groupType: TokenType?,
+        _ object: JSONObject, keyLocation: SourceLocation, key: String, groupType: TokenType?,
         groupDataTypeName: String?, deprecated: Deprecation?
     ) {
         var broken = false
@@ -429,7 +425,7 @@ struct TokenTree {
             return
         }
         let entry = TokenEntry(
-            path: path, key: key, location: keyLocation, valueNode: value, explicitType: explicitType,
+            path: nil, key: key, location: keyLocation, valueNode: value, explicitType: explicitType,
             groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
             description: description, deprecated: tokenDeprecated,
             extensions: extensions, broken: broken, isLegacyForm: valueNode != nil && object["$value"] == nil)

@@ -1,0 +1,73 @@
+import Testing
+@testable import TypesetterTokens
+
+/// The compact storage of a large set's entries: chunks freed as the tokens are gathered, paths made from keys,
+/// 32-bit positions in the index.
+@Suite("Compact entries")
+struct CompactEntriesTests {
+    /// More tokens than three chunks, each aliasing one far before it (in a chunk freed by the time it is
+    /// gathered) or far after it (in a chunk not yet gathered): every path, value and alias target is kept.
+    @Test func aliasesAcrossChunks() throws {
+        let count = TokenEntries.chunkSize * 3 + 100
+        let span = TokenEntries.chunkSize + 7
+        var text = "{\"g\": {\"$type\": \"number\""
+        for index in 0..<count {
+            let value =
+                index % 3 == 1 && index >= span
+                ? "\"{g.t\(index - span)}\""
+                : index % 3 == 2 && index + span < count ? "\"{g.t\(index + span)}\"" : "\(index)"
+            text += ",\n\"t\(index)\": {\"$value\": \(value)}"
+        }
+        text += "}}"
+        let resolution = resolve(text)
+        #expect(resolution.diagnostics.isEmpty)
+        #expect(resolution.tokens.count == count)
+        for index in [0, span, span + 1, count - span - 1, count - 1, TokenEntries.chunkSize - 1] {
+            let token = try #require(resolution.tokens["g.t\(index)"])
+            #expect(token.path == TokenPath(["g", "t\(index)"]))
+            let target =
+                index % 3 == 1 && index >= span
+                ? index - span : index % 3 == 2 && index + span < count ? index + span : nil
+            #expect(token.aliasTarget == target.map { TokenPath(["g", "t\($0)"]) })
+            let number = Double(target ?? index)
+            #expect(token.value == .number(number))
+        }
+    }
+
+    @Test func chunksIndexLikeAnArray() {
+        var entries = TokenEntries()
+        let count = TokenEntries.chunkSize + 3
+        for index in 0..<count { entries.append(entry(key: "t\(index)")) }
+        #expect(entries.count == count)
+        #expect(entries.map(\.key) == (0..<count).map { "t\($0)" })
+        entries[TokenEntries.chunkSize].broken = true
+        #expect(entries.indices.filter { entries[$0].broken } == [TokenEntries.chunkSize])
+        entries.releaseChunk(containing: 0)
+        #expect(entries[count - 1].key == "t\(count - 1)")
+    }
+
+    @Test func pathsFromKeys() {
+        #expect(TokenEntry.split("color.brand.$root") == ["color", "brand", "$root"])
+        #expect(TokenEntry.split("a..b") == ["a", "", "b"])
+        #expect(TokenEntry.isKey("a.b", of: ["a", "b"]))
+        #expect(!TokenEntry.isKey("a.b", of: ["a.b"]))
+        #expect(!TokenEntry.isKey("a.b", of: ["a", "c"]))
+        #expect(!TokenEntry.isKey("", of: []))
+        // A path that its key does not give back is kept as it is.
+        #expect(entry(key: "a.b", path: ["a.b"]).path == ["a.b"])
+        #expect(entry(key: "x", path: ["a", "b"]).path == ["a", "b"])
+        #expect(entry(key: "a.b").path == ["a", "b"])
+        var changed = entry(key: "a.b", path: ["a.b"])
+        changed.key = "c.d"
+        changed.path = ["c", "d"]
+        #expect(changed.path == ["c", "d"])
+    }
+
+    private func entry(key: String, path: [String]? = nil) -> TokenEntry {
+        let location = SourceLocation(file: SourceFile(path: "t.json", text: "{}"), line: 1, column: 1)
+        return TokenEntry(
+            path: path, key: key, location: location, valueNode: JSONNode(.number(1), at: location),
+            explicitType: .number, groupType: nil, dataTypeName: nil, description: nil, deprecated: nil,
+            extensions: nil)
+    }
+}
