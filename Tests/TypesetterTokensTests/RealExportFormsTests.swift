@@ -310,6 +310,21 @@ import Testing
         }
     }
 
+    /// A build output of plain values (MX's Style Dictionary `json/nested` file): past three names in a file,
+    /// the members set aside are one warning that lists the first, counted as the warnings it stands for.
+    @Test func manyPlainValuesAreOneWarningPerFile() {
+        let resolution = resolve(
+            ##"{ "Color": { "Brand100": "#E7F0FE", "Brand200": "#69A1FA", "Gray": "#888888" }, "Space": { "Small": 4, "Large": 16 }, "Other": { "Brand100": "#000000" } }"##,
+            lenient: true)
+        let folded = resolution.diagnostics.filter { $0.message.contains("group member") }
+        #expect(
+            folded.map(\.message) == [
+                #"6 group members set to a string or number, under 5 names ("Brand100", "Brand200", "Gray" and 2 more): metadata such as comments, or values without "value" (a build output such as Style Dictionary's json/nested?); set aside: a token is an object with "value", and the Format Module writes metadata as "$description" or in "$extensions""#
+            ])
+        #expect(folded.map(\.occurrences) == [5])
+        #expect(resolution.tokens.tokens.isEmpty)
+    }
+
     /// OpenTable's flat files: a text style's tokens are siblings named by a shared prefix.
     @Test func textStylesWrittenAsSiblingsWithAPrefix() {
         let resolution = resolve(

@@ -16,6 +16,18 @@ final class LenientReport {
         var message: (Int) -> String
         var note: String?
         var fixIt: Diagnostic.FixIt?
+        var family: Family?
+    }
+
+    /// Warnings of one kind that differ only by a name (a group member's key): past ``limit`` names in one
+    /// family (one file), they are one warning that lists the first names and counts the rest, so a file of
+    /// 500 plain values gives one warning, not 500.
+    struct Family {
+        var key: String
+        var member: String
+        var limit = 3
+        /// The warning: the names in the order first seen, and the occurrences in all.
+        var message: (_ names: [String], _ occurrences: Int) -> String
     }
 
     private var tallies: [Key: Tally] = [:]
@@ -24,14 +36,15 @@ final class LenientReport {
     /// Counts one occurrence; `message` is given the final count when the warning is made.
     func add(
         _ code: DiagnosticCode, _ name: String, at location: SourceLocation, note: String? = nil,
-        fixIt: Diagnostic.FixIt? = nil, message: @escaping (Int) -> String
+        fixIt: Diagnostic.FixIt? = nil, family: Family? = nil, message: @escaping (Int) -> String
     ) {
         let key = Key(code: code, name: name)
         if tallies[key] != nil {
             tallies[key]?.count += 1
             return
         }
-        tallies[key] = Tally(count: 1, location: location, message: message, note: note, fixIt: fixIt)
+        tallies[key] = Tally(
+            count: 1, location: location, message: message, note: note, fixIt: fixIt, family: family)
         order.append(key)
     }
 
@@ -48,13 +61,29 @@ final class LenientReport {
         }
     }
 
-    /// One warning per kind and name, in the order first seen.
+    /// One warning per kind and name, in the order first seen; a ``Family`` past its limit as one warning, where
+    /// its first name was.
     var diagnostics: [Diagnostic] {
-        order.compactMap { key in
+        var families: [String: [Key]] = [:]
+        for key in order {
+            if let family = tallies[key]?.family { families[family.key, default: []].append(key) }
+        }
+        var folded: Set<String> = []
+        return order.compactMap { key in
             guard let tally = tallies[key] else { return nil }
-            var warning = Diagnostic.warning(
-                key.code, tally.message(tally.count), at: tally.location,
-                notes: tally.note.map { [Diagnostic.Note($0)] } ?? [], fixIt: tally.fixIt)
+            var warning: Diagnostic
+            if let family = tally.family, let members = families[family.key], members.count > family.limit {
+                guard folded.insert(family.key).inserted else { return nil }
+                let names = members.compactMap { tallies[$0]?.family?.member }
+                let occurrences = members.reduce(0) { $0 + (tallies[$1]?.count ?? 0) }
+                warning = Diagnostic.warning(key.code, family.message(names, occurrences), at: tally.location)
+                // Counted as the warnings it stands for (one per name), as the summary counted them unfolded.
+                warning.occurrences = names.count
+            } else {
+                warning = Diagnostic.warning(
+                    key.code, tally.message(tally.count), at: tally.location,
+                    notes: tally.note.map { [Diagnostic.Note($0)] } ?? [], fixIt: tally.fixIt)
+            }
             warning.gathersOccurrences = true
             return warning
         }

@@ -32,7 +32,12 @@ extension TokenTree {
             }
             return .ignored
         default:
-            report.add(.lenientForm, Self.groupScalarName(member), at: member.keyLocation) { count in
+            let family = LenientReport.Family(key: "group-scalar:\(file)", member: member.key) { names, occurrences in
+                let shown = names.prefix(3).map { "\"\(ReferenceSyntax.clip($0))\"" }.joined(separator: ", ")
+                return
+                    "\(LenientReport.count(occurrences, "group member")) set to a string or number, under \(names.count) names (\(shown) and \(names.count - 3) more): metadata such as comments, or values without \"value\" (a build output such as Style Dictionary's json/nested?); set aside: a token is an object with \"value\", and the Format Module writes metadata as \"$description\" or in \"$extensions\""
+            }
+            report.add(.lenientForm, Self.groupScalarName(member), at: member.keyLocation, family: family) { count in
                 "\(LenientReport.count(count, "group")) with \"\(ReferenceSyntax.clip(member.key))\" set to \(member.value.value.kindDescription) (metadata such as a comment); set aside: the Format Module writes metadata as \"$description\" or in \"$extensions\""
             }
             return .ignored
