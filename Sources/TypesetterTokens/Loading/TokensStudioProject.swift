@@ -1,3 +1,5 @@
+import Foundation
+
 /// Tokens Studio projects (lenient mode), read as Tokens Studio and sd-transforms' `permutateThemes` do.
 ///
 /// - `$metadata.json` lists the token sets in order (`tokenSetOrder`); `$themes.json` lists themes, each
@@ -58,7 +60,7 @@ enum TokensStudioProject {
         var order: [String]?
         var themes: [Theme]?
         /// Set documents by name, and the folder their files are in.
-        var sets: [String: JSONNode] = [:]
+        var sets: [String: [JSONNode]] = [:]
         var setFolder: String?
         var keptFiles: [SourceFile] = []
 
@@ -100,32 +102,42 @@ enum TokensStudioProject {
                     switch member.key {
                     case "$themes": themes = readThemes(member.value, diagnostics: &diagnostics)
                     case "$metadata": order = readOrder(member.value, diagnostics: &diagnostics)
-                    default: sets[member.key] = member.value
+                    default: sets[member.key] = [member.value]
                     }
                 }
                 if order == nil { order = object.members.map(\.key).filter { !$0.hasPrefix("$") } }
             }
         }
 
-        /// A set's document: from the single-file export, or its file beside `$themes.json` (read once).
+        /// A set's documents: from the single-file export, or its file beside `$themes.json`, or the files of
+        /// its folder (read once each).
         var missing: Set<String> = []
-        func set(_ name: String, at location: SourceLocation?) -> JSONNode? {
+        func set(_ name: String, at location: SourceLocation?) -> [JSONNode]? {
             if let known = sets[name] { return known }
             guard let setFolder, !missing.contains(name) else { return nil }
             let path = setFolder + name + ".json"
-            switch TokenDocumentLoader.load(path: path, lenient: true) {
-            case .failure:
+            let files = FileManager.default.fileExists(atPath: path) ? [path] : folderSet(setFolder + name)
+            guard let files else {
+                // Lenient mode, as everything here: the themes that select it are read without it.
                 missing.insert(name)
-                diagnostics.append(.error(.fileUnreadable, "token set \"\(name)\" has no file \(path)", at: location))
+                diagnostics.append(
+                    .warning(
+                        .fileUnreadable, "token set \"\(name)\" has no file \(path)", at: location,
+                        notes: [.init("the themes that select it are read without it")]))
                 return nil
-            case .success(let file):
-                keptFiles.append(file)
-                let parsed = JSONParser.parse(file)
-                diagnostics += parsed.diagnostics
-                sets[name] = parsed.root
-                if parsed.root == nil { missing.insert(name) }
-                return parsed.root
             }
+            if files.count > 1 || files.first != path {
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "token set \"\(name)\" is the folder \(setFolder + name)/ (\(files.count) files, read in path order), not a file \(path)",
+                        at: location))
+            }
+            var documents: [JSONNode] = []
+            for file in files { if let root = parse(file) { documents.append(root) } }
+            sets[name] = documents
+            if documents.isEmpty { missing.insert(name) }
+            return documents.isEmpty ? nil : documents
         }
 
         let contexts = combinations(
@@ -134,7 +146,7 @@ enum TokensStudioProject {
         var perContext: [[Diagnostic]] = []
         if contexts.isEmpty {
             // `$metadata.json` alone: every set, in its order, all output.
-            let documents = explicit + (order ?? []).compactMap { set($0, at: nil) }
+            let documents = explicit + (order ?? []).flatMap { set($0, at: nil) ?? [] }
             let resolution = TokenResolver.resolve(documents: documents, options: options, reportingOverrides: false)
             results.append((nil, resolution.tokens))
             perContext.append(resolution.diagnostics)
@@ -162,12 +174,13 @@ enum TokensStudioProject {
             var outputPaths: Set<String> = []
             var sourcePaths: Set<String> = []
             for name in names {
-                guard let document = set(name, at: locations[name]) else { continue }
-                documents.append(document)
-                if sourceOnly[name] == true {
-                    collectTokenPaths(document, into: &sourcePaths)
-                } else {
-                    collectTokenPaths(document, into: &outputPaths)
+                for document in set(name, at: locations[name]) ?? [] {
+                    documents.append(document)
+                    if sourceOnly[name] == true {
+                        collectTokenPaths(document, into: &sourcePaths)
+                    } else {
+                        collectTokenPaths(document, into: &outputPaths)
+                    }
                 }
             }
             let resolution = TokenResolver.resolve(documents: documents, options: options, reportingOverrides: false)
@@ -178,6 +191,20 @@ enum TokensStudioProject {
         for index in results.indices { results[index].tokens.sourceFiles += keptFiles }
         let merged = ContextDiagnostics.merge(perContext, contexts: results.map(\.context))
         return TokenPipeline.Result(diagnostics: diagnostics + merged, contexts: results)
+    }
+
+    /// The `.json` files under `folder`, sorted by path, when it is a folder holding any (a set kept as a folder
+    /// of files, as Workday's canvas-tokens-studio keeps `base/`); `nil` otherwise.
+    static func folderSet(_ folder: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+            let enumerator = FileManager.default.enumerator(atPath: folder)
+        else { return nil }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".json") { files.append(folder + "/" + relative) }
+        }
+        return files.isEmpty ? nil : files.sorted()
     }
 
     /// How many combinations of one choice from each of groups of these sizes there are, saturating: a
