@@ -13,8 +13,10 @@ extension ExportInspection.Appearances {
     ///
     /// - Returns: the layers in the themes' order (empty when the rule does not apply), and for each layer
     ///   chosen among alternatives, those left out.
+    /// `typography`: the typography tokens of each `theme` context (``typographyCounts(_:)``).
     static func themeLayers(
-        _ contexts: [(context: ResolverContext?, tokens: TokenSet)], appearances: ExportInspection.Appearances
+        _ contexts: [(context: ResolverContext?, tokens: TokenSet)], appearances: ExportInspection.Appearances,
+        typography: [String: Int]
     ) -> (layers: [String], leftOut: [(kept: String, others: [String])]) {
         let none: ([String], [(kept: String, others: [String])]) = ([], [])
         guard appearances.modifier.count == 1, appearances.modifier[0].name == "theme" else { return none }
@@ -23,11 +25,8 @@ extension ExportInspection.Appearances {
             guard let context, context.selections.count == 1, context.selections[0].modifier == "theme" else {
                 return none
             }
-            themes.append(
-                (
-                    context.selections[0].context, Set(tokens.tokens.map { $0.path.dotted }),
-                    tokens.tokens.count { $0.type == .typography }
-                ))
+            let name = context.selections[0].context
+            themes.append((name, Set(tokens.tokens.map { $0.path.dotted }), typography[name] ?? 0))
         }
         let chosen = Set(appearances.entries.flatMap { $0.choice.map(\.context) })
         let others = themes.filter { !chosen.contains($0.name) && kind(of: $0.name) == nil }

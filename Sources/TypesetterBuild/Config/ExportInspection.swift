@@ -79,9 +79,11 @@ public struct ExportInspection: Sendable {
 
         // Appearances: the context names that say light, dark and high contrast.
         let contexts = run.contexts.compactMap(\.context)
-        var appearances = Appearances.choose(contexts, typography: Appearances.typographyCounts(run.contexts))
+        let typography = Appearances.typographyCounts(run.contexts)
+        var appearances = Appearances.choose(contexts, typography: typography)
         if let chosen = appearances {
-            let (layers, leftOut) = Appearances.themeLayers(run.contexts, appearances: chosen)
+            let (layers, leftOut) = Appearances.themeLayers(
+                run.contexts, appearances: chosen, typography: typography["theme"] ?? [:])
             appearances?.apply(layers: layers, leftOut: leftOut)
         }
         if let appearances {
@@ -435,9 +437,9 @@ extension ExportInspection {
             for modifier in modifiers {
                 let kinds = modifier.contexts.map { ($0, kind(of: $0)) }
                 let counts = typography[modifier.name] ?? [:]
+                // `max(by:)` keeps the first of equals: the first named so, unless a later one has more typography.
                 func named(_ kind: Kind?) -> String? {
-                    let names = kinds.filter { $0.1 == kind }.map(\.0)
-                    return names.first { counts[$0, default: 0] == names.map { counts[$0, default: 0] }.max() }
+                    kinds.filter { $0.1 == kind }.map(\.0).max { counts[$0, default: 0] < counts[$1, default: 0] }
                 }
                 guard let darkName = named(.dark) else { continue }
                 // A light context by name, else the first that is no other appearance's (the default).

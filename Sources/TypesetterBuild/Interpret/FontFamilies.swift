@@ -261,9 +261,7 @@ extension Interpreter {
             message += "; did you mean \(suggestions.prefix(5).map { "\"\($0)\"" }.joined(separator: ", "))?"
         }
         // REI Cedar's tokens name font files (`Stuart-App-Medium.otf`), which a font folder finds by name.
-        if let file = names.first(where: { name in
-            [".otf", ".ttf", ".ttc", ".otc"].contains { name.lowercased().hasSuffix($0) }
-        }) {
+        if let file = names.first(where: FontCatalog.isFontFileName) {
             message += "; \"\(file)\" is a font file's name, found when the file is in a font folder"
         }
         if options.missingFontFamily == .systemFont {

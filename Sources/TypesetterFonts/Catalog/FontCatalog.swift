@@ -153,6 +153,12 @@ public struct FontCatalog: Sendable {
     /// rather than silently skipped.
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
+    /// Whether a file name (or path) is a font file's, by the extensions a folder scan picks up.
+    public static func isFontFileName(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), !name[name.index(after: dot)...].contains("/") else { return false }
+        return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     private static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
@@ -174,8 +180,7 @@ public struct FontCatalog: Sendable {
             if type == S_IFDIR {
                 collect(path, into: &files, depth: depth + 1)
             } else if type == S_IFREG || type == S_IFLNK {
-                let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-                if name.contains("."), fontExtensions.contains(ext) { files.append(path) }
+                if isFontFileName(name) { files.append(path) }
             }
         }
     }

@@ -32,10 +32,7 @@ extension TokenTree {
                     groupType: bare.groupType, dataTypeName: bare.groupDataTypeName, description: nil,
                     deprecated: nil, extensions: nil, isLegacyForm: true))
             Self.collectReferences(bare.node, into: &pending)
-            report.retract(
-                .lenientForm,
-                Self.groupScalarName(
-                    JSONMember(key: bare.path.last ?? key, keyLocation: bare.keyLocation, value: bare.node)))
+            report.retract(.lenientForm, Self.groupScalarName(bare.path.last ?? key, in: bare.keyLocation.path))
             report.add(.lenientForm, "bare-value:\(bare.keyLocation.path)", at: bare.keyLocation) { count in
                 "\(LenientReport.count(count, "value")) written without \"value\" that tokens refer to, such as \"\(key)\", read as \(count == 1 ? "a token" : "tokens") as Style Dictionary resolves references; the Format Module writes a token {\"$value\": …}"
             }

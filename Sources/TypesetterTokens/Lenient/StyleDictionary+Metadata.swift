@@ -37,7 +37,9 @@ extension TokenTree {
                 return
                     "\(LenientReport.count(occurrences, "group member")) set to a string or number, under \(names.count) names (\(shown) and \(names.count - 3) more): metadata such as comments, or values without \"value\" (a build output such as Style Dictionary's json/nested?); set aside: a token is an object with \"value\", and the Format Module writes metadata as \"$description\" or in \"$extensions\""
             }
-            report.add(.lenientForm, Self.groupScalarName(member), at: member.keyLocation, family: family) { count in
+            report.add(
+                .lenientForm, Self.groupScalarName(member.key, in: file), at: member.keyLocation, family: family
+            ) { count in
                 "\(LenientReport.count(count, "group")) with \"\(ReferenceSyntax.clip(member.key))\" set to \(member.value.value.kindDescription) (metadata such as a comment); set aside: the Format Module writes metadata as \"$description\" or in \"$extensions\""
             }
             return .ignored
@@ -45,9 +47,7 @@ extension TokenTree {
     }
 
     /// The tally of a group's scalar member set aside (taken back if a token refers to it).
-    static func groupScalarName(_ member: JSONMember) -> String {
-        "group-scalar:\(member.key):\(member.keyLocation.path)"
-    }
+    static func groupScalarName(_ key: String, in file: String) -> String { "group-scalar:\(key):\(file)" }
 
     /// An object member beside a token's value that is not one of its properties (`deprecatedValues`,
     /// `attributes`, a nested vendor record): the token's metadata, set aside. Style Dictionary reads an object
@@ -136,8 +136,9 @@ extension TokenTree {
     /// The target of Fluent UI's token pipeline alias, `{"aliasOf": "Global.Font.Size.300"}`, when an object
     /// is one (no `value` of its own); `nil` otherwise.
     static func aliasOf(_ object: JSONObject) -> String? {
-        guard !object.contains(key: "$value"), !object.contains(key: "value"),
-            let target = object["aliasOf"]?.string, !target.isEmpty, !target.contains("{")
+        // `aliasOf` first: this is asked of every group object in lenient mode, and few have one.
+        guard let target = object["aliasOf"]?.string, !target.isEmpty, !target.contains("{"),
+            !object.contains(key: "$value"), !object.contains(key: "value")
         else { return nil }
         return target
     }

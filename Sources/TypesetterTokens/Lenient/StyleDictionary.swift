@@ -92,7 +92,8 @@ extension ResolutionEngine {
     /// Lenient mode: the type an untyped string states (``typeOfText(_:path:)``), without reporting it, for
     /// reading references inside it (a font stack `"{font.main}, {font.fallback}"` in a `family` group).
     func untypedReading(_ index: Int, _ node: JSONNode) -> TokenType? {
-        guard lenient, let text = node.string else { return nil }
+        // Only a string with references inside needs it (one without braces is no reference at all).
+        guard lenient, let text = node.string, text.utf8.contains(UInt8(ascii: "{")) else { return nil }
         return Self.typeOfText(text.trimmingSpaces, path: tree.entries[index].path)
     }
 
