@@ -63,6 +63,49 @@ struct CompactEntriesTests {
         #expect(changed.path == ["c", "d"])
     }
 
+    /// A path kept as its dotted form compares, orders and splits as its names do; one with a dotted name
+    /// keeps its names.
+    @Test func pathsAsDottedForms() {
+        let paths: [[String]] = [
+            ["a"], ["a", "b"], ["a", "b", "c"], ["a-b"], ["a", "ab"], ["a", ""], [""], ["b"], ["a.b"], ["é", "x"],
+            ["e\u{301}", "x"], ["Z"], [],
+        ]
+        for names in paths {
+            let path = TokenPath(names)
+            #expect(path.names == names)
+            #expect(path.dotted == names.joined(separator: "."))
+            for other in paths {
+                let otherPath = TokenPath(other)
+                #expect((path == otherPath) == (names == other), "\(names) == \(other)")
+                #expect((path < otherPath) == names.lexicographicallyPrecedes(other), "\(names) < \(other)")
+                if path == otherPath { #expect(path.hashValue == otherPath.hashValue) }
+            }
+        }
+        #expect(TokenPath(dottedKey: "g.t1") == TokenPath(["g", "t1"]))
+        #expect(entry(key: "a.b", path: ["a.b"]).tokenPath == TokenPath(["a.b"]))
+        #expect(entry(key: "a.b").tokenPath.names == ["a", "b"])
+    }
+
+    /// Keys appended unchecked and indexed afterwards are found like keys set one by one, and the table grows.
+    @Test func keyIndexInBulk() {
+        var bulk = KeyIndex()
+        var single = KeyIndex()
+        for position in 0..<5_000 {
+            bulk.appendDistinct("g\(position / 100).t\(position)", position: position)
+            single["g\(position / 100).t\(position)"] = position
+        }
+        bulk.indexAppended()
+        for position in stride(from: 0, to: 5_000, by: 7) {
+            #expect(bulk["g\(position / 100).t\(position)"] == position)
+            #expect(single["g\(position / 100).t\(position)"] == position)
+        }
+        #expect(bulk["g0.t100"] == nil)
+        #expect(bulk.updateValue(9, forKey: "g0.t1") == 1)
+        #expect(bulk["g0.t1"] == 9)
+        #expect(bulk.updateValue(5_000, forKey: "new") == nil)
+        #expect(bulk["new"] == 5_000 && bulk.count == 5_001)
+    }
+
     private func entry(key: String, path: [String]? = nil) -> TokenEntry {
         let location = SourceLocation(file: SourceFile(path: "t.json", text: "{}"), line: 1, column: 1)
         return TokenEntry(

@@ -175,9 +175,9 @@ extension ResolutionEngine {
         var keys: [String] = []
         tokens.reserveCapacity(tree.entries.count)
         if completeIndex == nil { keys.reserveCapacity(tree.entries.count) }
-        // An alias target may be in a chunk already released: the paths are kept aside first (shared, not
-        // copied: 8 bytes a token).
-        let paths = tree.entries.map(\.path)
+        // An alias target may be in a chunk already released: the paths are kept aside first (a dotted key is
+        // shared, not copied).
+        let paths = tree.entries.map(\.tokenPath)
         let count = tree.entries.count
         for index in 0..<count {
             // Each chunk of entries is freed once its tokens are made, so the entries and the tokens are never
@@ -192,10 +192,10 @@ extension ResolutionEngine {
             // Fields are read in place: copying the whole entry would retain and release each of its parts.
             if completeIndex == nil { keys.append(tree.entries[index].key) }
             let target = Int(aliasTarget[index])
-            let aliasPath = target >= 0 && target < count ? TokenPath(paths[target]) : nil
+            let aliasPath = target >= 0 && target < count ? paths[target] : nil
             tokens.append(
                 ResolvedToken(
-                    path: TokenPath(paths[index]), type: value.type, value: value,
+                    path: paths[index], type: value.type, value: value,
                     description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
                     extensions: tree.entries[index].extensions, location: tree.entries[index].location,
                     aliasTarget: aliasPath))

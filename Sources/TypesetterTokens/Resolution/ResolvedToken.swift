@@ -1,15 +1,71 @@
 /// The path of a token: its group names then its own name. `$root` stays in the path
 /// (https://www.designtokens.org/tr/2025.10/format/#root-tokens-in-groups).
+///
+/// Kept as the dotted form when no name has a dot (every path the Format Module allows, since names cannot
+/// hold one): one string rather than an array of names, which a set of a million tokens would allocate a
+/// million times. ``names`` splits it when asked.
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var names: [String]
+    private enum Storage: Sendable, Hashable {
+        /// The names joined by dots; no name has a dot, and there is at least one.
+        case dotted(String)
+        /// Names of which one has a dot, or none.
+        case names([String])
+    }
 
-    public init(_ names: [String]) { self.names = names }
+    private var storage: Storage
+
+    public init(_ names: [String]) {
+        storage =
+            !names.isEmpty && !names.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) })
+            ? .dotted(names.joined(separator: ".")) : .names(names)
+    }
+
+    /// The path whose names are `key` split at its dots (the caller knows no name has one).
+    init(dottedKey key: String) { storage = .dotted(key) }
+
+    /// The group names then the token's name.
+    public var names: [String] {
+        get {
+            switch storage {
+            case .dotted(let key): TokenEntry.split(key)
+            case .names(let names): names
+            }
+        }
+        set { self = TokenPath(newValue) }
+    }
 
     /// The names joined by dots, the form curly-brace references use (`color.accent.$root`).
-    public var dotted: String { names.joined(separator: ".") }
+    public var dotted: String {
+        switch storage {
+        case .dotted(let key): key
+        case .names(let names): names.joined(separator: ".")
+        }
+    }
     public var description: String { dotted }
 
-    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.names.lexicographicallyPrecedes(rhs.names) }
+    /// In the order of the names, name by name (a path before the longer ones it starts); two dotted forms are
+    /// compared in place, without splitting them.
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        guard case .dotted(let left) = lhs.storage, case .dotted(let right) = rhs.storage else {
+            return lhs.names.lexicographicallyPrecedes(rhs.names)
+        }
+        var leftStart = left.startIndex
+        var rightStart = right.startIndex
+        while true {
+            // The dots are found byte by byte (as the key was split): a dot is a whole scalar, so the indices
+            // are valid positions in the string.
+            let leftEnd = left.utf8[leftStart...].firstIndex(of: UInt8(ascii: ".")) ?? left.endIndex
+            let rightEnd = right.utf8[rightStart...].firstIndex(of: UInt8(ascii: ".")) ?? right.endIndex
+            let leftName = left[leftStart..<leftEnd]
+            let rightName = right[rightStart..<rightEnd]
+            if leftName != rightName { return leftName < rightName }
+            guard leftEnd < left.endIndex, rightEnd < right.endIndex else {
+                return leftEnd == left.endIndex && rightEnd < right.endIndex
+            }
+            leftStart = left.utf8.index(after: leftEnd)
+            rightStart = right.utf8.index(after: rightEnd)
+        }
+    }
 }
 
 /// `$deprecated` (https://www.designtokens.org/tr/2025.10/format/#deprecated): a token is deprecated,
@@ -77,7 +133,9 @@ public struct TokenSet: Sendable {
         self.tokens = tokens
         var index = KeyIndex()
         index.reserveCapacity(tokens.count)
-        for (position, path) in dottedPaths.enumerated() { index[path] = position }
+        // A set's paths are distinct (they were the tree's keys).
+        for (position, path) in dottedPaths.enumerated() { index.appendDistinct(path, position: position) }
+        index.indexAppended()
         self.indexByPath = index
     }
 
@@ -130,6 +188,10 @@ public struct ResolveOptions: Sendable, Hashable {
     /// ``DiagnosticAggregation/aggregate(_:)`` would make of them, at a fraction of the memory. For callers that
     /// list diagnostics aggregated (the CLI without `--verbose`); a run over several contexts does not fold.
     public var gathersRepeatedForms = false
+    /// Whether the first file is parsed on a thread of its own while its members are read
+    /// (``JSONParser/parsePipelined(_:rootMembers:)``); `nil`: when ``JSONParser/readsInParallel(_:)`` says
+    /// so. The result is the same either way (tests read small files both ways).
+    var parsesInParallel: Bool?
 
     public init(
         lenient: Bool = false, unitlessDimension: DimensionValue.Unit = .px, remBase: Double = 16,

@@ -12,7 +12,9 @@ public enum TokenResolver {
         var tree = TokenTree(lenient: options.lenient, folding: options.gathersRepeatedForms)
         for file in files {
             // The first file is read member by member when its form allows (never in memory whole).
-            if let parsedDiagnostics = tree.addStreaming(file) {
+            if let parsedDiagnostics = tree.addStreaming(
+                file, inParallel: options.parsesInParallel ?? JSONParser.readsInParallel(file))
+            {
                 diagnostics += parsedDiagnostics
                 continue
             }

@@ -21,6 +21,9 @@ struct TokenTree {
     /// Lenient mode: scalars written in a group without `value` (REI Cedar's `options.space.one-x: "16px"`),
     /// set aside unless a token refers to them (``readReferencedBareValues()``), by dotted key.
     var bareValues: [String: BareValue] = [:]
+    /// While one file is read into the empty tree: its keys are distinct, so they are recorded unchecked and
+    /// indexed when it is read (``KeyIndex/appendDistinct(_:position:)``); nothing looks a key up meanwhile.
+    var indexesInBulk = false
 
     init(lenient: Bool, folding: Bool = false) {
         self.lenient = lenient
@@ -429,8 +432,10 @@ struct TokenTree {
             groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
             description: description, deprecated: tokenDeprecated,
             extensions: extensions, broken: broken, isLegacyForm: valueNode != nil && object["$value"] == nil)
-        // One hash lookup in the common case (a new key): insert, and undo the overwrite for an existing one.
-        if let existing = indexByKey.updateValue(entries.count, forKey: key) {
+        if indexesInBulk {
+            indexByKey.appendDistinct(key, position: entries.count)
+            entries.append(entry)
+        } else if let existing = indexByKey.updateValue(entries.count, forKey: key) {
             indexByKey[key] = existing
             let previous = entries[existing]
             if reportsOverrides,
@@ -462,10 +467,4 @@ extension String {
     /// Exactly `hasPrefix("$")`, with a byte check first: most names do not start with '$', and rejecting
     /// them by their first byte avoids a Unicode-aware comparison per name.
     var startsWithDollar: Bool { utf8.first == 0x24 && hasPrefix("$") }
-}
-
-// MARK: Style Dictionary and plugin metadata (lenient)
-
-extension TokenTree {
-
 }
