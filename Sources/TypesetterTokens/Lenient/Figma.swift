@@ -37,7 +37,7 @@ extension TokenTree {
         }
         for path in order {
             let key = path.joined(separator: ".")
-            guard let members = stylesFound[path], indexByKey[key] == nil,
+            guard let members = stylesFound[path], entryIndex(forKey: key) == nil,
                 members.contains(where: { $0.member == "fontSize" }),
                 Set(members.map(\.member)).count >= 2
             else { continue }
@@ -66,7 +66,7 @@ extension TokenTree {
             report.add(.lenientForm, "typography-group:\(location.path)", at: location) { count in
                 "\(LenientReport.count(count, isPrefix ? "set" : "group")) of separate tokens (fontSize, lineHeight, fontWeight…), such as \"\(key)\", read as typography styles: Figma variables cannot hold a composite; the Format Module writes one typography token"
             }
-            indexByKey[key] = entries.count
+            setEntryIndex(entries.count, forKey: key)
             entries.append(
                 TokenEntry(
                     path: path, key: key, location: location,

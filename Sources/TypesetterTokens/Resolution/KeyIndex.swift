@@ -1,101 +1,105 @@
-/// Positions by dotted key (a token's entry in a ``TokenTree``, its token in a ``TokenSet``).
+/// Positions by dotted key (a token's entry in a ``TokenTree``, its token in a ``TokenSet``), in a table that
+/// holds no key: the keys are where the positions lead (an entry's key, a token's path), and a lookup is given
+/// the test for "the key at this position is the one sought".
 ///
-/// An open-addressing table rather than a `[String: Int32]`, for two reasons. A large set is indexed as it is
-/// read: a file's keys are known to be distinct (its objects' keys are, and a dotted key spells its path), so
-/// they are appended unchecked (``appendDistinct(_:position:)``) and hashed into the table in one pass once
-/// the file is read (``indexAppended()``), when the table is the only thing the loop touches — rather than one
-/// cache-missing insert at a time between the parser's allocations. And a dictionary's SipHash costs more
-/// than the rest of an insert; ``KeyHash`` is a fraction of it.
+/// An open-addressing table rather than a `[String: Int32]`, for three reasons. A dictionary keeps a copy of
+/// every key, which the entries and tokens already hold (a million tokens: 24 MB). A large set is indexed as it
+/// is read: a file's keys are known to be distinct (its objects' keys are, and a dotted key spells its path), so
+/// they are recorded unchecked (``appendDistinct(_:position:)``) and put into the table in one pass once the
+/// file is read (``indexAppended()``), when the table is the only thing the loop touches, rather than one
+/// cache-missing insert at a time between the parser's allocations. And a dictionary's SipHash costs more than
+/// the rest of an insert; ``KeyHash`` is a fraction of it.
 ///
-/// The keys and positions are kept in insertion order (``entries``); each slot of the table holds an entry's
-/// number and 32 bits of its key's hash, so that a key is compared only when those bits match, and a bit per
-/// slot (``taken``, 1/64 of the table) says which slots are free without reading them. Positions are 32 bits:
-/// a set cannot come near 2³¹ tokens (a token's entry alone takes about 100 bytes).
+/// Each slot holds 32 bits of the key's hash and the position plus one (0: free); the slot a key starts from
+/// is derived from those 32 bits, so the table can grow without the keys. A bit per slot (``taken``, 1/64 of
+/// the table, which stays in cache) says which slots are free without reading them. Positions are 32 bits: a
+/// set cannot come near 2³² tokens (a token's entry alone takes about 100 bytes).
 struct KeyIndex: Sendable {
-    /// Per slot: the hash's high 32 bits, then the entry's number plus one.
     private var slots: [UInt64] = []
-    /// A bit per slot, set when the slot is taken.
     private var taken: [UInt64] = []
-    /// The keys with their positions, in insertion order; the first `indexed` are in the table.
-    private var entries: [(key: String, position: Int32)] = []
-    private var indexed = 0
+    /// log2 of the slot count.
+    private var shift = 0
+    /// Recorded by ``appendDistinct(_:position:)`` and not yet in the table: slot values.
+    private var pending: [UInt64] = []
+    /// The keys in the table.
+    private(set) var count = 0
 
     init() {}
 
-    var count: Int { entries.count }
-
-    subscript(key: String) -> Int? {
-        get { find(key, hash: KeyHash.of(key)).map { Int(entries[$0].position) } }
-        set {
-            guard let newValue else { preconditionFailure("a key's position is never removed") }
-            let hash = KeyHash.of(key)
-            if let entry = find(key, hash: hash) {
-                entries[entry].position = Int32(newValue)
-            } else {
-                entries.append((key, Int32(newValue)))
-                indexAppended()
-            }
-        }
+    /// The position recorded for `key`; `isKey(position)` says whether the key at a position is `key`.
+    @inline(__always) func position(of key: String, isKey: (Int) -> Bool) -> Int? {
+        find(KeyHash.tag(key), isKey: isKey).map { Int(slots[$0] & 0xFFFF_FFFF) - 1 }
     }
 
-    /// Sets `key`'s position and returns the one it replaces.
-    mutating func updateValue(_ position: Int, forKey key: String) -> Int? {
-        let hash = KeyHash.of(key)
-        guard let entry = find(key, hash: hash) else {
-            entries.append((key, Int32(position)))
-            indexAppended()
-            return nil
+    /// Records `position` for `key`, and returns the one it replaces.
+    @discardableResult
+    mutating func set(_ position: Int, forKey key: String, isKey: (Int) -> Bool) -> Int? {
+        let tag = KeyHash.tag(key)
+        if let slot = find(tag, isKey: isKey) {
+            defer { slots[slot] = tag << 32 | UInt64(position + 1) }
+            return Int(slots[slot] & 0xFFFF_FFFF) - 1
         }
-        defer { entries[entry].position = Int32(position) }
-        return Int(entries[entry].position)
+        pending.append(tag << 32 | UInt64(position + 1))
+        indexAppended()
+        return nil
     }
 
     /// Records `key`, which the caller knows is in no entry, without indexing it yet: lookups wait until
     /// ``indexAppended()``.
     mutating func appendDistinct(_ key: String, position: Int) {
-        entries.append((key, Int32(position)))
+        pending.append(KeyHash.tag(key) << 32 | UInt64(position + 1))
     }
 
-    /// Puts the keys appended since the last call into the table.
+    /// Puts the keys recorded since the last call into the table.
     mutating func indexAppended() {
-        guard indexed < entries.count else { return }
-        if entries.count * 2 > slots.count {
-            var count = 64
-            while count < entries.count * 2 { count <<= 1 }
-            slots = Array(repeating: 0, count: count)
-            taken = Array(repeating: 0, count: count / 64)
-            indexed = 0
+        guard !pending.isEmpty else { return }
+        count += pending.count
+        // At most three slots in four taken: probe runs stay short.
+        if count * 4 > slots.count * 3 {
+            var shift = max(6, self.shift)
+            while (1 << shift) * 3 < count * 4 { shift += 1 }
+            let old = slots
+            self.shift = shift
+            slots = Array(repeating: 0, count: 1 << shift)
+            taken = Array(repeating: 0, count: (1 << shift) / 64)
+            for value in old where value != 0 { place(value) }
         }
-        let mask = slots.count - 1
-        for entry in indexed..<entries.count {
-            let hash = KeyHash.of(entries[entry].key)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while taken[slot >> 6] & (1 << UInt64(slot & 63)) != 0 { slot = (slot + 1) & mask }
-            slots[slot] = (hash >> 32) << 32 | UInt64(entry + 1)
-            taken[slot >> 6] |= 1 << UInt64(slot & 63)
-        }
-        indexed = entries.count
+        for value in pending { place(value) }
+        pending = []
     }
 
-    mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+    /// Room for `count` keys recorded with ``appendDistinct(_:position:)``.
+    mutating func reserveCapacity(_ count: Int) { pending.reserveCapacity(count) }
 
-    /// The number of `key`'s entry, if it has one (linear probing: a key is in the run of taken slots that
-    /// starts at its home slot).
-    @inline(__always) private func find(_ key: String, hash: UInt64) -> Int? {
-        assert(indexed == entries.count, "a lookup before indexAppended()")
+    // MARK: Table
+
+    /// The first slot of a key with hash `tag` (Fibonacci hashing of the 32 bits to the table's size).
+    @inline(__always) private func home(_ tag: UInt64) -> Int {
+        Int(truncatingIfNeeded: (tag &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - shift))
+    }
+
+    @inline(__always) private func isTaken(_ slot: Int) -> Bool { taken[slot >> 6] & (1 << UInt64(slot & 63)) != 0 }
+
+    /// The slot of `key` (linear probing: it is in the run of taken slots that starts at its home slot).
+    @inline(__always) private func find(_ tag: UInt64, isKey: (Int) -> Bool) -> Int? {
+        assert(pending.isEmpty, "a lookup before indexAppended()")
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
-        let tag = hash >> 32
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while taken[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
+        var slot = home(tag)
+        while isTaken(slot) {
             let value = slots[slot]
-            if value >> 32 == tag {
-                let entry = Int(value & 0xFFFF_FFFF) - 1
-                if entries[entry].key.isSameKey(as: key) { return entry }
-            }
+            if value >> 32 == tag, isKey(Int(value & 0xFFFF_FFFF) - 1) { return slot }
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    private mutating func place(_ value: UInt64) {
+        let mask = slots.count - 1
+        var slot = home(value >> 32)
+        while isTaken(slot) { slot = (slot + 1) & mask }
+        slots[slot] = value
+        taken[slot >> 6] |= 1 << UInt64(slot & 63)
     }
 }
 
@@ -124,4 +128,7 @@ enum KeyHash {
         }
         return hash == 0 ? 1 : hash
     }
+
+    /// The hash's high 32 bits (as a 64-bit value, to shift into a slot).
+    @inline(__always) static func tag(_ key: String) -> UInt64 { of(key) >> 32 }
 }

@@ -30,6 +30,17 @@ struct TokenTree {
         self.folding = folding ? DiagnosticFolding() : nil
     }
 
+    /// The entry of the token `key`, if there is one.
+    func entryIndex(forKey key: String) -> Int? {
+        indexByKey.position(of: key) { entries[$0].key.isSameKey(as: key) }
+    }
+
+    /// Records `position` as the entry of the token `key` (the next entry to be appended, or the one it has).
+    mutating func setEntryIndex(_ position: Int, forKey key: String) {
+        let entries = self.entries
+        indexByKey.set(position, forKey: key) { entries[$0].key.isSameKey(as: key) }
+    }
+
     /// Reports a warning that a large export may repeat for every token: folded into the first of its form
     /// when ``folding`` is set, appended otherwise.
     mutating func warnRepeatable(_ diagnostic: Diagnostic) {
@@ -227,7 +238,7 @@ struct TokenTree {
     /// A name defined as a token in one place and a group in another (checked once, after all documents).
     mutating func checkTokenGroupClashes() {
         for key in groupOrder where !key.isEmpty {
-            guard let index = indexByKey[key], let group = groups[key] else { continue }
+            guard let index = entryIndex(forKey: key), let group = groups[key] else { continue }
             diagnostics.append(
                 .error(
                     .valueAndChildren, "\"\(key)\" is a group here but a token elsewhere", at: group.location,
@@ -435,8 +446,7 @@ struct TokenTree {
         if indexesInBulk {
             indexByKey.appendDistinct(key, position: entries.count)
             entries.append(entry)
-        } else if let existing = indexByKey.updateValue(entries.count, forKey: key) {
-            indexByKey[key] = existing
+        } else if let existing = entryIndex(forKey: key) {
             let previous = entries[existing]
             if reportsOverrides,
                 previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode)
@@ -449,6 +459,7 @@ struct TokenTree {
             }
             entries[existing] = entry
         } else {
+            setEntryIndex(entries.count, forKey: key)
             entries.append(entry)
         }
     }
