@@ -28,6 +28,16 @@ struct StreamedReadingTests {
         (##"{"t": {"value": "#fff", "type": "color"}, "g": {"u": {"value": "{t}", "type": "color"}}}"##, false, true),
         (##"{"g": {"$type": "color", "u": {"$value": "#ffffff"}, "v": {"value": "red"}}}"##, true, true),
         (#"{"g": {"$type": "fontWeight", "u": {"$value": "bold"}}, "h": {"v": {"$value": "{g.u}"}}}"#, true, true),
+        // `$extends` retypes what it copies (here a number as a dimension, an error): values read early would
+        // miss it, so a file with one reads them later, also when the scan cannot see the key (escaped).
+        (
+            #"{"base": {"$type": "number", "x": {"$value": 1}}, "ext": {"$type": "dimension", "$extends": "{base}"}}"#,
+            true, false
+        ),
+        (
+            #"{"base": {"$type": "number", "x": {"$value": 1}}, "ext": {"$type": "dimension", "\u0024extends": "{base}"}}"#,
+            true, false
+        ),
     ]
 
     @Test(

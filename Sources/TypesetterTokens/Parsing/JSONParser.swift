@@ -55,10 +55,12 @@ public struct JSONParser {
 
     /// How many `"$value"` and `"$ref"` strings the bytes hold: an estimate of a document's token count before
     /// it is parsed (a string value spelled so counts too, which only sizes a table a little larger).
-    static func estimatedTokenCount(_ bytes: [UInt8]) -> Int {
+    /// Also whether an `$extends` key may be there (the word after a '$', quoted or not).
+    static func estimatedTokenCount(_ bytes: [UInt8]) -> (count: Int, mentionsExtends: Bool) {
         bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return 0 }
+            guard let base = bytes.baseAddress else { return (0, false) }
             var count = 0
+            var mentionsExtends = false
             var index = 1
             let end = bytes.count
             while index < end {
@@ -70,14 +72,18 @@ public struct JSONParser {
                         continue
                     }
                 }
-                if bytes[index] == UInt8(ascii: "$"), bytes[index - 1] == UInt8(ascii: "\""),
-                    matches(bytes, at: index + 1, "value\"") || matches(bytes, at: index + 1, "ref\"")
-                {
-                    count += 1
+                if bytes[index] == UInt8(ascii: "$") {
+                    if bytes[index - 1] == UInt8(ascii: "\""),
+                        matches(bytes, at: index + 1, "value\"") || matches(bytes, at: index + 1, "ref\"")
+                    {
+                        count += 1
+                    } else if matches(bytes, at: index + 1, "extends") {
+                        mentionsExtends = true
+                    }
                 }
                 index += 1
             }
-            return count
+            return (count, mentionsExtends)
         }
     }
 

@@ -13,7 +13,8 @@ public enum TokenResolver {
         for file in files {
             // The first file is read member by member when its form allows (never in memory whole).
             if let parsedDiagnostics = tree.addStreaming(
-                file, inParallel: options.parsesInParallel ?? JSONParser.readsInParallel(file))
+                file, inParallel: options.parsesInParallel ?? JSONParser.readsInParallel(file),
+                readsLiterals: !options.lenient && files.count == 1)
             {
                 diagnostics += parsedDiagnostics
                 continue
@@ -402,6 +403,8 @@ final class ResolutionEngine {
 
     /// Resolves token `index`, whose aliases inside a composite value are on `aliasSites` from `knownAliases`.
     private func computeValue(_ index: Int, knownAliases: Int) {
+        // Read as it was added (``TokenTree/literalValue(_:as:)``).
+        if tree.entries[index].isResolved { return }
         defer {
             // The raw value is no longer needed once resolved: free it now, not at the end (a resolved value
             // has replaced it already).

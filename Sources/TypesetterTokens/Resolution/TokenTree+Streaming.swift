@@ -11,16 +11,25 @@ extension TokenTree {
     /// Adds `file`, read member by member when its form allows; the parser's diagnostics, or `nil` when the file
     /// must be parsed whole (the tree is then as it was). Only into an empty tree, which it can start afresh.
     /// `inParallel`: parsed on a thread of its own meanwhile (``JSONParser/parsePipelined(_:rootMembers:)``).
-    mutating func addStreaming(_ file: SourceFile, inParallel: Bool = false) -> [Diagnostic]? {
+    /// `readsLiterals`: values that refer to nothing are read as they are added (``readsLiteralsEarly``).
+    mutating func addStreaming(
+        _ file: SourceFile, inParallel: Bool = false, readsLiterals: Bool = false
+    )
+        -> [Diagnostic]?
+    {
         guard entries.isEmpty, groups.isEmpty, diagnostics.isEmpty, !YAMLTokenFile.isYAML(file.path) else {
             return nil
         }
-        reserveCapacity(tokens: JSONParser.estimatedTokenCount(file.bytes))
+        let scan = JSONParser.estimatedTokenCount(file.bytes)
+        reserveCapacity(tokens: scan.count)
+        // `$extends` changes the type of tokens already read (``inherit(into:from:)``): not with early values.
+        readsLiteralsEarly = readsLiterals && !scan.mentionsExtends
         // One file into an empty tree: a dotted key spells its path, and the parser keeps one member per key
         // of an object (a root that repeats one is read whole), so no key comes twice.
         indexesInBulk = true
         defer {
             indexesInBulk = false
+            readsLiteralsEarly = false
             indexByKey.indexAppended()
         }
         var stream = RootStream()
@@ -40,6 +49,11 @@ extension TokenTree {
         } else {
             // Unreadable JSON: its errors alone, as when it is parsed whole.
             startAfresh()
+        }
+        if readsLiteralsEarly, groups.values.contains(where: { $0.extends != nil }) {
+            // An `$extends` written so that the scan missed it (an escaped key): read again, values later.
+            startAfresh()
+            return nil
         }
         return parsed.diagnostics
     }

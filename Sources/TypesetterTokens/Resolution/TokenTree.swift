@@ -24,6 +24,11 @@ struct TokenTree {
     /// While one file is read into the empty tree: its keys are distinct, so they are recorded unchecked and
     /// indexed when it is read (``KeyIndex/appendDistinct(_:position:)``); nothing looks a key up meanwhile.
     var indexesInBulk = false
+    /// While one file is read in strict mode, the only file of the run: a value that refers to nothing is
+    /// read when its token is added, if it reads without a finding (``literalValue(_:as:)``).
+    var readsLiteralsEarly = false
+    /// The reader of ``literalValue(_:as:)``, made when first needed.
+    var literalReader: ValueReader?
 
     init(lenient: Bool, folding: Bool = false) {
         self.lenient = lenient
@@ -244,6 +249,8 @@ struct TokenTree {
                     .valueAndChildren, "\"\(key)\" is a group here but a token elsewhere", at: group.location,
                     notes: [.init("defined as a token here", at: entries[index].location)]))
             entries[index].broken = true
+            // A broken token has no value, whenever it was read.
+            if entries[index].isResolved { entries[index].resolvedValue = nil }
         }
     }
 
@@ -438,11 +445,16 @@ struct TokenTree {
         } else {
             return
         }
-        let entry = TokenEntry(
+        var entry = TokenEntry(
             path: nil, key: key, location: keyLocation, valueNode: value, explicitType: explicitType,
             groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
             description: description, deprecated: tokenDeprecated,
             extensions: extensions, broken: broken, isLegacyForm: valueNode != nil && object["$value"] == nil)
+        if readsLiteralsEarly, !broken, let type = explicitType ?? groupType,
+            let literal = literalValue(value, as: type)
+        {
+            entry.resolvedValue = literal
+        }
         if indexesInBulk {
             indexByKey.appendDistinct(key, position: entries.count)
             entries.append(entry)
