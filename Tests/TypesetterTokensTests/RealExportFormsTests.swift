@@ -9,6 +9,11 @@ import Testing
 
     func messages(_ resolution: TokenResolution) -> [String] { resolution.diagnostics.map(\.message) }
 
+    func typography(_ resolution: TokenResolution, _ path: String) -> TypographyValue? {
+        guard case .typography(let typography)? = value(resolution, path) else { return nil }
+        return typography
+    }
+
     // MARK: References
 
     /// MetaMask's Tokens Studio export: `$group.token` aliases, whole and inside a value; `$` in plain text stays.
@@ -369,6 +374,29 @@ import Testing
         #expect(small.lineHeight == 1.6)
         // The Format Module form keeps the DTCG rule (a multiple); the Check stage reports 16 as implausible.
         #expect(modern.lineHeight == 16)
+    }
+
+    /// GlobalMH's Tokens Studio set (and Figma's variables export): the lineHeight refers to a `number` token of
+    /// 24 on a 16 px fontSize, a Figma number variable in pixels. Lenient mode reads 24 px (1.5); strict mode
+    /// keeps the Format Module's multiple, which the Check stage reports as implausible.
+    @Test func lineHeightsReferringToNumberTokensAbove3ArePixels() {
+        let tokens = """
+            {
+              "lineHeights": { "base": { "$type": "number", "$value": 24 }, "tight": { "$type": "number", "$value": 1.2 } },
+              "fontSizes": { "base": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } },
+              "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{fontSizes.base}", "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{lineHeights.base}" } },
+              "title": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{fontSizes.base}", "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{lineHeights.tight}" } }
+            }
+            """
+        let lenient = resolve(tokens, lenient: true)
+        #expect(typography(lenient, "body")?.lineHeight == 1.5)
+        // A number up to 3 is a multiple, as the Format Module reads it.
+        #expect(typography(lenient, "title")?.lineHeight == 1.2)
+        #expect(
+            lenient.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "tokens.json:4:183: warning: 1 typography token with a lineHeight that refers to a number token above 3, such as \"{lineHeights.base}\" = 24 with a fontSize of 16px: a number bound to a line height is pixels in Figma and Tokens Studio, so read as 1.5 × fontSize (the Format Module's unitless lineHeight is a multiple: write 1.5) [lenient.legacy-form]\n"
+            ])
+        #expect(typography(resolve(tokens), "body")?.lineHeight == 24)
     }
 
     // MARK: One bad token

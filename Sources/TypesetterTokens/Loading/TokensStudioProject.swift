@@ -173,20 +173,34 @@ enum TokensStudioProject {
             var documents = explicit
             var outputPaths: Set<String> = []
             var sourcePaths: Set<String> = []
+            var setOfPath: [String: String] = [:]
             for name in names {
                 for document in set(name, at: locations[name]) ?? [] {
                     documents.append(document)
                     if sourceOnly[name] == true {
-                        collectTokenPaths(document, into: &sourcePaths)
+                        var paths: Set<String> = []
+                        collectTokenPaths(document, into: &paths)
+                        for path in paths { setOfPath[path] = name }
+                        sourcePaths.formUnion(paths)
                     } else {
                         collectTokenPaths(document, into: &outputPaths)
                     }
                 }
             }
             let resolution = TokenResolver.resolve(documents: documents, options: options, reportingOverrides: false)
-            let output = withoutSourceOnly(resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths))
+            var contextDiagnostics = resolution.diagnostics
+            noteUnselectedSets(&contextDiagnostics, unselected: (order ?? []).filter { sourceOnly[$0] == nil }) {
+                name in
+                // Only sets that are there: a missing file is reported where a theme selects it, not here.
+                sets[name]
+                    ?? (FileManager.default.fileExists(atPath: (setFolder ?? "") + name + ".json")
+                        ? set(name, at: nil) : nil)
+            }
+            let output = withoutSourceOnly(
+                resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths), setOfPath: setOfPath,
+                diagnostics: &contextDiagnostics)
             results.append((context, output))
-            perContext.append(resolution.diagnostics)
+            perContext.append(contextDiagnostics)
         }
         for index in results.indices { results[index].tokens.sourceFiles += keptFiles }
         let merged = ContextDiagnostics.merge(perContext, contexts: results.map(\.context))
