@@ -461,6 +461,29 @@ import Testing
             ))
     }
 
+    /// Koobiq's Style Dictionary text styles: an untyped `letter-spacing` in em is CSS's length relative to the
+    /// font size, typed by its name (counted with the other dimensions read from their values) and kept
+    /// relative, so the style has its tracking; an untyped em length under another name says nothing and stays
+    /// without a type.
+    @Test func untypedLetterSpacingInEmIsRelativeToTheFontSize() {
+        let resolution = resolve(
+            """
+            {
+              "typography": { "text-big": {
+                "font-size": { "value": "16px" }, "line-height": { "value": "24px" },
+                "letter-spacing": { "value": "-0.011em" }, "font-weight": { "value": "400" } } },
+              "indent": { "value": "1em" }
+            }
+            """, lenient: true)
+        #expect(value(resolution, "typography.text-big.letter-spacing") == .relativeDimension(-0.011))
+        #expect(typography(resolution, "typography.text-big")?.relativeLetterSpacing == -0.011)
+        #expect(resolution.tokens["indent"] == nil)
+        #expect(
+            messages(resolution).contains(
+                #"3 tokens without a type, such as "typography.text-big.font-size", read as dimension from the value as Style Dictionary does; the Format Module writes "$type": "dimension" on the token or its group"#
+            ))
+    }
+
     // MARK: Strict mode shows the way out
 
     @Test func strictErrorsShowWhatLenientModeReads() {

@@ -38,8 +38,8 @@ extension TokenTree {
 extension ResolutionEngine {
     /// Style Dictionary tokens carry no type (Kong's `{"$value": "0.2s"}`, Red Hat's and the legacy CTI trees):
     /// Style Dictionary decides by the value and the category/type/item path. Lenient mode does the same where
-    /// the value says it without doubt — a hex or CSS color function, a length with px or rem, a duration
-    /// with ms or s, a cubic Bézier — or where a bare number's path names what it is (`font-weight`,
+    /// the value says it without doubt — a hex or CSS color function, a length with px or rem (or em under a
+    /// letter-spacing name), a duration with ms or s, a cubic Bézier — or where a bare number's path names what it is (`font-weight`,
     /// `opacity`, `line-height`, `radius`, `space`…). Each inference is reported once per type and file; a
     /// value that says nothing stays without a type (and is left out).
     func inferredType(_ index: Int, _ node: JSONNode) -> TokenType? {
@@ -114,6 +114,9 @@ extension ResolutionEngine {
             switch length.unit {
             case "px", "rem": return .dimension
             case "ms", "s": return .duration
+            // A letter spacing in em (Koobiq's `letter-spacing: -0.011em`): CSS's length relative to the font
+            // size, which a dimension token keeps relative (CSS+Lengths.swift) and a typography converts.
+            case "em" where pathNames(path, ["letterspacing", "tracking"]): return .dimension
             case "": return typeOfNumber(path: path)
             default: return nil
             }
