@@ -76,6 +76,33 @@ struct LenientTheoTests {
                 "Theo import \"./nowhere.yml\" cannot be read: ") == true)
     }
 
+    /// Aliases that name one another in a cycle, and an alias that is an object inside a string: each prop is
+    /// left out with a warning that says which.
+    @Test func aliasCyclesAndObjectsLeaveThePropOut() throws {
+        let folder = try TemporaryFolder([
+            "tokens.yml": """
+            aliases:
+              a: "{!b}"
+              b: "{!a}"
+              shape: {x: 1}
+            props:
+              loop:
+                value: "{!a}"
+              border:
+                value: "1px solid {!shape}"
+              kept:
+                value: 4px
+            """
+        ])
+        let result = TokenPipeline.run(paths: [folder.path], options: ResolveOptions(lenient: true))
+        #expect(result.contexts.first?.tokens.tokens.map(\.path.dotted) == ["kept"])
+        #expect(
+            result.diagnostics.filter { $0.code == .referenceUnresolved }.map(\.message) == [
+                "Theo aliases name one another in a cycle through {!a}",
+                "Theo alias {!shape} is an object, not text or a number, so it cannot stand in a value",
+            ])
+    }
+
     /// Strict mode reads no YAML file (an error that says lenient mode does), Theo's or not; a YAML file whose
     /// root has other members than Theo's is not Theo's.
     @Test func strictModeAndOtherYAMLAreUnchanged() {

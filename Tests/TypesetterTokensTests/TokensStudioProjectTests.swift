@@ -159,6 +159,17 @@ struct TokensStudioProjectTests {
                 "\(folder.path)/Light.json:1:69: warning: {size.lg} does not resolve: no token \"size.lg\" [reference.unresolved]\n"
                     + "typesetter: note: lenient mode leaves \"pad\" out; strict mode stops here\n",
             ])
+        // A set no theme selects is read only for the note: a file that is not JSON is no problem of the build.
+        let broken = try TemporaryFolder([
+            "$themes.json": ##"[{"name": "Light", "selectedTokenSets": {"Light": "enabled"}}]"##,
+            "$metadata.json": ##"{"tokenSetOrder": ["Old", "Light"]}"##,
+            "Old.json": "{ not json",
+            "Light.json": ##"{"gap": {"value": "{size.md}", "type": "spacing"}}"##,
+        ])
+        let unaffected = TokenPipeline.run(paths: [broken.path], options: Self.lenient)
+        #expect(!unaffected.hasErrors)
+        #expect(!unaffected.diagnostics.contains { $0.code.rawValue.hasPrefix("json.") })
+        #expect(unaffected.diagnostics.filter { $0.code == .referenceUnresolved }.count == 1)
     }
 
     /// Groups of 8, 3, 2, 2, 1 and 1 themes: 8 × 3 × 2 × 2 × 1 × 1 = 96 contexts, one theme of each group in

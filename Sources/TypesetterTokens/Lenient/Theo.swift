@@ -47,11 +47,10 @@ enum TheoDocument {
                 case .replaced(let node):
                     token.members[position].value = node
                     substituted += 1
-                case .undefined(let name):
+                case .failed(let message):
                     diagnostics.append(
                         .warning(
-                            .referenceUnresolved,
-                            "Theo alias {!\(name)} is defined neither in this file's aliases nor in those of the files it imports",
+                            .referenceUnresolved, message,
                             at: token.members[position].value.location,
                             notes: [.init("lenient mode leaves \"\(prop.key)\" out")]))
                     continue
@@ -127,8 +126,8 @@ enum TheoDocument {
     private enum Substitution {
         case unchanged
         case replaced(JSONNode)
-        /// The alias no file defines, or whose value is not text.
-        case undefined(String)
+        /// An alias no file defines, one that is not text or a number, or aliases in a cycle: what to report.
+        case failed(message: String)
     }
 
     /// How many `{!alias}` one value may pass through (its own and those of the aliases it names): a cycle
@@ -145,7 +144,12 @@ enum TheoDocument {
                 return .replaced(JSONNode(.string(text), at: node.location))
             }
             let name = String(text[open.upperBound..<close])
-            guard let alias = aliases[name] else { return .undefined(name) }
+            guard let alias = aliases[name] else {
+                return .failed(
+                    message:
+                        "Theo alias {!\(name)} is defined neither in this file's aliases nor in those of the files it imports"
+                )
+            }
             if open.lowerBound == text.startIndex, text.index(after: close) == text.endIndex,
                 alias.string == nil
             {
@@ -156,12 +160,16 @@ enum TheoDocument {
             switch alias.value {
             case .string(let string): written = string
             case .number(let number): written = formatted(number)
-            default: return .undefined(name)
+            default:
+                return .failed(
+                    message:
+                        "Theo alias {!\(name)} is \(alias.value.kindDescription), not text or a number, so it cannot stand in a value"
+                )
             }
             text.replaceSubrange(open.lowerBound...close, with: written)
         }
         // Still an alias after so many: aliases that name one another in a cycle.
-        let open = text.range(of: "{!")
-        return .undefined(open.map { String(text[$0.upperBound...].prefix { $0 != "}" }) } ?? text)
+        let name = text.range(of: "{!").map { String(text[$0.upperBound...].prefix { $0 != "}" }) } ?? text
+        return .failed(message: "Theo aliases name one another in a cycle through {!\(name)}")
     }
 }

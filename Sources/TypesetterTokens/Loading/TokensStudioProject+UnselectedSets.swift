@@ -3,7 +3,7 @@
 /// names the set and says how to select it, rather than leaving the reader to search every file.
 extension TokensStudioProject {
     /// Adds a note to each unresolved-reference diagnostic of `diagnostics` whose token a set in `unselected`
-    /// defines. `documents` gives a set's documents (parsed on first use, only when a reference failed).
+    /// defines. `documents` gives a set's documents (read on first use, only when a reference failed).
     static func noteUnselectedSets(
         _ diagnostics: inout [Diagnostic], unselected: [String], documents: (String) -> [JSONNode]?
     ) {
@@ -23,6 +23,16 @@ extension TokensStudioProject {
                     "\"\(key)\" is defined in set \"\(name)\", which no theme of this combination selects (it is \"disabled\" or not listed): select it as \"source\" in $themes.json to have it serve references"
                 ))
         }
+    }
+
+    /// A set's documents read only to name it in a note: its file beside `$themes.json`, parsed without
+    /// reporting (no theme reads it, so its problems are not the build's) and kept apart from the sets themes
+    /// read, which report theirs; `nil` when there is no such file.
+    static func unselectedSet(_ name: String, in folder: String?) -> [JSONNode]? {
+        guard let folder,
+            case .success(let file) = TokenDocumentLoader.load(path: folder + name + ".json", lenient: true)
+        else { return nil }
+        return JSONParser.parse(file).root.map { [$0] }
     }
 
     /// The token an unresolved reference names, from the resolver's message (`{a.b} does not resolve: no token

@@ -151,6 +151,8 @@ enum TokensStudioProject {
             results.append((nil, resolution.tokens))
             perContext.append(resolution.diagnostics)
         }
+        // Sets no theme of a context selects, read only to name them in a note (UnselectedSets.swift).
+        var unselectedDocuments: [String: [JSONNode]?] = [:]
         for (context, chosen) in contexts {
             // Enabled wins over source when two themes of a combination select the same set differently.
             var sourceOnly: [String: Bool] = [:]
@@ -191,10 +193,11 @@ enum TokensStudioProject {
             var contextDiagnostics = resolution.diagnostics
             noteUnselectedSets(&contextDiagnostics, unselected: (order ?? []).filter { sourceOnly[$0] == nil }) {
                 name in
-                // Only sets that are there: a missing file is reported where a theme selects it, not here.
-                sets[name]
-                    ?? (FileManager.default.fileExists(atPath: (setFolder ?? "") + name + ".json")
-                        ? set(name, at: nil) : nil)
+                if let known = sets[name] { return known }
+                if let read = unselectedDocuments[name] { return read }
+                let read = unselectedSet(name, in: setFolder)
+                unselectedDocuments[name] = read
+                return read
             }
             let output = withoutSourceOnly(
                 resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths), setOfPath: setOfPath,
