@@ -43,6 +43,27 @@ extension ResolutionEngine {
     /// `opacity`, `line-height`, `radius`, `space`…). Each inference is reported once per type and file; a
     /// value that says nothing stays without a type (and is left out).
     func inferredType(_ index: Int, _ node: JSONNode) -> TokenType? {
+        guard let type = inferableType(index, node) else { return nil }
+        let entry = tree.entries[index]
+        tree.report.add(.lenientForm, "inferred:\(type):\(entry.location.path)", at: entry.location) { count in
+            "\(LenientReport.count(count, "token")) without a type, such as \"\(entry.key)\", read as \(type) from \(node.number == nil ? "the value" : "the name") as Style Dictionary does; the Format Module writes \"$type\": \"\(type)\" on the token or its group"
+        }
+        return type
+    }
+
+    /// Strict mode: the note a token without a type gets when lenient mode would type it (``inferredType``),
+    /// so the error says the way out; none otherwise.
+    func lenientTypeNote(_ index: Int, _ node: JSONNode) -> [Diagnostic.Note] {
+        guard !lenient, let type = inferableType(index, node) else { return [] }
+        return [
+            .init(
+                "lenient mode (--lenient, or options.lenient: true) reads it as \(type) from its \(node.number == nil ? "value" : "name"), as Style Dictionary does"
+            )
+        ]
+    }
+
+    /// The type ``inferredType(_:_:)`` reads, without reporting it.
+    func inferableType(_ index: Int, _ node: JSONNode) -> TokenType? {
         let entry = tree.entries[index]
         let type: TokenType?
         switch node.value {
@@ -72,10 +93,6 @@ extension ResolutionEngine {
                 type = nil
             }
         default: type = nil
-        }
-        guard let type else { return nil }
-        tree.report.add(.lenientForm, "inferred:\(type):\(entry.location.path)", at: entry.location) { count in
-            "\(LenientReport.count(count, "token")) without a type, such as \"\(entry.key)\", read as \(type) from \(node.number == nil ? "the value" : "the name") as Style Dictionary does; the Format Module writes \"$type\": \"\(type)\" on the token or its group"
         }
         return type
     }
