@@ -10,9 +10,11 @@
 /// set. When an enabled set defines typography, source sets stay references only (Tokens Studio's meaning).
 extension TokensStudioProject {
     /// `tokens` without those defined only by `"source"` sets, but for the typographies of source sets when no
-    /// enabled set defines one (reported in `diagnostics`). `setOfPath` names the source set defining a path.
+    /// enabled set defines one (reported in `diagnostics`). `sourceSets` are the context's source sets in order,
+    /// walked only to name the sets in the warning.
     static func withoutSourceOnly(
-        _ tokens: TokenSet, sourceOnly: Set<String>, setOfPath: [String: String], diagnostics: inout [Diagnostic]
+        _ tokens: TokenSet, sourceOnly: Set<String>, sourceSets: [(name: String, documents: [JSONNode])],
+        diagnostics: inout [Diagnostic]
     ) -> TokenSet {
         guard !sourceOnly.isEmpty else { return tokens }
         var sourceTypographies: [ResolvedToken] = []
@@ -26,6 +28,13 @@ extension TokensStudioProject {
         }
         guard !outputHasTypography, let first = sourceTypographies.first else {
             return withoutSourceOnly(tokens, sourceOnly: sourceOnly)
+        }
+        // The set a path is in: the last that defines it, as later sets override earlier ones.
+        var setOfPath: [String: String] = [:]
+        for (name, documents) in sourceSets {
+            var paths: Set<String> = []
+            for document in documents { collectTokenPaths(document, into: &paths) }
+            for path in paths { setOfPath[path] = name }
         }
         var sets: [String] = []
         for token in sourceTypographies {

@@ -175,15 +175,14 @@ enum TokensStudioProject {
             var documents = explicit
             var outputPaths: Set<String> = []
             var sourcePaths: Set<String> = []
-            var setOfPath: [String: String] = [:]
+            var sourceSets: [(name: String, documents: [JSONNode])] = []
             for name in names {
-                for document in set(name, at: locations[name]) ?? [] {
+                let setDocuments = set(name, at: locations[name]) ?? []
+                if sourceOnly[name] == true { sourceSets.append((name, setDocuments)) }
+                for document in setDocuments {
                     documents.append(document)
                     if sourceOnly[name] == true {
-                        var paths: Set<String> = []
-                        collectTokenPaths(document, into: &paths)
-                        for path in paths { setOfPath[path] = name }
-                        sourcePaths.formUnion(paths)
+                        collectTokenPaths(document, into: &sourcePaths)
                     } else {
                         collectTokenPaths(document, into: &outputPaths)
                     }
@@ -200,7 +199,7 @@ enum TokensStudioProject {
                 return read
             }
             let output = withoutSourceOnly(
-                resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths), setOfPath: setOfPath,
+                resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths), sourceSets: sourceSets,
                 diagnostics: &contextDiagnostics)
             results.append((context, output))
             perContext.append(contextDiagnostics)
