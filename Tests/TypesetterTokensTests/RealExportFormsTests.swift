@@ -9,6 +9,11 @@ import Testing
 
     func messages(_ resolution: TokenResolution) -> [String] { resolution.diagnostics.map(\.message) }
 
+    func typography(_ resolution: TokenResolution, _ path: String) -> TypographyValue? {
+        guard case .typography(let typography)? = value(resolution, path) else { return nil }
+        return typography
+    }
+
     // MARK: References
 
     /// MetaMask's Tokens Studio export: `$group.token` aliases, whole and inside a value; `$` in plain text stays.
@@ -371,6 +376,29 @@ import Testing
         #expect(modern.lineHeight == 16)
     }
 
+    /// GlobalMH's Tokens Studio set (and Figma's variables export): the lineHeight refers to a `number` token of
+    /// 24 on a 16 px fontSize, a Figma number variable in pixels. Lenient mode reads 24 px (1.5); strict mode
+    /// keeps the Format Module's multiple, which the Check stage reports as implausible.
+    @Test func lineHeightsReferringToNumberTokensAbove3ArePixels() {
+        let tokens = """
+            {
+              "lineHeights": { "base": { "$type": "number", "$value": 24 }, "tight": { "$type": "number", "$value": 1.2 } },
+              "fontSizes": { "base": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } },
+              "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{fontSizes.base}", "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{lineHeights.base}" } },
+              "title": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{fontSizes.base}", "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{lineHeights.tight}" } }
+            }
+            """
+        let lenient = resolve(tokens, lenient: true)
+        #expect(typography(lenient, "body")?.lineHeight == 1.5)
+        // A number up to 3 is a multiple, as the Format Module reads it.
+        #expect(typography(lenient, "title")?.lineHeight == 1.2)
+        #expect(
+            lenient.diagnostics.map(DiagnosticRenderer.xcode) == [
+                "tokens.json:4:183: warning: 1 typography token with a lineHeight that refers to a number token above 3, such as \"{lineHeights.base}\" = 24 with a fontSize of 16px: a number bound to a line height is pixels in Figma and Tokens Studio, so read as 1.5 × fontSize (the Format Module's unitless lineHeight is a multiple: write 1.5) [lenient.legacy-form]\n"
+            ])
+        #expect(typography(resolve(tokens), "body")?.lineHeight == 24)
+    }
+
     // MARK: One bad token
 
     /// Equinor's `set_chroma(…)`: a value with no meaning we can read is left out, with what uses it, listed once.
@@ -430,6 +458,29 @@ import Testing
         #expect(
             messages(resolution).contains(
                 #"1 token without a type, such as "border.radius.sm", read as dimension from the value as Style Dictionary does; the Format Module writes "$type": "dimension" on the token or its group"#
+            ))
+    }
+
+    /// Koobiq's Style Dictionary text styles: an untyped `letter-spacing` in em is CSS's length relative to the
+    /// font size, typed by its name (counted with the other dimensions read from their values) and kept
+    /// relative, so the style has its tracking; an untyped em length under another name says nothing and stays
+    /// without a type.
+    @Test func untypedLetterSpacingInEmIsRelativeToTheFontSize() {
+        let resolution = resolve(
+            """
+            {
+              "typography": { "text-big": {
+                "font-size": { "value": "16px" }, "line-height": { "value": "24px" },
+                "letter-spacing": { "value": "-0.011em" }, "font-weight": { "value": "400" } } },
+              "indent": { "value": "1em" }
+            }
+            """, lenient: true)
+        #expect(value(resolution, "typography.text-big.letter-spacing") == .relativeDimension(-0.011))
+        #expect(typography(resolution, "typography.text-big")?.relativeLetterSpacing == -0.011)
+        #expect(resolution.tokens["indent"] == nil)
+        #expect(
+            messages(resolution).contains(
+                #"3 tokens without a type, such as "typography.text-big.font-size", read as dimension from the value as Style Dictionary does; the Format Module writes "$type": "dimension" on the token or its group"#
             ))
     }
 

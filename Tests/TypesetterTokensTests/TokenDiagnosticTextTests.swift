@@ -80,10 +80,19 @@ import TypesetterTokens
                 """)
     }
 
+    /// Strict mode says how lenient mode types a token by its value or name (Style Dictionary's way), where it
+    /// can: a letter spacing in em is one (Koobiq's); a word under no telling name is none.
     @Test func missingType() {
         #expect(
-            Self.render("missing-type.json", #"{ "size": { "$value": 1 } }"#) == """
+            Self.render(
+                "missing-type.json",
+                #"{ "size": { "$value": 1 }, "letter-spacing": { "$value": "-0.011em" }, "label": { "$value": "Kong" } }"#
+            ) == """
                 missing-type.json:1:3: error: token "size" has no $type: set one on the token or a group above it [token.missing-type]
+                typesetter: note: lenient mode (--lenient, or options.lenient: true) reads it as dimension from its name, as Style Dictionary does
+                missing-type.json:1:28: error: token "letter-spacing" has no $type: set one on the token or a group above it [token.missing-type]
+                typesetter: note: lenient mode (--lenient, or options.lenient: true) reads it as dimension from its value, as Style Dictionary does
+                missing-type.json:1:72: error: token "label" has no $type: set one on the token or a group above it [token.missing-type]
 
                 """)
     }

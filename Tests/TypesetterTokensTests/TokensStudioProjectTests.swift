@@ -104,6 +104,74 @@ struct TokensStudioProjectTests {
                 ])
     }
 
+    /// PhonePe's LEGO: every text style in a set each theme marks "source", the enabled set holding colors only.
+    /// sd-transforms' permutateThemes passes source sets to Style Dictionary, so a code build emits them: they
+    /// are output, with a warning naming the set. Once an enabled set defines a typography, source sets stay
+    /// references only.
+    @Test func typographyOnlyInSourceSetsIsOutputWithAWarning() throws {
+        func project(light: String) throws -> TemporaryFolder {
+            try TemporaryFolder([
+                "$themes.json":
+                    ##"[{"name": "Light", "selectedTokenSets": {"Base": "source", "Semantic": "source", "Light": "enabled"}}]"##,
+                "$metadata.json": ##"{"tokenSetOrder": ["Base", "Semantic", "Light"]}"##,
+                "Base.json": ##"{"size": {"16": {"value": "16", "type": "fontSizes"}}}"##,
+                "Semantic.json":
+                    ##"{"text": {"body": {"value": {"fontFamily": "Inter", "fontSize": "{size.16}", "fontWeight": "400", "lineHeight": "150%"}, "type": "typography"}}, "gap": {"value": "8", "type": "spacing"}}"##,
+                "Light.json": light,
+            ])
+        }
+        let folder = try project(light: ##"{"bg": {"value": "#ffffff", "type": "color"}}"##)
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        #expect(!result.hasErrors)
+        // The typography is output; the source sets' other tokens are still references only.
+        #expect(result.contexts.first?.tokens.tokens.map(\.path.dotted) == ["text.body", "bg"])
+        #expect(
+            result.diagnostics.filter { $0.message.contains("\"source\"") }.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/Semantic.json:1:11: warning: 1 typography is only in set \"Semantic\", which the selected themes mark \"source\" (references only), and no \"enabled\" set defines one; output as sd-transforms' permutateThemes outputs source sets: mark the set \"enabled\" in $themes.json [lenient.legacy-form]\n"
+            ])
+
+        let withEnabledTypography = try project(
+            light:
+                ##"{"caption": {"value": {"fontFamily": "Inter", "fontSize": "{size.16}", "fontWeight": "400", "lineHeight": "1.2"}, "type": "typography"}}"##
+        )
+        let enabled = TokenPipeline.run(paths: [withEnabledTypography.path], options: Self.lenient)
+        #expect(enabled.contexts.first?.tokens.tokens.map(\.path.dotted) == ["caption"])
+        #expect(!enabled.diagnostics.contains { $0.message.contains("\"source\"") })
+    }
+
+    /// A reference that fails only because the set defining its token is not selected by the theme (listed in
+    /// `tokenSetOrder`, "disabled" or absent in `$themes.json`): the warning names the set and how to select it.
+    @Test func anUnresolvedReferenceNamesTheUnselectedSetThatDefinesIt() throws {
+        let folder = try TemporaryFolder([
+            "$themes.json":
+                ##"[{"name": "Light", "selectedTokenSets": {"Core": "disabled", "Light": "enabled"}}]"##,
+            "$metadata.json": ##"{"tokenSetOrder": ["Core", "Light"]}"##,
+            "Core.json": ##"{"size": {"md": {"value": "16", "type": "sizing"}}}"##,
+            "Light.json":
+                ##"{"gap": {"value": "{size.md}", "type": "spacing"}, "pad": {"value": "{size.lg}", "type": "spacing"}}"##,
+        ])
+        let result = TokenPipeline.run(paths: [folder.path], options: Self.lenient)
+        #expect(
+            result.diagnostics.filter { $0.code == .referenceUnresolved }.map(DiagnosticRenderer.xcode) == [
+                "\(folder.path)/Light.json:1:19: warning: {size.md} does not resolve: no token \"size.md\" [reference.unresolved]\n"
+                    + "typesetter: note: lenient mode leaves \"gap\" out; strict mode stops here\n"
+                    + "typesetter: note: \"size.md\" is defined in set \"Core\", which no theme of this combination selects (it is \"disabled\" or not listed): select it as \"source\" in $themes.json to have it serve references\n",
+                "\(folder.path)/Light.json:1:69: warning: {size.lg} does not resolve: no token \"size.lg\" [reference.unresolved]\n"
+                    + "typesetter: note: lenient mode leaves \"pad\" out; strict mode stops here\n",
+            ])
+        // A set no theme selects is read only for the note: a file that is not JSON is no problem of the build.
+        let broken = try TemporaryFolder([
+            "$themes.json": ##"[{"name": "Light", "selectedTokenSets": {"Light": "enabled"}}]"##,
+            "$metadata.json": ##"{"tokenSetOrder": ["Old", "Light"]}"##,
+            "Old.json": "{ not json",
+            "Light.json": ##"{"gap": {"value": "{size.md}", "type": "spacing"}}"##,
+        ])
+        let unaffected = TokenPipeline.run(paths: [broken.path], options: Self.lenient)
+        #expect(!unaffected.hasErrors)
+        #expect(!unaffected.diagnostics.contains { $0.code.rawValue.hasPrefix("json.") })
+        #expect(unaffected.diagnostics.filter { $0.code == .referenceUnresolved }.count == 1)
+    }
+
     /// Groups of 8, 3, 2, 2, 1 and 1 themes: 8 × 3 × 2 × 2 × 1 × 1 = 96 contexts, one theme of each group in
     /// each, the first group varying slowest (sd-transforms' cartesian order).
     @Test func ninetySixCombinations() throws {

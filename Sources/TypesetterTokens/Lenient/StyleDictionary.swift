@@ -38,11 +38,32 @@ extension TokenTree {
 extension ResolutionEngine {
     /// Style Dictionary tokens carry no type (Kong's `{"$value": "0.2s"}`, Red Hat's and the legacy CTI trees):
     /// Style Dictionary decides by the value and the category/type/item path. Lenient mode does the same where
-    /// the value says it without doubt — a hex or CSS color function, a length with px or rem, a duration
-    /// with ms or s, a cubic Bézier — or where a bare number's path names what it is (`font-weight`,
+    /// the value says it without doubt — a hex or CSS color function, a length with px or rem (or em under a
+    /// letter-spacing name), a duration with ms or s, a cubic Bézier — or where a bare number's path names what it is (`font-weight`,
     /// `opacity`, `line-height`, `radius`, `space`…). Each inference is reported once per type and file; a
     /// value that says nothing stays without a type (and is left out).
     func inferredType(_ index: Int, _ node: JSONNode) -> TokenType? {
+        guard let type = inferableType(index, node) else { return nil }
+        let entry = tree.entries[index]
+        tree.report.add(.lenientForm, "inferred:\(type):\(entry.location.path)", at: entry.location) { count in
+            "\(LenientReport.count(count, "token")) without a type, such as \"\(entry.key)\", read as \(type) from \(node.number == nil ? "the value" : "the name") as Style Dictionary does; the Format Module writes \"$type\": \"\(type)\" on the token or its group"
+        }
+        return type
+    }
+
+    /// Strict mode: the note a token without a type gets when lenient mode would type it (``inferredType``),
+    /// so the error says the way out; none otherwise.
+    func lenientTypeNote(_ index: Int, _ node: JSONNode) -> [Diagnostic.Note] {
+        guard !lenient, let type = inferableType(index, node) else { return [] }
+        return [
+            .init(
+                "lenient mode (--lenient, or options.lenient: true) reads it as \(type) from its \(node.number == nil ? "value" : "name"), as Style Dictionary does"
+            )
+        ]
+    }
+
+    /// The type ``inferredType(_:_:)`` reads, without reporting it.
+    func inferableType(_ index: Int, _ node: JSONNode) -> TokenType? {
         let entry = tree.entries[index]
         let type: TokenType?
         switch node.value {
@@ -72,10 +93,6 @@ extension ResolutionEngine {
                 type = nil
             }
         default: type = nil
-        }
-        guard let type else { return nil }
-        tree.report.add(.lenientForm, "inferred:\(type):\(entry.location.path)", at: entry.location) { count in
-            "\(LenientReport.count(count, "token")) without a type, such as \"\(entry.key)\", read as \(type) from \(node.number == nil ? "the value" : "the name") as Style Dictionary does; the Format Module writes \"$type\": \"\(type)\" on the token or its group"
         }
         return type
     }
@@ -114,6 +131,9 @@ extension ResolutionEngine {
             switch length.unit {
             case "px", "rem": return .dimension
             case "ms", "s": return .duration
+            // A letter spacing in em (Koobiq's `letter-spacing: -0.011em`): CSS's length relative to the font
+            // size, which a dimension token keeps relative (CSS+Lengths.swift) and a typography converts.
+            case "em" where pathNames(path, ["letterspacing", "tracking"]): return .dimension
             case "": return typeOfNumber(path: path)
             default: return nil
             }

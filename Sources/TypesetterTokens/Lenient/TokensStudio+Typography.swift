@@ -132,6 +132,25 @@ extension ValueReader {
         }
     }
 
+    /// A typography's lineHeight that refers to a `number` token above 3, read as pixels: a Figma number
+    /// variable bound to a text style's line height is pixels (Figma's variables export and Tokens Studio sets
+    /// synced with variables write it as a `number` token, as GlobalMH's set does: `{lineHeights.base}` = 24 on
+    /// a 16 px fontSize), and no multiple above 3 is ever meant (``check.implausible-line-height``). The factor
+    /// (reported once per file), or `nil` when `member` is not such a reference or there is no fontSize.
+    mutating func pixelNumberLineHeight(_ member: JSONNode, size: DimensionValue?) -> Double? {
+        guard isReference(member), case .number(let number)? = knownAliasValue(member), number.isFinite,
+            number > 3, let size, size.value != 0
+        else { return nil }
+        let factor = number / pixels(size)
+        let example =
+            "\(describe(member)) = \(formatted(number)) with a fontSize of \(formatted(size.value))\(size.unit.rawValue)"
+        let written = formatted(factor)
+        report.add(.lenientForm, "number-pixel-line-height:\(member.location.path)", at: member.location) { count in
+            "\(LenientReport.count(count, "typography token")) with a lineHeight that refers to a number token above 3, such as \(example): a number bound to a line height is pixels in Figma and Tokens Studio, so read as \(written) × fontSize (the Format Module's unitless lineHeight is a multiple: write \(written))"
+        }
+        return factor
+    }
+
     /// One warning per member name for the whole run (a Figma export has these on every text style).
     mutating func reportTypographyExtra(_ member: JSONMember) {
         let name = member.key

@@ -23,6 +23,16 @@ enum YAMLTokenFile {
     /// Parses a YAML token file: in lenient mode (`file.syntax` is not plain `.json`, which only strict mode
     /// loads), the document as JSON nodes; in strict mode an error.
     static func parse(_ file: SourceFile) -> JSONParser.Result {
+        var result = parseDocument(file)
+        // A Theo file (`props`, `aliases`, `global`, `imports`) is read as Theo reads it (Theo.swift).
+        if let root = result.root, TheoDocument.isTheo(root) {
+            result.root = TheoDocument.rewrite(root, file: file, diagnostics: &result.diagnostics)
+        }
+        return result
+    }
+
+    /// The YAML document as written (what ``parse(_:)`` reads before Theo's form).
+    static func parseDocument(_ file: SourceFile) -> JSONParser.Result {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard file.syntax != .json else {
             return JSONParser.Result(

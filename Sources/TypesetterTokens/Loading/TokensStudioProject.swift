@@ -151,6 +151,8 @@ enum TokensStudioProject {
             results.append((nil, resolution.tokens))
             perContext.append(resolution.diagnostics)
         }
+        // Sets no theme of a context selects, read only to name them in a note (UnselectedSets.swift).
+        var unselectedDocuments: [String: [JSONNode]?] = [:]
         for (context, chosen) in contexts {
             // Enabled wins over source when two themes of a combination select the same set differently.
             var sourceOnly: [String: Bool] = [:]
@@ -173,8 +175,11 @@ enum TokensStudioProject {
             var documents = explicit
             var outputPaths: Set<String> = []
             var sourcePaths: Set<String> = []
+            var sourceSets: [(name: String, documents: [JSONNode])] = []
             for name in names {
-                for document in set(name, at: locations[name]) ?? [] {
+                let setDocuments = set(name, at: locations[name]) ?? []
+                if sourceOnly[name] == true { sourceSets.append((name, setDocuments)) }
+                for document in setDocuments {
                     documents.append(document)
                     if sourceOnly[name] == true {
                         collectTokenPaths(document, into: &sourcePaths)
@@ -184,9 +189,20 @@ enum TokensStudioProject {
                 }
             }
             let resolution = TokenResolver.resolve(documents: documents, options: options, reportingOverrides: false)
-            let output = withoutSourceOnly(resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths))
+            var contextDiagnostics = resolution.diagnostics
+            noteUnselectedSets(&contextDiagnostics, unselected: (order ?? []).filter { sourceOnly[$0] == nil }) {
+                name in
+                if let known = sets[name] { return known }
+                if let read = unselectedDocuments[name] { return read }
+                let read = unselectedSet(name, in: setFolder)
+                unselectedDocuments[name] = read
+                return read
+            }
+            let output = withoutSourceOnly(
+                resolution.tokens, sourceOnly: sourcePaths.subtracting(outputPaths), sourceSets: sourceSets,
+                diagnostics: &contextDiagnostics)
             results.append((context, output))
-            perContext.append(resolution.diagnostics)
+            perContext.append(contextDiagnostics)
         }
         for index in results.indices { results[index].tokens.sourceFiles += keptFiles }
         let merged = ContextDiagnostics.merge(perContext, contexts: results.map(\.context))

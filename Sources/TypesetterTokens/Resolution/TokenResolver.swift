@@ -475,7 +475,7 @@ final class ResolutionEngine {
                 .error(
                     .missingType,
                     "token \"\(tree.entries[index].key)\" has no $type: set one on the token or a group above it",
-                    at: tree.entries[index].location))
+                    at: tree.entries[index].location, notes: lenientTypeNote(index, node)))
         }
         // (Not where the error already says it, nor for an unknown member, which lenient mode drops.)
         if !lenient, value == nil, let type = explicitType ?? groupType,

@@ -153,6 +153,8 @@ extension ValueReader {
                         "lineHeight as a length \(describe(member))\(member.number != nil ? " (px in a Figma text style)" : "") is a legacy form; the Format Module writes a multiplier of fontSize: \(formatted(factor))",
                         at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
                 )
+            } else if lenient, let factor = pixelNumberLineHeight(member, size: size) {
+                lineHeight = factor
             } else {
                 let mark = diagnostics.count
                 lineHeight = readNumber(member, what: "lineHeight (a multiplier of fontSize)")
