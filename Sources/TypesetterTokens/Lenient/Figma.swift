@@ -10,40 +10,47 @@ extension TokenTree {
     /// at the group's path (or the prefix's, `small-regular`), its members referring to those tokens (which
     /// stay as they are), reported once per file. A path that is already a token or a group is left alone.
     mutating func readTypographyGroups() {
-        // The style's path → its member tokens by typography member name, in the order first seen.
-        var stylesFound: [[String]: [(member: String, index: Int)]] = [:]
-        var order: [[String]] = []
+        // The style's key → its member tokens by typography member name, in the order first seen. Keyed by the
+        // dotted key, read from each token's key (names have no dot), so no token's path is split.
+        var stylesFound: [String: [(member: String, index: Int)]] = [:]
+        var order: [String] = []
+        // Styles named by a prefix of their tokens' names (`small-regular` of `small-regular-font-size`).
+        var prefixed: Set<String> = []
         for index in entries.indices {
-            let path = entries[index].path
-            guard let name = path.last, let (member, prefix) = Self.typographyMemberAndPrefix(name) else {
-                continue
+            let key = entries[index].key
+            let (group, name) = Self.groupAndName(key)
+            guard let (member, prefix) = Self.typographyMemberAndPrefix(name) else { continue }
+            let style: String
+            switch (group, prefix) {
+            case (nil, nil): continue
+            case (let group?, nil): style = String(group)
+            case (nil, let prefix?): style = prefix
+            case (let group?, let prefix?): style = "\(group).\(prefix)"
             }
-            let style = Array(path.dropLast()) + (prefix.map { [$0] } ?? [])
-            guard !style.isEmpty else { continue }
             if stylesFound[style] == nil { order.append(style) }
             stylesFound[style, default: []].append((member, index))
+            if prefix != nil { prefixed.insert(style) }
         }
         // Short names (`size`, `family`, `weight`, `leading`) say a member only beside a token a full name already
         // makes a style's (REI Cedar's `text.default.body1.size` beside `line-spacing`; Fluent's `Body.Font.Size`
         // beside `Line Height`): alone, `size` or `weight` may mean anything.
         for index in entries.indices {
-            let path = entries[index].path
-            guard path.count > 1, let member = Self.shortTypographyMembers[path[path.count - 1].lowercased()] else {
+            let (group, name) = Self.groupAndName(entries[index].key)
+            guard let group, let member = Self.shortTypographyMembers[name.lowercased()] else {
                 continue
             }
-            let style = Array(path.dropLast())
+            let style = String(group)
             guard let found = stylesFound[style], !found.contains(where: { $0.member == member }) else { continue }
             stylesFound[style]?.append((member, index))
         }
-        for path in order {
-            let key = path.joined(separator: ".")
-            guard let members = stylesFound[path], indexByKey[key] == nil,
+        for key in order {
+            guard let members = stylesFound[key], indexByKey[key] == nil,
                 members.contains(where: { $0.member == "fontSize" }),
-                Set(members.map(\.member)).count >= 2
+                members.contains(where: { $0.member != members[0].member })
             else { continue }
             // Siblings named by a prefix have no group of their own; one that has a group is a real group.
             let group = groups[key]
-            let isPrefix = members.contains { entries[$0.index].path.count == path.count }
+            let isPrefix = prefixed.contains(key)
             if isPrefix ? group != nil : group == nil { continue }
             var object = JSONObject()
             var seen: Set<String> = []
@@ -69,35 +76,60 @@ extension TokenTree {
             indexByKey[key] = entries.count
             entries.append(
                 TokenEntry(
-                    path: path, key: key, location: location,
+                    path: nil, key: key, location: location,
                     valueNode: JSONNode(.object(object), at: firstLocation), explicitType: .typography,
                     groupType: nil, dataTypeName: nil, description: nil, deprecated: group?.deprecated,
                     extensions: group?.extensions))
         }
     }
 
+    /// The group's key and the name of a dotted key: `a.b.c` → (`a.b`, `c`), `c` → (nil, `c`).
+    static func groupAndName(_ key: String) -> (group: Substring?, name: Substring) {
+        guard let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")) else { return (nil, key[...]) }
+        return (key[..<dot], key[key.utf8.index(after: dot)...])
+    }
+
     /// The typography member a token's name stands for, and the style's own name when the member is its
     /// suffix: `line-height` → (lineHeight, nil); `small-regular-font-size` → (fontSize, "small-regular");
     /// `bodyLineHeight` → (lineHeight, "body"). `nil` for any other name.
-    static func typographyMemberAndPrefix(_ name: String) -> (String, String?)? {
+    static func typographyMemberAndPrefix(_ name: Substring) -> (String, String?)? {
         if let member = typographyMember(named: name) { return (member, nil) }
+        // Names are mostly ASCII: read byte by byte, without an array of characters.
+        var name = name
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.withUTF8 { asciiMemberAndPrefix($0) } }
         let characters = Array(name)
         for position in characters.indices.dropFirst() {
+            // A suffix starts after a separator, or at a capital in camel case.
             let character = characters[position]
             let separated = character == "-" || character == "_" || character == " "
-            // A suffix starts after a separator, or at a capital in camel case.
             guard separated || (character.isUppercase && characters[position - 1].isLowercase) else { continue }
             let suffix = String(characters[(separated ? position + 1 : position)...])
-            guard !suffix.isEmpty, let member = typographyMember(named: suffix) else { continue }
+            guard !suffix.isEmpty, let member = typographyMember(named: suffix[...]) else { continue }
             return (member, String(characters[..<position]))
+        }
+        return nil
+    }
+
+    /// ``typographyMemberAndPrefix(_:)`` for an ASCII name, where each byte is a character.
+    private static func asciiMemberAndPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String?)? {
+        for position in bytes.indices.dropFirst() {
+            let byte = bytes[position]
+            let separated = byte == 0x2D || byte == 0x5F || byte == 0x20
+            let camel = byte >= 0x41 && byte <= 0x5A && bytes[position - 1] >= 0x61 && bytes[position - 1] <= 0x7A
+            guard separated || camel else { continue }
+            let suffix = UnsafeBufferPointer(rebasing: bytes[(separated ? position + 1 : position)...])
+            guard !suffix.isEmpty, let normalized = asciiNormalizedMemberName(suffix),
+                let member = typographyMembersByNormalizedName[normalized]
+            else { continue }
+            return (member, String(decoding: UnsafeBufferPointer(rebasing: bytes[..<position]), as: UTF8.self))
         }
         return nil
     }
 
     /// The typography member a token's name stands for (`font-size`, `Font Size`, `fontSize` → `fontSize`;
     /// `line-spacing` → `lineHeight`), or `nil`.
-    static func typographyMember(named name: String) -> String? {
-        var name = name
+    static func typographyMember(named name: some StringProtocol) -> String? {
+        var name = Substring(name)
         // Names are mostly ASCII: lowercased byte by byte, without a string per character.
         if let normalized = name.withUTF8({ asciiNormalizedMemberName($0) }) {
             return typographyMembersByNormalizedName[normalized]
@@ -112,14 +144,16 @@ extension TokenTree {
     /// The name without `-`, `_` and spaces, lowercased, when it is all ASCII (the same as lowercasing each
     /// character then); `nil` otherwise.
     private static func asciiNormalizedMemberName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var normalized: [UInt8] = []
-        normalized.reserveCapacity(bytes.count)
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            if byte == 0x2D || byte == 0x5F || byte == 0x20 { continue }
-            normalized.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // Written straight into the string's storage (short names need none of their own): no array between.
+        return String(unsafeUninitializedCapacity: bytes.count) { normalized in
+            var count = 0
+            for byte in bytes where byte != 0x2D && byte != 0x5F && byte != 0x20 {
+                normalized[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
         }
-        return String(decoding: normalized, as: UTF8.self)
     }
 
     /// Names that are a typography member only beside one a full name makes (``readTypographyGroups()``).

@@ -12,6 +12,10 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The types of the Format Module, the only ones a `$type` may name in strict mode.
     public static let formatModuleTypes: [TokenType] = allCases.filter { $0 != .data }
 
+    /// ``formatModuleTypes`` as a list to quote (`color, dimension, …`), joined once: lenient mode names it in
+    /// the note of every type kept as data.
+    static let formatModuleTypeList = formatModuleTypes.map(\.rawValue).joined(separator: ", ")
+
     /// A `$type` as written: a Format Module type, or `nil`.
     static func formatModule(_ name: String) -> TokenType? {
         guard let type = TokenType(rawValue: name), type != .data else { return nil }
