@@ -115,6 +115,11 @@ public struct Diagnostic: Error, Sendable, Hashable {
             self.location = location
             self.notes = notes
             self.fileLocation = fileLocation
+            // Most diagnostics have a place and no note: their one file, without a list of locations to go over.
+            if notes.isEmpty {
+                files = location.map { [$0.file] } ?? []
+                return
+            }
             var files: [SourceFile] = []
             for location in [location] + notes.map(\.location) {
                 guard let location, !files.contains(where: { $0.id == location.fileID }) else { continue }

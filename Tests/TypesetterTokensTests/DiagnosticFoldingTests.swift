@@ -97,7 +97,7 @@ import Testing
         #"lineHeight as a length 41 (px in a Figma text style), 1,204 in [0, 1] -2 "a-b" "x.y" "$type" """#,
         #"unclosed "quote and {brace [bracket"#,
         #"lineHeight "{r0.typography.large title.regular.lineH…" is a length (41px) → 1.2 × 2 — “quoted” 3…4 -…5"#,
-        #"in braces {a → b…} and [“x”, 2] then "né" "a…b" "—" 12€ 7 ≤ 8"#,
+        #"in braces {a → b…} and [“x”, 2] then "a…b" "—" 12€ 7 ≤ 8"#,
     ])
     func utf8FormIsTheCharacterForm(message: String) {
         var text = message

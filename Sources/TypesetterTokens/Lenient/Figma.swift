@@ -10,47 +10,54 @@ extension TokenTree {
     /// at the group's path (or the prefix's, `small-regular`), its members referring to those tokens (which
     /// stay as they are), reported once per file. A path that is already a token or a group is left alone.
     mutating func readTypographyGroups() {
-        // The style's key → its member tokens by typography member name, in the order first seen. Keyed by the
-        // dotted key, read from each token's key (names have no dot), so no token's path is split.
-        var stylesFound: [String: [(member: String, index: Int)]] = [:]
-        var order: [String] = []
-        // Styles named by a prefix of their tokens' names (`small-regular` of `small-regular-font-size`).
-        var prefixed: Set<String> = []
+        // The styles found, in the order first seen, each with its member tokens by typography member name and
+        // found by its dotted key, read from each token's key (names have no dot): no token's path is split.
+        struct Style {
+            var key: String
+            var members: [(member: String, index: Int)]
+            /// Named by a prefix of its tokens' names (`small-regular` of `small-regular-font-size`).
+            var isPrefix: Bool
+        }
+        var styles: [Style] = []
+        var positions: [String: Int] = [:]
         for index in entries.indices {
-            let key = entries[index].key
-            let (group, name) = Self.groupAndName(key)
+            let (group, name) = Self.groupAndName(entries[index].key)
             guard let (member, prefix) = Self.typographyMemberAndPrefix(name) else { continue }
-            let style: String
+            let key: String
             switch (group, prefix) {
             case (nil, nil): continue
-            case (let group?, nil): style = String(group)
-            case (nil, let prefix?): style = prefix
-            case (let group?, let prefix?): style = "\(group).\(prefix)"
+            case (let group?, nil): key = String(group)
+            case (nil, let prefix?): key = prefix
+            case (let group?, let prefix?): key = "\(group).\(prefix)"
             }
-            if stylesFound[style] == nil { order.append(style) }
-            stylesFound[style, default: []].append((member, index))
-            if prefix != nil { prefixed.insert(style) }
+            if let position = positions[key] {
+                styles[position].members.append((member, index))
+                styles[position].isPrefix = styles[position].isPrefix || prefix != nil
+            } else {
+                positions[key] = styles.count
+                styles.append(Style(key: key, members: [(member, index)], isPrefix: prefix != nil))
+            }
         }
         // Short names (`size`, `family`, `weight`, `leading`) say a member only beside a token a full name already
         // makes a style's (REI Cedar's `text.default.body1.size` beside `line-spacing`; Fluent's `Body.Font.Size`
         // beside `Line Height`): alone, `size` or `weight` may mean anything.
         for index in entries.indices {
             let (group, name) = Self.groupAndName(entries[index].key)
-            guard let group, let member = Self.shortTypographyMembers[name.lowercased()] else {
-                continue
-            }
-            let style = String(group)
-            guard let found = stylesFound[style], !found.contains(where: { $0.member == member }) else { continue }
-            stylesFound[style]?.append((member, index))
+            guard let group, Self.mayBeShortTypographyMember(name),
+                let member = Self.shortTypographyMembers[name.lowercased()], let position = positions[String(group)],
+                !styles[position].members.contains(where: { $0.member == member })
+            else { continue }
+            styles[position].members.append((member, index))
         }
-        for key in order {
-            guard let members = stylesFound[key], indexByKey[key] == nil,
-                members.contains(where: { $0.member == "fontSize" }),
+        for style in styles {
+            let key = style.key
+            let members = style.members
+            guard indexByKey[key] == nil, members.contains(where: { $0.member == "fontSize" }),
                 members.contains(where: { $0.member != members[0].member })
             else { continue }
             // Siblings named by a prefix have no group of their own; one that has a group is a real group.
             let group = groups[key]
-            let isPrefix = prefixed.contains(key)
+            let isPrefix = style.isPrefix
             if isPrefix ? group != nil : group == nil { continue }
             var object = JSONObject()
             var seen: Set<String> = []
@@ -85,8 +92,19 @@ extension TokenTree {
 
     /// The group's key and the name of a dotted key: `a.b.c` → (`a.b`, `c`), `c` → (nil, `c`).
     static func groupAndName(_ key: String) -> (group: Substring?, name: Substring) {
-        guard let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")) else { return (nil, key[...]) }
+        // The last dot, found in the key's bytes where they are contiguous (always, for a key read from a file).
+        let dot =
+            key.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.lastIndex(of: UInt8(ascii: ".")).map { key.utf8.index(key.utf8.startIndex, offsetBy: $0) }
+            } ?? key.utf8.lastIndex(of: UInt8(ascii: "."))
+        guard let dot else { return (nil, key[...]) }
         return (key[..<dot], key[key.utf8.index(after: dot)...])
+    }
+
+    /// Whether `name` may be one of ``shortTypographyMembers`` once lowercased: any name beyond ASCII, and an
+    /// ASCII name of their lengths (4 to 7), so that most names are not lowercased only to be looked up.
+    private static func mayBeShortTypographyMember(_ name: Substring) -> Bool {
+        !name.utf8.allSatisfy { $0 < 0x80 } || (4...7).contains(name.utf8.count)
     }
 
     /// The typography member a token's name stands for, and the style's own name when the member is its
