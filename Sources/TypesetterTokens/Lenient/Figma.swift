@@ -60,8 +60,10 @@ extension TokenTree {
             let isPrefix = style.isPrefix
             if isPrefix ? group != nil : group == nil { continue }
             var object = JSONObject()
-            var seen: Set<String> = []
-            for (member, index) in members where seen.insert(member).inserted {
+            // A few members a style: a list, not a set to hash each into.
+            var seen: [String] = []
+            for (member, index) in members where !seen.contains(member) {
+                seen.append(member)
                 let location = entries[index].location
                 // The five Format Module members refer to their tokens; the others (fontStyle, textCase…) are
                 // kept as written, which is how a typography holds them, when written as a literal.
@@ -178,6 +180,11 @@ extension TokenTree {
     static let shortTypographyMembers = [
         "size": "fontSize", "family": "fontFamily", "weight": "fontWeight", "leading": "lineHeight",
     ]
+
+    /// The names ``typographyMember(named:)`` gives back as they are (`fontSize`, `textCase`): what most
+    /// typography values write, told by one look-up.
+    static let typographyMemberNames = Set(
+        typographyMembersByNormalizedName.values.filter { typographyMember(named: $0) == $0 })
 
     static let typographyMembersByNormalizedName: [String: String] = {
         var names: [String: String] = [:]

@@ -87,7 +87,9 @@ extension TokenTree {
     private mutating func renameTypographyMembers(_ object: inout JSONObject) {
         for position in object.members.indices {
             let key = object.members[position].key
-            guard let name = Self.typographyMember(named: key), name != key, !object.contains(key: name) else {
+            guard !Self.typographyMemberNames.contains(key), let name = Self.typographyMember(named: key),
+                name != key, !object.contains(key: name)
+            else {
                 continue
             }
             let file = object.members[position].keyLocation.path
