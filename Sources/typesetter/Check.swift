@@ -62,6 +62,7 @@ struct Check: ParsableCommand {
         // Listed aggregated (without --verbose): repeats of a form are gathered as they are read.
         options.gathersRepeatedForms = !warningLimit.verbose
         let result = TokenPipeline.run(paths: paths, resolverPath: resolverPath, options: options)
+        defer { ProcessEnd.keep(result) }
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: TokenPipeline.summary(result),
             maxWarnings: warningLimit.maxWarnings, verbose: warningLimit.verbose)

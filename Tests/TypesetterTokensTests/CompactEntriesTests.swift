@@ -63,6 +63,59 @@ struct CompactEntriesTests {
         #expect(changed.path == ["c", "d"])
     }
 
+    /// A path kept as its dotted form compares, orders and splits as its names do; one with a dotted name
+    /// keeps its names.
+    @Test func pathsAsDottedForms() {
+        let paths: [[String]] = [
+            ["a"], ["a", "b"], ["a", "b", "c"], ["a-b"], ["a", "ab"], ["a", ""], [""], ["b"], ["a.b"], ["é", "x"],
+            ["e\u{301}", "x"], ["Z"], [], ["\u{FFFF}a", "b"], ["a.b", "é"], ["a.b", "e\u{301}"], ["12:x", "3"],
+        ]
+        for names in paths {
+            let path = TokenPath(names)
+            #expect(path.names == names)
+            #expect(path.dotted == names.joined(separator: "."))
+            for other in paths {
+                let otherPath = TokenPath(other)
+                #expect((path == otherPath) == (names == other), "\(names) == \(other)")
+                #expect((path < otherPath) == names.lexicographicallyPrecedes(other), "\(names) < \(other)")
+                if path == otherPath { #expect(path.hashValue == otherPath.hashValue) }
+            }
+        }
+        #expect(TokenPath(dottedKey: "g.t1") == TokenPath(["g", "t1"]))
+        #expect(TokenPath(dottedKey: "\u{FFFF}a.b").names == ["\u{FFFF}a", "b"])
+        #expect(MemoryLayout<TokenPath>.size == 16 && MemoryLayout<TokenPath?>.size == 16)
+        #expect(entry(key: "a.b", path: ["a.b"]).tokenPath == TokenPath(["a.b"]))
+        #expect(entry(key: "a.b").tokenPath.names == ["a", "b"])
+    }
+
+    /// Keys appended unchecked and indexed afterwards are found like keys set one by one, through the keys
+    /// where the positions lead (the table holds none); the table grows without them.
+    @Test func keyIndexInBulk() {
+        var keys = (0..<5_000).map { "g\($0 / 100).t\($0)" }
+        var bulk = KeyIndex()
+        var single = KeyIndex()
+        for (position, key) in keys.enumerated() {
+            bulk.appendDistinct(key, position: position)
+            single.set(position, forKey: key) { keys[$0] == key }
+        }
+        bulk.indexAppended()
+        #expect(bulk.count == 5_000 && single.count == 5_000)
+        for position in stride(from: 0, to: 5_000, by: 7) {
+            let key = keys[position]
+            #expect(bulk.position(of: key) { keys[$0] == key } == position)
+            #expect(single.position(of: key) { keys[$0] == key } == position)
+        }
+        #expect(bulk.position(of: "g0.t100") { keys[$0] == "g0.t100" } == nil)
+        // Every hash matches: positions are told apart by their keys alone.
+        #expect(bulk.position(of: "g0.t1") { _ in false } == nil)
+        keys.append("g0.t1")
+        #expect(bulk.set(5_000, forKey: "g0.t1") { keys[$0] == "g0.t1" } == 1)
+        #expect(bulk.position(of: "g0.t1") { keys[$0] == "g0.t1" } == 5_000)
+        keys.append("new")
+        #expect(bulk.set(5_001, forKey: "new") { keys[$0] == "new" } == nil)
+        #expect(bulk.position(of: "new") { keys[$0] == "new" } == 5_001 && bulk.count == 5_001)
+    }
+
     private func entry(key: String, path: [String]? = nil) -> TokenEntry {
         let location = SourceLocation(file: SourceFile(path: "t.json", text: "{}"), line: 1, column: 1)
         return TokenEntry(

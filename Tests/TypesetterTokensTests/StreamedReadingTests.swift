@@ -30,14 +30,17 @@ struct StreamedReadingTests {
         (#"{"g": {"$type": "fontWeight", "u": {"$value": "bold"}}, "h": {"v": {"$value": "{g.u}"}}}"#, true, true),
     ]
 
-    @Test("the same tokens and diagnostics as a whole reading", arguments: documents.indices)
-    func sameAsWhole(_ index: Int) throws {
+    @Test(
+        "the same tokens and diagnostics as a whole reading, parsed on the same thread or its own",
+        arguments: documents.indices, [false, true])
+    func sameAsWhole(_ index: Int, inParallel: Bool) throws {
         let (text, streamed, lenient) = Self.documents[index]
         let file = SourceFile(path: "tokens.json", text: text)
-        let options = ResolveOptions(lenient: lenient)
+        var options = ResolveOptions(lenient: lenient)
+        options.parsesInParallel = inParallel
 
         var tree = TokenTree(lenient: lenient)
-        let handed = tree.addStreaming(file)
+        let handed = tree.addStreaming(file, inParallel: inParallel)
         #expect((handed != nil) == streamed)
 
         let whole = JSONParser.parse(file)
@@ -67,29 +70,59 @@ struct StreamedReadingTests {
             for lenient in [false, true] {
                 let bytes = try #require(FileManager.default.contents(atPath: path))
                 let file = SourceFile(path: path, bytes: [UInt8](bytes), syntax: lenient ? .lenient(path: path) : nil)
-                let options = ResolveOptions(lenient: lenient)
+                var options = ResolveOptions(lenient: lenient)
                 var tree = TokenTree(lenient: lenient)
                 if tree.addStreaming(file) != nil { streamed += 1 }
                 let whole = JSONParser.parse(file)
                 var expected = TokenResolver.resolve(documents: whole.root.map { [$0] } ?? [], options: options)
                 expected.diagnostics.insert(contentsOf: whole.diagnostics, at: 0)
-                let actual = TokenResolver.resolve(files: [file], options: options)
-                #expect(actual.diagnostics == expected.diagnostics, "\(path), lenient: \(lenient)")
-                #expect(Self.describe(actual.tokens) == Self.describe(expected.tokens), "\(path), lenient: \(lenient)")
+                for inParallel in [false, true] {
+                    options.parsesInParallel = inParallel
+                    let actual = TokenResolver.resolve(files: [file], options: options)
+                    let label = "\(path), lenient: \(lenient), parsed in parallel: \(inParallel)"
+                    #expect(actual.diagnostics == expected.diagnostics, "\(label)")
+                    #expect(Self.describe(actual.tokens) == Self.describe(expected.tokens), "\(label)")
+                }
             }
         }
         // Most of them are read member by member, so the comparison is not of the whole reading with itself.
         #expect(streamed > paths.count)
     }
 
-    @Test("a declined file leaves the tree as it was")
-    func declinedLeavesTreeEmpty() {
+    @Test("a declined file leaves the tree as it was", arguments: [false, true])
+    func declinedLeavesTreeEmpty(inParallel: Bool) {
         let file = SourceFile(path: "tokens.json", text: #"{"g": {"u": {"$value": 1}}, "bad": 3}"#)
         var tree = TokenTree(lenient: false)
-        #expect(tree.addStreaming(file) == nil)
+        #expect(tree.addStreaming(file, inParallel: inParallel) == nil)
         #expect(tree.entries.isEmpty)
         #expect(tree.groups.isEmpty)
         #expect(tree.diagnostics.isEmpty)
+    }
+
+    /// More root members than the parsing thread reads ahead (it waits for room), with a duplicate key, a
+    /// comment and a syntax error in turn near the end: what each is when read whole.
+    @Test(
+        "a parsing thread that runs ahead hands every member over in order",
+        arguments: ["", #", "g3": {"u": {"$value": 1}}"#, "/* note */", #", "h": {"#])
+    func parsingThreadRunsAhead(ending: String) {
+        let groups = (0..<500).map { group in
+            #""g\#(group)": {"$type": "number", "#
+                + (0..<4).map { #""t\#($0)": {"$value": \#(group * 4 + $0)}"# }.joined(separator: ", ")
+                + (group > 0 ? #", "a": {"$value": "{g\#(group - 1).t0}"}"# : "") + "}"
+        }
+        let file = SourceFile(path: "tokens.json", text: "{" + groups.joined(separator: ",\n") + ending + "}")
+        let whole = JSONParser.parse(file)
+        var expected = TokenResolver.resolve(documents: whole.root.map { [$0] } ?? [], options: ResolveOptions())
+        expected.diagnostics.insert(contentsOf: whole.diagnostics, at: 0)
+        var options = ResolveOptions()
+        options.parsesInParallel = true
+        let actual = TokenResolver.resolve(files: [file], options: options)
+        #expect(actual.diagnostics == expected.diagnostics)
+        #expect(Self.describe(actual.tokens) == Self.describe(expected.tokens))
+        // 500 groups of four numbers and an alias each but the first; none when the file is unreadable.
+        if let count = ["": 2_499, "/* note */": 2_499, #", "h": {"#: 0][ending] {
+            #expect(actual.tokens.tokens.count == count)
+        }
     }
 
     static func describe(_ set: TokenSet) -> [String] {

@@ -52,7 +52,7 @@ extension TokenTree {
         for style in styles {
             let key = style.key
             let members = style.members
-            guard indexByKey[key] == nil, members.contains(where: { $0.member == "fontSize" }),
+            guard entryIndex(forKey: key) == nil, members.contains(where: { $0.member == "fontSize" }),
                 members.contains(where: { $0.member != members[0].member })
             else { continue }
             // Siblings named by a prefix have no group of their own; one that has a group is a real group.
@@ -82,7 +82,7 @@ extension TokenTree {
             report.add(.lenientForm, "typography-group:\(location.path)", at: location) { count in
                 "\(LenientReport.count(count, isPrefix ? "set" : "group")) of separate tokens (fontSize, lineHeight, fontWeight…), such as \"\(key)\", read as typography styles: Figma variables cannot hold a composite; the Format Module writes one typography token"
             }
-            indexByKey[key] = entries.count
+            setEntryIndex(entries.count, forKey: key)
             entries.append(
                 TokenEntry(
                     path: nil, key: key, location: location,

@@ -77,7 +77,7 @@ extension TokenTree {
     }
 
     /// Whether `path` names a token (or a token through the case of its first group, as the resolver allows).
-    func namesToken(_ path: Substring) -> Bool { indexByKey[String(path)] != nil }
+    func namesToken(_ path: Substring) -> Bool { entryIndex(forKey: String(path)) != nil }
 
     // MARK: Typography members
 

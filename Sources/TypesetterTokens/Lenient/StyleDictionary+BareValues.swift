@@ -23,9 +23,9 @@ extension TokenTree {
             let key =
                 written.hasSuffix(".$value")
                 ? String(written.dropLast(7)) : written.hasSuffix(".value") ? String(written.dropLast(6)) : written
-            guard indexByKey[key] == nil, !promoted.contains(key), let bare = bareValues[key] else { continue }
+            guard entryIndex(forKey: key) == nil, !promoted.contains(key), let bare = bareValues[key] else { continue }
             promoted.insert(key)
-            indexByKey[key] = entries.count
+            setEntryIndex(entries.count, forKey: key)
             entries.append(
                 TokenEntry(
                     path: bare.path, key: key, location: bare.keyLocation, valueNode: bare.node, explicitType: nil,

@@ -121,14 +121,13 @@ private struct Container {
 private struct KeyHashSet {
     private var slots: [UInt64] = []
     private var count = 0
-    private static let seed = UInt64.random(in: .min ... .max)
 
     var isEmpty: Bool { count == 0 }
 
     /// Adds the hash of `key`; `false` if it was there already.
     mutating func insert(_ key: String) -> Bool {
         if (count + 1) * 2 > slots.count { grow() }
-        let hash = Self.hash(key)
+        let hash = KeyHash.of(key)  // never 0, which marks a free slot
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
@@ -151,25 +150,6 @@ private struct KeyHashSet {
         }
     }
 
-    /// A seeded multiply–xorshift hash of the UTF-8 bytes, eight at a time; never 0 (0 marks a free slot).
-    static func hash(_ key: String) -> UInt64 {
-        var key = key
-        let hash = key.withUTF8 { bytes -> UInt64 in
-            var hash = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
-            var index = 0
-            while index < bytes.count {
-                var word: UInt64 = 0
-                let end = min(index + 8, bytes.count)
-                for position in index..<end { word |= UInt64(bytes[position]) << (8 * UInt64(position - index)) }
-                hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-                hash ^= hash >> 31
-                index = end
-            }
-            hash = (hash ^ (hash >> 29)) &* 0x94D0_49BB_1331_11EB
-            return hash ^ (hash >> 32)
-        }
-        return hash == 0 ? 1 : hash
-    }
 }
 
 /// A stack whose top elements are moved out into an array, not copied (no retain or release per element).

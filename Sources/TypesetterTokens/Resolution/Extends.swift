@@ -9,12 +9,12 @@ extension TokenTree {
             guard let group = groups[key], let node = group.extends else { continue }
             guard let target = extendsTarget(node) else { continue }
             if groups[target] == nil {
-                if indexByKey[target] != nil {
+                if let targetIndex = entryIndex(forKey: target) {
                     diagnostics.append(
                         .error(
                             .extendsNotGroup, "$extends must name a group, but \"\(target)\" is a token",
                             at: node.location,
-                            notes: [.init("token defined here", at: entries[indexByKey[target] ?? 0].location)]))
+                            notes: [.init("token defined here", at: entries[targetIndex].location)]))
                 } else {
                     diagnostics.append(
                         .error(
@@ -130,13 +130,13 @@ extension TokenTree {
             let suffix = entry.path.dropFirst(groups[target]?.path.count ?? 0)
             let path = (groups[key]?.path ?? []) + suffix
             let newKey = path.joined(separator: ".")
-            if indexByKey[newKey] != nil { continue }  // Local definitions win whole.
+            if entryIndex(forKey: newKey) != nil { continue }  // Local definitions win whole.
             // A local token above this path replaces the whole inherited subtree.
             var shadowed = false
             var ancestor = path
             while ancestor.count > 1 {
                 ancestor.removeLast()
-                if indexByKey[ancestor.joined(separator: ".")] != nil { shadowed = true; break }
+                if entryIndex(forKey: ancestor.joined(separator: ".")) != nil { shadowed = true; break }
             }
             if shadowed { continue }
             var copy = entry
@@ -146,7 +146,7 @@ extension TokenTree {
             copies.append(copy)
         }
         for copy in copies {
-            indexByKey[copy.key] = entries.count
+            setEntryIndex(entries.count, forKey: copy.key)
             entries.append(copy)
         }
     }

@@ -173,10 +173,19 @@ extension ResolutionEngine {
         var keys: [String] = []
         tokens.reserveCapacity(tree.entries.count)
         if completeIndex == nil { keys.reserveCapacity(tree.entries.count) }
-        // An alias target may be in a chunk already released: the paths are kept aside first (shared, not
-        // copied: 8 bytes a token).
-        let paths = tree.entries.map(\.path)
         let count = tree.entries.count
+        // Where each entry's token is, when some entry has none (else the same position), and the paths of
+        // the entries without a token (an alias target before the current entry may be in a released chunk).
+        var tokenPosition: [Int32] = completeIndex == nil ? Array(repeating: -1, count: count) : []
+        var pathsWithoutToken: [Int: TokenPath] = [:]
+        func path(of entry: Int, before index: Int) -> TokenPath {
+            // An entry at or after the current one is still in its chunk.
+            guard entry < index else { return tree.entries[entry].tokenPath }
+            let position = completeIndex == nil ? Int(tokenPosition[entry]) : entry
+            if position >= 0 { return tokens[position].path }
+            guard let path = pathsWithoutToken[entry] else { preconditionFailure("an earlier entry without its path") }
+            return path
+        }
         for index in 0..<count {
             // Each chunk of entries is freed once its tokens are made, so the entries and the tokens are never
             // both whole (``TokenEntries``).
@@ -186,17 +195,22 @@ extension ResolutionEngine {
                 }
             }
             // Move each value out as it is used, so the engine's copy does not add to the peak.
-            guard let value = tree.entries[index].takeResolvedValue() else { continue }
+            guard let value = tree.entries[index].takeResolvedValue() else {
+                pathsWithoutToken[index] = tree.entries[index].tokenPath
+                continue
+            }
             // Fields are read in place: copying the whole entry would retain and release each of its parts.
-            if completeIndex == nil { keys.append(tree.entries[index].key) }
+            if completeIndex == nil {
+                keys.append(tree.entries[index].key)
+                tokenPosition[index] = Int32(tokens.count)
+            }
             let target = Int(aliasTarget[index])
-            let aliasPath = target >= 0 && target < count ? TokenPath(paths[target]) : nil
             tokens.append(
                 ResolvedToken(
-                    path: TokenPath(paths[index]), type: value.type, value: value,
+                    path: tree.entries[index].tokenPath, type: value.type, value: value,
                     description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
                     extensions: tree.entries[index].extensions, location: tree.entries[index].location,
-                    aliasTarget: aliasPath))
+                    aliasTarget: target >= 0 && target < count ? path(of: target, before: index) : nil))
         }
         var set =
             completeIndex.map { TokenSet(tokens: tokens, indexByPath: $0) }

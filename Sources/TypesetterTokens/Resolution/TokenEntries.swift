@@ -34,7 +34,7 @@ struct TokenEntries: RandomAccessCollection, MutableCollection {
         _modify { yield &chunks[position >> Self.shift][position & Self.mask] }
     }
 
-    mutating func append(_ entry: TokenEntry) {
+    mutating func append(_ entry: consuming TokenEntry) {
         if count & Self.mask == 0 {
             var chunk: [TokenEntry] = []
             chunk.reserveCapacity(Self.chunkSize)

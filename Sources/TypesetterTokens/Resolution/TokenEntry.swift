@@ -59,6 +59,12 @@ struct TokenEntry {
         }
     }
 
+    /// The path as a ``TokenPath``: the key itself, unless the path was set apart.
+    var tokenPath: TokenPath {
+        if let path = extras?.path { return TokenPath(path) }
+        return TokenPath(dottedKey: key)
+    }
+
     /// The names of a dotted key: `key.split(separator: ".", omittingEmptySubsequences: false)`, read over
     /// contiguous bytes into an array of the exact size (gathering a large set's tokens splits every key).
     static func split(_ key: String) -> [String] {

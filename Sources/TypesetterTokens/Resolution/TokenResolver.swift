@@ -12,7 +12,9 @@ public enum TokenResolver {
         var tree = TokenTree(lenient: options.lenient, folding: options.gathersRepeatedForms)
         for file in files {
             // The first file is read member by member when its form allows (never in memory whole).
-            if let parsedDiagnostics = tree.addStreaming(file) {
+            if let parsedDiagnostics = tree.addStreaming(
+                file, inParallel: options.parsesInParallel ?? JSONParser.readsInParallel(file))
+            {
                 diagnostics += parsedDiagnostics
                 continue
             }
@@ -298,7 +300,7 @@ final class ResolutionEngine {
     /// The token a reference's key names; in lenient mode also through ``keyWithRootGroupCase(_:)``, which is
     /// reported (once per reference: dependencies are collected once per token, at `location`).
     @inline(__always) func tokenIndex(forKey key: String, at location: SourceLocation?) -> Int? {
-        if let index = tree.indexByKey[key] { return index }
+        if let index = tree.entryIndex(forKey: key) { return index }
         guard lenient, let found = keyWithRootGroupCase(key) else { return nil }
         if let location {
             let written = String(key.prefix { $0 != "." })
@@ -307,7 +309,7 @@ final class ResolutionEngine {
                 "\(LenientReport.count(count, "reference")) name the group \"\(written)\", which is written \"\(actual)\" (the Figma Design Tokens plugin lowercases collection names in references); read as \"\(actual)\""
             }
         }
-        return tree.indexByKey[found]
+        return tree.entryIndex(forKey: found)
     }
 
     /// `key` with its first name replaced by the one root group that differs from it only in case, when the
@@ -320,7 +322,7 @@ final class ResolutionEngine {
             let actual = candidates.first, actual != first
         else { return nil }
         let found = actual + key.dropFirst(first.count)
-        return tree.indexByKey[found] != nil ? found : nil
+        return tree.entryIndex(forKey: found) != nil ? found : nil
     }
 
     private func lookup(_ reference: Reference, at location: SourceLocation) -> ReferencedValue {
@@ -337,7 +339,7 @@ final class ResolutionEngine {
                     String($0).trimmingSpaces
                 }.joined(separator: ".")
                 var suggestion = ""
-                if trimmed != key, tree.indexByKey[trimmed] != nil {
+                if trimmed != key, tree.entryIndex(forKey: trimmed) != nil {
                     fixIt = .init("remove the spaces", replacement: "\"{\(trimmed)}\"")
                 } else if case .alias = reference {
                     // Did you mean: a sibling with a similar name (`fontSize.tittle` → `fontSize.title`), else a

@@ -10,15 +10,26 @@
 extension TokenTree {
     /// Adds `file`, read member by member when its form allows; the parser's diagnostics, or `nil` when the file
     /// must be parsed whole (the tree is then as it was). Only into an empty tree, which it can start afresh.
-    mutating func addStreaming(_ file: SourceFile) -> [Diagnostic]? {
+    /// `inParallel`: parsed on a thread of its own meanwhile (``JSONParser/parsePipelined(_:rootMembers:)``).
+    mutating func addStreaming(_ file: SourceFile, inParallel: Bool = false) -> [Diagnostic]? {
         guard entries.isEmpty, groups.isEmpty, diagnostics.isEmpty, !YAMLTokenFile.isYAML(file.path) else {
             return nil
         }
         reserveCapacity(tokens: JSONParser.estimatedTokenCount(file.bytes))
-        var stream = RootStream()
-        let parsed = JSONParser.parse(file) { member, rootLocation in
-            addRootMember(member, at: rootLocation, stream: &stream)
+        // One file into an empty tree: a dotted key spells its path, and the parser keeps one member per key
+        // of an object (a root that repeats one is read whole), so no key comes twice.
+        indexesInBulk = true
+        defer {
+            indexesInBulk = false
+            indexByKey.indexAppended()
         }
+        var stream = RootStream()
+        let handOver = { (member: JSONMember, rootLocation: SourceLocation) in
+            self.addRootMember(member, at: rootLocation, stream: &stream)
+        }
+        let parsed =
+            inParallel
+            ? JSONParser.parsePipelined(file, rootMembers: handOver) : JSONParser.parse(file, rootMembers: handOver)
         guard let parsed else {
             startAfresh()
             return nil

@@ -21,10 +21,24 @@ struct TokenTree {
     /// Lenient mode: scalars written in a group without `value` (REI Cedar's `options.space.one-x: "16px"`),
     /// set aside unless a token refers to them (``readReferencedBareValues()``), by dotted key.
     var bareValues: [String: BareValue] = [:]
+    /// While one file is read into the empty tree: its keys are distinct, so they are recorded unchecked and
+    /// indexed when it is read (``KeyIndex/appendDistinct(_:position:)``); nothing looks a key up meanwhile.
+    var indexesInBulk = false
 
     init(lenient: Bool, folding: Bool = false) {
         self.lenient = lenient
         self.folding = folding ? DiagnosticFolding() : nil
+    }
+
+    /// The entry of the token `key`, if there is one.
+    func entryIndex(forKey key: String) -> Int? {
+        indexByKey.position(of: key) { entries[$0].key.isSameKey(as: key) }
+    }
+
+    /// Records `position` as the entry of the token `key` (the next entry to be appended, or the one it has).
+    mutating func setEntryIndex(_ position: Int, forKey key: String) {
+        let entries = self.entries
+        indexByKey.set(position, forKey: key) { entries[$0].key.isSameKey(as: key) }
     }
 
     /// Reports a warning that a large export may repeat for every token: folded into the first of its form
@@ -224,7 +238,7 @@ struct TokenTree {
     /// A name defined as a token in one place and a group in another (checked once, after all documents).
     mutating func checkTokenGroupClashes() {
         for key in groupOrder where !key.isEmpty {
-            guard let index = indexByKey[key], let group = groups[key] else { continue }
+            guard let index = entryIndex(forKey: key), let group = groups[key] else { continue }
             diagnostics.append(
                 .error(
                     .valueAndChildren, "\"\(key)\" is a group here but a token elsewhere", at: group.location,
@@ -429,9 +443,10 @@ struct TokenTree {
             groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
             description: description, deprecated: tokenDeprecated,
             extensions: extensions, broken: broken, isLegacyForm: valueNode != nil && object["$value"] == nil)
-        // One hash lookup in the common case (a new key): insert, and undo the overwrite for an existing one.
-        if let existing = indexByKey.updateValue(entries.count, forKey: key) {
-            indexByKey[key] = existing
+        if indexesInBulk {
+            indexByKey.appendDistinct(key, position: entries.count)
+            entries.append(entry)
+        } else if let existing = entryIndex(forKey: key) {
             let previous = entries[existing]
             if reportsOverrides,
                 previous.explicitType != entry.explicitType || !previous.valueNode.sameContent(as: entry.valueNode)
@@ -444,6 +459,7 @@ struct TokenTree {
             }
             entries[existing] = entry
         } else {
+            setEntryIndex(entries.count, forKey: key)
             entries.append(entry)
         }
     }
@@ -462,10 +478,4 @@ extension String {
     /// Exactly `hasPrefix("$")`, with a byte check first: most names do not start with '$', and rejecting
     /// them by their first byte avoids a Unicode-aware comparison per name.
     var startsWithDollar: Bool { utf8.first == 0x24 && hasPrefix("$") }
-}
-
-// MARK: Style Dictionary and plugin metadata (lenient)
-
-extension TokenTree {
-
 }
