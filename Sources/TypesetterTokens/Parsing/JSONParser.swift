@@ -141,7 +141,8 @@ private struct KeyHashSet {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: 0, count: max(64, old.count * 2))
+        // Room for 128 keys at first: a group of a hundred tokens is common, and grows no further.
+        slots = Array(repeating: 0, count: max(256, old.count * 2))
         let mask = slots.count - 1
         for hash in old where hash != 0 {
             var slot = Int(truncatingIfNeeded: hash) & mask
@@ -513,7 +514,9 @@ private struct Parser {
         try skipTrivia()
         let location = here
         let key: String
-        if peek == UInt8(ascii: "\"") {
+        if peek == UInt8(ascii: "\""), let known = knownKey() {
+            key = known
+        } else if peek == UInt8(ascii: "\"") {
             key = try parseString()
         } else if let byte = peek, let json5Key = try json5Key(byte) {
             key = json5Key
@@ -526,6 +529,35 @@ private struct Parser {
         guard peek == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
         index += 1
         return (key, location)
+    }
+
+    /// The keys nearly every token repeats, made once: reading one of them here skips making a string.
+    static let knownKeys: [(bytes: [UInt8], key: String)] = [
+        "$value", "$type", "$description", "$extensions", "$deprecated", "$ref", "value", "type", "unit",
+        "description",
+    ].map { (Array($0.utf8), $0) }
+
+    /// The key in quotes at the current byte when it is one of ``knownKeys`` (written without escapes),
+    /// past its closing quote; `nil`, without moving, for any other.
+    @inline(__always)
+    mutating func knownKey() -> String? {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, end - start < 12, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let length = end - start
+        let first = bytes[start]
+        for known in Self.knownKeys where known.bytes.count == length && known.bytes[0] == first {
+            var position = 1
+            while position < length, bytes[start + position] == known.bytes[position] { position += 1 }
+            if position == length {
+                index = end + 1
+                return known.key
+            }
+        }
+        return nil
     }
 
     // MARK: Trivia

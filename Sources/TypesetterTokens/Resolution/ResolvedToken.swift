@@ -100,7 +100,7 @@ public struct Deprecation: Sendable, Hashable {
 /// One token after resolution: what the next stage (`typesetter build`) codes against.
 ///
 /// (The properties are declared in the order that packs them tightest, the small ones in the value's padding:
-/// 112 bytes a token rather than 128, which a set of a million tokens feels.)
+/// 128 bytes a token, which a set of a million tokens feels; a path is one string, not an array of names.)
 public struct ResolvedToken: Sendable {
     /// The value with every alias, `$ref` and composite member resolved.
     public var value: TokenValue

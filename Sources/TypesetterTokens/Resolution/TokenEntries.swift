@@ -2,7 +2,7 @@
 ///
 /// A large set's entries are the biggest table of the run (96 bytes a token). In one array they grow by
 /// doubling, which briefly holds the old and the new buffer, and they stay whole until the resolver is done:
-/// while the resolved tokens are gathered, the entries and the tokens (112 bytes each) are both in memory in
+/// while the resolved tokens are gathered, the entries and the tokens (128 bytes each) are both in memory in
 /// full. In chunks the table grows a chunk at a time, and ``ResolutionEngine/tokenSet()`` frees each chunk as
 /// soon as its tokens are gathered (``releaseChunk(before:)``), so the two tables are never whole together.
 /// Indices are positions, as in an array.
