@@ -20,8 +20,11 @@ extension TokenTree {
         }
         var styles: [Style] = []
         var positions: [String: Int] = [:]
+        // The tokens whose names may be short member names, read again below (few, so most keys are read once).
+        var shortNames: [Int] = []
         for index in entries.indices {
             let (group, name) = Self.groupAndName(entries[index].key)
+            if group != nil, Self.mayBeShortTypographyMember(name) { shortNames.append(index) }
             guard let (member, prefix) = Self.typographyMemberAndPrefix(name) else { continue }
             let key: String
             switch (group, prefix) {
@@ -41,10 +44,10 @@ extension TokenTree {
         // Short names (`size`, `family`, `weight`, `leading`) say a member only beside a token a full name already
         // makes a style's (REI Cedar's `text.default.body1.size` beside `line-spacing`; Fluent's `Body.Font.Size`
         // beside `Line Height`): alone, `size` or `weight` may mean anything.
-        for index in entries.indices {
+        for index in shortNames {
             let (group, name) = Self.groupAndName(entries[index].key)
-            guard let group, Self.mayBeShortTypographyMember(name),
-                let member = Self.shortTypographyMembers[name.lowercased()], let position = positions[String(group)],
+            guard let group, let member = Self.shortTypographyMembers[name.lowercased()],
+                let position = positions[String(group)],
                 !styles[position].members.contains(where: { $0.member == member })
             else { continue }
             styles[position].members.append((member, index))
