@@ -162,8 +162,13 @@ public enum BuildPipeline {
         result.model = analyses.first?.model
         clock.lap("interpret", into: &result)
         let tokenDiagnostics = Array(result.diagnostics[firstTokenDiagnostic...])
-        // One index of the token files for every theme: each file is read once.
-        let sources = TokenSourceIndex()
+        // One index of the token files for every theme: each file is read once, and only when a finding's
+        // member cannot be read where its token is written.
+        let sources = TokenSourceIndex(
+            readsMembersInPlace: true,
+            unreadableFiles: Set(
+                tokenDiagnostics.lazy.filter { $0.severity == .error && $0.code.rawValue.hasPrefix("json.") }
+                    .compactMap { $0.location?.fileID }))
         for index in analyses.indices {
             check(
                 &analyses[index], inputs: themed[index].inputs, after: tokenDiagnostics, config, catalog,

@@ -109,18 +109,24 @@ public struct Diagnostic: Error, Sendable, Hashable {
         let location: SourceLocation?
         let notes: [Note]
         let fileLocation: FileLocation?
-        let files: [SourceFile]
+        /// Held only to keep them loaded: the file of ``location``, and those of the notes that are others (most
+        /// diagnostics have no note, and an empty list allocates nothing).
+        let file: SourceFile?
+        let noteFiles: [SourceFile]
 
         init(_ location: SourceLocation?, _ notes: [Note], _ fileLocation: FileLocation?) {
             self.location = location
             self.notes = notes
             self.fileLocation = fileLocation
-            var files: [SourceFile] = []
-            for location in [location] + notes.map(\.location) {
-                guard let location, !files.contains(where: { $0.id == location.fileID }) else { continue }
-                files.append(location.file)
+            file = location?.file
+            var noteFiles: [SourceFile] = []
+            for note in notes {
+                guard let location = note.location, location.fileID != self.location?.fileID,
+                    !noteFiles.contains(where: { $0.id == location.fileID })
+                else { continue }
+                noteFiles.append(location.file)
             }
-            self.files = files
+            self.noteFiles = noteFiles
         }
 
         // The files are not part of the value: the locations already say which they are.

@@ -80,14 +80,17 @@ public enum DiagnosticAggregation {
     /// (`{"value": 34, …}`, `[0, 0, 0]`) replaced by `_`: what stays is the form (quoted names stay).
     static func form(of message: String) -> String {
         var message = message
-        // Messages are ASCII but for the values they quote: read as bytes, the form costs a pass over them.
-        if let form = message.withUTF8({ asciiForm(of: $0) }) { return form }
+        // Messages are ASCII but for the values they quote and a few marks (`…`, `→`): read as bytes, the form
+        // costs a pass over them.
+        if let form = message.withUTF8({ utf8Form(of: $0) }) { return form }
         return characterForm(of: message)
     }
 
-    /// ``form(of:)`` over UTF-8 bytes, for a message of ASCII characters without a carriage return (where each
-    /// byte is one character, so the result is exactly ``characterForm(of:)``'s); `nil` for any other message.
-    static func asciiForm(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// ``form(of:)`` over UTF-8 bytes, for a message of ASCII characters without a carriage return and of
+    /// punctuation, symbols and spaces beyond ASCII (``isSeparateCharacter(_:)``), where each byte or each
+    /// such scalar is one character, so the result is exactly ``characterForm(of:)``'s; `nil` for any other
+    /// message.
+    static func utf8Form(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var form: [UInt8] = []
         form.reserveCapacity(bytes.count)
         var inQuote = false
@@ -95,10 +98,27 @@ public enum DiagnosticAggregation {
         var inNumber = false
         var depth = 0
         var previous: UInt8 = 0x20
+        var continuation = 0  // bytes left of a scalar beyond ASCII, already read
         for position in bytes.indices {
             let byte = bytes[position]
-            if byte >= 0x80 || byte == 0x0D { return nil }
+            if continuation > 0 {
+                continuation -= 1
+                if depth == 0, !inQuote { form.append(byte) }
+                continue
+            }
+            if byte == 0x0D { return nil }
             defer { previous = byte }
+            if byte >= 0x80 {
+                // One character of its own, neither a digit nor a letter of a name: kept outside quotes and
+                // brackets, as the character reading keeps it (inside quotes it makes the quote a value).
+                guard let length = separateCharacterLength(bytes, at: position) else { return nil }
+                continuation = length - 1
+                if depth == 0, !inQuote {
+                    inNumber = false
+                    form.append(byte)
+                }
+                continue
+            }
             if depth > 0 {
                 if byte == 0x7B || byte == 0x5B { depth += 1 }
                 if byte == 0x7D || byte == 0x5D { depth -= 1 }
@@ -139,6 +159,31 @@ public enum DiagnosticAggregation {
         }
         // A quote left open adds nothing, as in ``characterForm(of:)``.
         return String(decoding: form, as: UTF8.self)
+    }
+
+    /// The length of the UTF-8 sequence at `position` when its scalar is one ``isSeparateCharacter(_:)``,
+    /// else `nil`.
+    private static func separateCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
+        let lead = bytes[position]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard lead >= 0xC0, position + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value), isSeparateCharacter(scalar) else { return nil }
+        return length
+    }
+
+    /// Whether `scalar` is punctuation, a math or currency symbol or a space (`…`, `→`, `×`, `—`, `“`): a
+    /// character by itself wherever it is (no such scalar extends or joins the one before or after it into a
+    /// grapheme cluster: those are marks, format characters, letters, emoji modifiers and regional
+    /// indicators), and never a number or a letter.
+    static func isSeparateCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .spaceSeparator:
+            true
+        default: false
+        }
     }
 
     /// ``isName(_:)`` for ASCII bytes.

@@ -75,7 +75,15 @@ public final class SourceFile: Sendable, Hashable {
     /// The byte offset where each line starts (line 1 at index 0): one pass over the file.
     public func lineStarts() -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        // Each line break found with `memchr`, which reads many bytes at a time (a 20 MB export has 800,000).
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+        }
         return starts
     }
 
@@ -143,10 +151,12 @@ final class SourceFileRegistry: @unchecked Sendable {
 
     /// The file numbered `id`: the loaded one, or a stand-in with its path and no bytes once it was freed.
     func file(_ id: UInt32) -> SourceFile {
+        // The file read in place (every diagnostic made asks for its file): its path only when it is gone.
         lock.lock()
-        let entry = entries[Int(id)]
+        let file = entries[Int(id)].file
+        let path = file == nil ? entries[Int(id)].path : ""
         lock.unlock()
-        return entry.file ?? SourceFile(unloadedPath: entry.path, id: id)
+        return file ?? SourceFile(unloadedPath: path, id: id)
     }
 
     func path(_ id: UInt32) -> String {

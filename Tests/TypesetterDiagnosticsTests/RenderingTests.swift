@@ -102,4 +102,18 @@ typealias Location = TypesetterDiagnostics.SourceLocation
         #expect(clean.contains(#"<testcase classname="typesetter" name="diagnostics""#))
         #expect(!clean.contains("<failure"))
     }
+
+    /// Where each line starts, found by a byte search: every line break, one after another, at the end, none.
+    @Test(arguments: [
+        ("a\nbc\n\nd", [0, 2, 5, 6]), ("", [0]), ("\n", [0, 1]), ("one line", [0]), ("a\r\nb\n", [0, 3, 5]),
+        ("é\nü", [0, 3]),
+    ])
+    func lineStarts(text: String, starts: [Int]) {
+        let file = SourceFile(path: "lines.json", text: text)
+        #expect(file.lineStarts() == starts)
+        // Each line's text read through them is the text read by scanning.
+        for line in 1...starts.count {
+            #expect(file.text(ofLine: line, lineStarts: starts) == file.text(ofLine: line))
+        }
+    }
 }

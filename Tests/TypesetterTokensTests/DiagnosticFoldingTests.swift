@@ -89,25 +89,49 @@ import Testing
         #expect(DiagnosticAggregation.aggregate(list).map { $0.location?.line } == aggregated.map { $0.location?.line })
     }
 
-    /// The byte reading of a message's form is the character reading's, for every ASCII message.
+    /// The byte reading of a message's form is the character reading's, for every ASCII message and every
+    /// message whose other characters are punctuation, symbols or spaces.
     @Test(arguments: [
         #""value" without '$' is a legacy form; the Format Module writes "$value""#,
         #"dimension as a bare number (no unit: px assumed) is a legacy form; the Format Module writes {"value": -34.5, "unit": "px"}"#,
         #"lineHeight as a length 41 (px in a Figma text style), 1,204 in [0, 1] -2 "a-b" "x.y" "$type" """#,
         #"unclosed "quote and {brace [bracket"#,
+        #"lineHeight "{r0.typography.large title.regular.lineH…" is a length (41px) → 1.2 × 2 — “quoted” 3…4 -…5"#,
+        #"in braces {a → b…} and [“x”, 2] then "a…b" "—" 12€ 7 ≤ 8"#,
     ])
-    func asciiFormIsTheCharacterForm(message: String) {
+    func utf8FormIsTheCharacterForm(message: String) {
         var text = message
-        let bytes = text.withUTF8 { DiagnosticAggregation.asciiForm(of: $0) }
+        let bytes = text.withUTF8 { DiagnosticAggregation.utf8Form(of: $0) }
+        #expect(bytes != nil)
         #expect(bytes == DiagnosticAggregation.characterForm(of: message))
     }
 
-    @Test func nonASCIIMessagesAreReadByCharacter() {
-        let message = #"lineHeight "{r0.typography.large title.regular.lineH…" is a length (41px)"#
+    /// A message with a letter, a digit or a mark beyond ASCII, or a carriage return, is read by character.
+    @Test(arguments: ["size \"héading\" 4", "size ٣ or ½", "a\u{301} 4", "line\r\nbreak -7", "flag 🇫🇷 1"])
+    func otherMessagesAreReadByCharacter(message: String) {
         var text = message
-        #expect(text.withUTF8 { DiagnosticAggregation.asciiForm(of: $0) } == nil)
+        #expect(text.withUTF8 { DiagnosticAggregation.utf8Form(of: $0) } == nil)
         #expect(DiagnosticAggregation.form(of: message) == DiagnosticAggregation.characterForm(of: message))
-        var withLineBreak = "line\r\nbreak -7"
-        #expect(withLineBreak.withUTF8 { DiagnosticAggregation.asciiForm(of: $0) } == nil)
+    }
+
+    /// Every punctuation, math or currency symbol and space scalar the byte reading keeps is a character by
+    /// itself beside ASCII and beside its own kind (it neither extends the one before it nor joins the one
+    /// after it), and no number nor letter: so each is one character of the character reading.
+    @Test func separateCharactersAreCharactersByThemselves() {
+        var checked = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), DiagnosticAggregation.isSeparateCharacter(scalar) else {
+                continue
+            }
+            checked += 1
+            let character = Character(scalar)
+            #expect(!character.isNumber && !character.isLetter, "\(value)")
+            // Before and after ASCII (a mark or a prefix would join), and beside another of its kind or
+            // itself (a regional indicator or a Hangul jamo would join).
+            for neighbor in ["a", "1", "\"", " ", "-", "\u{2026}", String(character)] {
+                #expect("\(neighbor)\(character)\(neighbor)".count == 3, "\(value) beside \(neighbor)")
+            }
+        }
+        #expect(checked > 1_000)
     }
 }

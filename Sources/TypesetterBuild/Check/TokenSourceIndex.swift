@@ -1,3 +1,4 @@
+import Foundation
 import TypesetterTokens
 
 /// Where things are written in the token files, read again from them (resolved tokens keep only their own
@@ -13,6 +14,20 @@ import TypesetterTokens
 /// A file that cannot be read so (YAML, a Figma export) leaves a finding at its token and names no style.
 final class TokenSourceIndex {
     private var files: [SourceFile: File] = [:]
+    /// Each file's line starts, for ``memberInPlace(_:of:)`` (none in a file it does not read).
+    private var lineStarts: [SourceFile: [Int]] = [:]
+    /// Whether a member is first read where its token is written, before the whole file is
+    /// (``memberInPlace(_:of:)``), and the files where that is not done: those whose reading had a syntax
+    /// error (the token stage may have kept tokens read before it, which the index, reading the file again,
+    /// does not have).
+    private let readsMembersInPlace: Bool
+    private let unreadableFiles: Set<UInt32>
+
+    /// An index; `readsMembersInPlace` as the build asks for it, given the files with syntax errors.
+    init(readsMembersInPlace: Bool = false, unreadableFiles: Set<UInt32> = []) {
+        self.readsMembersInPlace = readsMembersInPlace
+        self.unreadableFiles = unreadableFiles
+    }
 
     private struct Position: Hashable, Comparable {
         var line: Int32
@@ -48,16 +63,26 @@ final class TokenSourceIndex {
     func location(
         of member: String, in path: String, tokenLocation: (String) -> SourceLocation?
     ) -> (location: SourceLocation, notes: [Diagnostic.Note])? {
-        guard let token = tokenLocation(path), let file = file(token.file), let members = file.values[Position(token)]
-        else { return nil }
+        guard let token = tokenLocation(path), !Self.isYAML(token.file) else { return nil }
         let wanted = Self.normalized(member)
-        guard let found = members.members.first(where: { Self.normalized($0.key) == wanted }) else { return nil }
+        let found: (location: SourceLocation, string: String?)
+        // Read where the token is written, when the bytes there say it plainly: a large file is not read whole
+        // for a few findings.
+        switch readsMembersInPlace ? memberInPlace(wanted, of: token) : .unknown {
+        case .none: return nil
+        case .found(let location, let string): found = (location, string)
+        case .unknown:
+            guard let file = file(token.file), let members = file.values[Position(token)],
+                let member = members.members.first(where: { Self.normalized($0.key) == wanted })
+            else { return nil }
+            found = (member.value.location, member.value.string)
+        }
         var notes: [Diagnostic.Note] = []
-        if let text = found.value.string, text.hasPrefix("{"), text.hasSuffix("}") {
+        if let text = found.string, text.hasPrefix("{"), text.hasSuffix("}") {
             let target = String(text.dropFirst().dropLast())
             if let location = tokenLocation(target) { notes.append(.init("\(target) is defined here", at: location)) }
         }
-        return (found.value.location, notes)
+        return (found.location, notes)
     }
 
     /// The dotted path of the typography token `location` is inside, if any.
@@ -79,16 +104,85 @@ final class TokenSourceIndex {
         return candidate.flatMap { file.entries[$0].typographyPath }
     }
 
+    private static func isYAML(_ source: SourceFile) -> Bool {
+        source.path.hasSuffix(".yml") || source.path.hasSuffix(".yaml")
+    }
+
     private func file(_ source: SourceFile) -> File? {
-        guard !source.path.hasSuffix(".yml"), !source.path.hasSuffix(".yaml") else { return nil }
+        guard !Self.isYAML(source) else { return nil }
         if let known = files[source] { return known }
         let file = Self.index(source)
         files[source] = file
         return file
     }
 
+    /// What the index would find for the member `wanted` (normalized) of the token named at `location`, read
+    /// from the bytes there (``MemberReader``): `.found` with the place of its value. `.unknown` whenever that
+    /// cannot be told so: in a file whose reading had a syntax error (whose tokens the index does not have), or
+    /// with a carriage return alone (which may break a line where the line starts here do not).
+    private func memberInPlace(_ wanted: String, of location: SourceLocation) -> InPlace {
+        let source = location.file
+        guard !unreadableFiles.contains(location.fileID) else { return .unknown }
+        let starts: [Int]
+        if let known = lineStarts[source] {
+            starts = known
+        } else {
+            starts = Self.hasLoneCarriageReturn(source.bytes) ? [] : source.lineStarts()
+            lineStarts[source] = starts
+        }
+        guard location.line >= 1, Int(location.line) <= starts.count, location.column >= 1 else { return .unknown }
+        // The parser skips a byte order mark, which takes no column.
+        let firstLineStart = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            func lineStart(_ line: Int) -> Int { line == 0 ? firstLineStart : starts[line] }
+            var position = lineStart(Int(location.line) - 1)
+            // The column counts Unicode scalars: past that many lead bytes on the line.
+            for _ in 1..<location.column {
+                guard position < bytes.count, bytes[position] != 0x0A else { return .unknown }
+                position += 1
+                while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
+            }
+            var reader = MemberReader(bytes: bytes, position: position)
+            switch reader.member(wanted, normalize: Self.normalized) {
+            case .none: return .none
+            case .unknown: return .unknown
+            case .found(let offset, let string):
+                // The line: the last line start at or before the value; the column, in scalars from there.
+                var low = 0
+                var high = starts.count
+                while low + 1 < high {
+                    let middle = (low + high) / 2
+                    if starts[middle] <= offset { low = middle } else { high = middle }
+                }
+                var column: Int32 = 1
+                for index in lineStart(low)..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+                return .found(SourceLocation(file: source, line: Int32(low + 1), column: column), string)
+            }
+        }
+    }
+
+    private enum InPlace {
+        case none
+        case found(SourceLocation, String?)
+        case unknown
+    }
+
+    private static func hasLoneCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            // Most files have no carriage return: one `memchr` over the file says so.
+            var from = 0
+            while from < buffer.count, let found = memchr(base + from, 0x0D, buffer.count - from) {
+                let next = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                if next == buffer.count || buffer[next] != 0x0A { return true }
+                from = next
+            }
+            return false
+        }
+    }
+
     /// `lineHeight`, `line-height`, `line_height` and `lineHeights` alike.
-    private static func normalized(_ key: String) -> String {
+    static func normalized(_ key: String) -> String {
         let plain = key.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
         return plain.hasSuffix("s") ? String(plain.dropLast()) : plain
     }

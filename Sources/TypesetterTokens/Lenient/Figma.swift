@@ -10,44 +10,63 @@ extension TokenTree {
     /// at the group's path (or the prefix's, `small-regular`), its members referring to those tokens (which
     /// stay as they are), reported once per file. A path that is already a token or a group is left alone.
     mutating func readTypographyGroups() {
-        // The style's path → its member tokens by typography member name, in the order first seen.
-        var stylesFound: [[String]: [(member: String, index: Int)]] = [:]
-        var order: [[String]] = []
+        // The styles found, in the order first seen, each with its member tokens by typography member name and
+        // found by its dotted key, read from each token's key (names have no dot): no token's path is split.
+        struct Style {
+            var key: String
+            var members: [(member: String, index: Int)]
+            /// Named by a prefix of its tokens' names (`small-regular` of `small-regular-font-size`).
+            var isPrefix: Bool
+        }
+        var styles: [Style] = []
+        var positions: [String: Int] = [:]
+        // The tokens whose names may be short member names, read again below (few, so most keys are read once).
+        var shortNames: [Int] = []
         for index in entries.indices {
-            let path = entries[index].path
-            guard let name = path.last, let (member, prefix) = Self.typographyMemberAndPrefix(name) else {
-                continue
+            let (group, name) = Self.groupAndName(entries[index].key)
+            if group != nil, Self.mayBeShortTypographyMember(name) { shortNames.append(index) }
+            guard let (member, prefix) = Self.typographyMemberAndPrefix(name) else { continue }
+            let key: String
+            switch (group, prefix) {
+            case (nil, nil): continue
+            case (let group?, nil): key = String(group)
+            case (nil, let prefix?): key = prefix
+            case (let group?, let prefix?): key = "\(group).\(prefix)"
             }
-            let style = Array(path.dropLast()) + (prefix.map { [$0] } ?? [])
-            guard !style.isEmpty else { continue }
-            if stylesFound[style] == nil { order.append(style) }
-            stylesFound[style, default: []].append((member, index))
+            if let position = positions[key] {
+                styles[position].members.append((member, index))
+                styles[position].isPrefix = styles[position].isPrefix || prefix != nil
+            } else {
+                positions[key] = styles.count
+                styles.append(Style(key: key, members: [(member, index)], isPrefix: prefix != nil))
+            }
         }
         // Short names (`size`, `family`, `weight`, `leading`) say a member only beside a token a full name already
         // makes a style's (REI Cedar's `text.default.body1.size` beside `line-spacing`; Fluent's `Body.Font.Size`
         // beside `Line Height`): alone, `size` or `weight` may mean anything.
-        for index in entries.indices {
-            let path = entries[index].path
-            guard path.count > 1, let member = Self.shortTypographyMembers[path[path.count - 1].lowercased()] else {
-                continue
-            }
-            let style = Array(path.dropLast())
-            guard let found = stylesFound[style], !found.contains(where: { $0.member == member }) else { continue }
-            stylesFound[style]?.append((member, index))
+        for index in shortNames {
+            let (group, name) = Self.groupAndName(entries[index].key)
+            guard let group, let member = Self.shortTypographyMembers[name.lowercased()],
+                let position = positions[String(group)],
+                !styles[position].members.contains(where: { $0.member == member })
+            else { continue }
+            styles[position].members.append((member, index))
         }
-        for path in order {
-            let key = path.joined(separator: ".")
-            guard let members = stylesFound[path], entryIndex(forKey: key) == nil,
-                members.contains(where: { $0.member == "fontSize" }),
-                Set(members.map(\.member)).count >= 2
+        for style in styles {
+            let key = style.key
+            let members = style.members
+            guard entryIndex(forKey: key) == nil, members.contains(where: { $0.member == "fontSize" }),
+                members.contains(where: { $0.member != members[0].member })
             else { continue }
             // Siblings named by a prefix have no group of their own; one that has a group is a real group.
             let group = groups[key]
-            let isPrefix = members.contains { entries[$0.index].path.count == path.count }
+            let isPrefix = style.isPrefix
             if isPrefix ? group != nil : group == nil { continue }
             var object = JSONObject()
-            var seen: Set<String> = []
-            for (member, index) in members where seen.insert(member).inserted {
+            // A few members a style: a list, not a set to hash each into.
+            var seen: [String] = []
+            for (member, index) in members where !seen.contains(member) {
+                seen.append(member)
                 let location = entries[index].location
                 // The five Format Module members refer to their tokens; the others (fontStyle, textCase…) are
                 // kept as written, which is how a typography holds them, when written as a literal.
@@ -69,35 +88,71 @@ extension TokenTree {
             setEntryIndex(entries.count, forKey: key)
             entries.append(
                 TokenEntry(
-                    path: path, key: key, location: location,
+                    path: nil, key: key, location: location,
                     valueNode: JSONNode(.object(object), at: firstLocation), explicitType: .typography,
                     groupType: nil, dataTypeName: nil, description: nil, deprecated: group?.deprecated,
                     extensions: group?.extensions))
         }
     }
 
+    /// The group's key and the name of a dotted key: `a.b.c` → (`a.b`, `c`), `c` → (nil, `c`).
+    static func groupAndName(_ key: String) -> (group: Substring?, name: Substring) {
+        // The last dot, found in the key's bytes where they are contiguous (always, for a key read from a file).
+        let dot =
+            key.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.lastIndex(of: UInt8(ascii: ".")).map { key.utf8.index(key.utf8.startIndex, offsetBy: $0) }
+            } ?? key.utf8.lastIndex(of: UInt8(ascii: "."))
+        guard let dot else { return (nil, key[...]) }
+        return (key[..<dot], key[key.utf8.index(after: dot)...])
+    }
+
+    /// Whether `name` may be one of ``shortTypographyMembers`` once lowercased: any name beyond ASCII, and an
+    /// ASCII name of their lengths (4 to 7), so that most names are not lowercased only to be looked up.
+    private static func mayBeShortTypographyMember(_ name: Substring) -> Bool {
+        !name.utf8.allSatisfy { $0 < 0x80 } || (4...7).contains(name.utf8.count)
+    }
+
     /// The typography member a token's name stands for, and the style's own name when the member is its
     /// suffix: `line-height` → (lineHeight, nil); `small-regular-font-size` → (fontSize, "small-regular");
     /// `bodyLineHeight` → (lineHeight, "body"). `nil` for any other name.
-    static func typographyMemberAndPrefix(_ name: String) -> (String, String?)? {
+    static func typographyMemberAndPrefix(_ name: Substring) -> (String, String?)? {
         if let member = typographyMember(named: name) { return (member, nil) }
+        // Names are mostly ASCII: read byte by byte, without an array of characters.
+        var name = name
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.withUTF8 { asciiMemberAndPrefix($0) } }
         let characters = Array(name)
         for position in characters.indices.dropFirst() {
+            // A suffix starts after a separator, or at a capital in camel case.
             let character = characters[position]
             let separated = character == "-" || character == "_" || character == " "
-            // A suffix starts after a separator, or at a capital in camel case.
             guard separated || (character.isUppercase && characters[position - 1].isLowercase) else { continue }
             let suffix = String(characters[(separated ? position + 1 : position)...])
-            guard !suffix.isEmpty, let member = typographyMember(named: suffix) else { continue }
+            guard !suffix.isEmpty, let member = typographyMember(named: suffix[...]) else { continue }
             return (member, String(characters[..<position]))
+        }
+        return nil
+    }
+
+    /// ``typographyMemberAndPrefix(_:)`` for an ASCII name, where each byte is a character.
+    private static func asciiMemberAndPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String?)? {
+        for position in bytes.indices.dropFirst() {
+            let byte = bytes[position]
+            let separated = byte == 0x2D || byte == 0x5F || byte == 0x20
+            let camel = byte >= 0x41 && byte <= 0x5A && bytes[position - 1] >= 0x61 && bytes[position - 1] <= 0x7A
+            guard separated || camel else { continue }
+            let suffix = UnsafeBufferPointer(rebasing: bytes[(separated ? position + 1 : position)...])
+            guard !suffix.isEmpty, let normalized = asciiNormalizedMemberName(suffix),
+                let member = typographyMembersByNormalizedName[normalized]
+            else { continue }
+            return (member, String(decoding: UnsafeBufferPointer(rebasing: bytes[..<position]), as: UTF8.self))
         }
         return nil
     }
 
     /// The typography member a token's name stands for (`font-size`, `Font Size`, `fontSize` → `fontSize`;
     /// `line-spacing` → `lineHeight`), or `nil`.
-    static func typographyMember(named name: String) -> String? {
-        var name = name
+    static func typographyMember(named name: some StringProtocol) -> String? {
+        var name = Substring(name)
         // Names are mostly ASCII: lowercased byte by byte, without a string per character.
         if let normalized = name.withUTF8({ asciiNormalizedMemberName($0) }) {
             return typographyMembersByNormalizedName[normalized]
@@ -112,20 +167,27 @@ extension TokenTree {
     /// The name without `-`, `_` and spaces, lowercased, when it is all ASCII (the same as lowercasing each
     /// character then); `nil` otherwise.
     private static func asciiNormalizedMemberName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var normalized: [UInt8] = []
-        normalized.reserveCapacity(bytes.count)
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            if byte == 0x2D || byte == 0x5F || byte == 0x20 { continue }
-            normalized.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // Written straight into the string's storage (short names need none of their own): no array between.
+        return String(unsafeUninitializedCapacity: bytes.count) { normalized in
+            var count = 0
+            for byte in bytes where byte != 0x2D && byte != 0x5F && byte != 0x20 {
+                normalized[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
         }
-        return String(decoding: normalized, as: UTF8.self)
     }
 
     /// Names that are a typography member only beside one a full name makes (``readTypographyGroups()``).
     static let shortTypographyMembers = [
         "size": "fontSize", "family": "fontFamily", "weight": "fontWeight", "leading": "lineHeight",
     ]
+
+    /// The names ``typographyMember(named:)`` gives back as they are (`fontSize`, `textCase`): what most
+    /// typography values write, told by one look-up.
+    static let typographyMemberNames = Set(
+        typographyMembersByNormalizedName.values.filter { typographyMember(named: $0) == $0 })
 
     static let typographyMembersByNormalizedName: [String: String] = {
         var names: [String: String] = [:]

@@ -39,10 +39,8 @@ final class LenientReport {
         fixIt: Diagnostic.FixIt? = nil, family: Family? = nil, message: @escaping (Int) -> String
     ) {
         let key = Key(code: code, name: name)
-        if tallies[key] != nil {
-            tallies[key]?.count += 1
-            return
-        }
+        // One look-up for a repeat, the usual case.
+        if (tallies[key]?.count += 1) != nil { return }
         tallies[key] = Tally(
             count: 1, location: location, message: message, note: note, fixIt: fixIt, family: family)
         order.append(key)

@@ -51,7 +51,10 @@ extension TokenTree {
     private mutating func rewriteReferences(_ text: String, at location: SourceLocation) -> String? {
         var changed: String?
         // `"{core.color.white} "`: a whole reference with spaces around it (typed by hand in a plugin).
-        if let first = text.first, let last = text.last, first == " " || last == " " {
+        // (The bytes first: the characters are asked only of a string that starts or ends with a space.)
+        if text.utf8.first == 0x20 || text.utf8.last == 0x20, let first = text.first, let last = text.last,
+            first == " " || last == " "
+        {
             let trimmed = text.trimmingSpaces
             if case .reference = ReferenceSyntax.parseAlias(trimmed) {
                 report.add(
@@ -84,7 +87,9 @@ extension TokenTree {
     private mutating func renameTypographyMembers(_ object: inout JSONObject) {
         for position in object.members.indices {
             let key = object.members[position].key
-            guard let name = Self.typographyMember(named: key), name != key, !object.contains(key: name) else {
+            guard !Self.typographyMemberNames.contains(key), let name = Self.typographyMember(named: key),
+                name != key, !object.contains(key: name)
+            else {
                 continue
             }
             let file = object.members[position].keyLocation.path

@@ -5,7 +5,7 @@ extension TokenTree {
     /// `.value` names no token and the path without it does, wherever it is in the string (shorthands such as
     /// `"{space.sm.value} {space.lg.value}"`, `rgba({color.value}, 0.5)`). `nil` when nothing changed.
     mutating func rewriteStyleDictionaryValueReferences(_ text: String, at location: SourceLocation) -> String? {
-        guard text.contains(".value}") || text.contains(".$value}") else { return nil }
+        guard Self.mentionsValueMember(text) else { return nil }
         var result = ""
         var changed = false
         var rest = Substring(text)
@@ -32,6 +32,23 @@ extension TokenTree {
             "\(LenientReport.count(count, "value")) with references to a token's \".value\" or \".$value\" (Style Dictionary), such as \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\"; the Format Module names the token: \"\(result)\""
         }
         return result
+    }
+
+    /// Whether `text` holds `.value}` or `.$value}`, read as bytes: asked of every string value in lenient mode,
+    /// where a string search (Foundation's `contains`) costs more than the rest of the rewrite. Any reference the
+    /// rewrite above changes ends so.
+    static func mentionsValueMember(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            // `value}` (6 bytes) after a dot, or after a dot and a dollar sign.
+            for end in bytes.indices.dropFirst(6) where bytes[end] == UInt8(ascii: "}") {
+                guard bytes[(end - 5)..<end].elementsEqual("value".utf8) else { continue }
+                let before = bytes[end - 6]
+                if before == UInt8(ascii: ".") { return true }
+                if before == UInt8(ascii: "$"), end >= 7, bytes[end - 7] == UInt8(ascii: ".") { return true }
+            }
+            return false
+        }
     }
 }
 

@@ -209,6 +209,9 @@ extension ValueReader {
     /// style has no such member, once per member and file. Strict mode reads every member.
     mutating func lenientlyAbsent(_ name: String, _ member: JSONNode) -> Bool {
         guard lenient, case .string(let text) = member.value else { return false }
+        // Most strings are a value or a reference: only a blank one (spaces and tabs, a byte each), or a
+        // letterSpacing, can say there is none. Asked first, so that the others are not trimmed and lowercased.
+        guard name == "letterSpacing" || text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return false }
         let trimmed = text.trimmingSpaces.lowercased()
         guard trimmed.isEmpty || (name == "letterSpacing" && (trimmed == "normal" || trimmed == "auto")) else {
             return false

@@ -152,9 +152,7 @@ extension ResolutionEngine {
     /// the one warning per type name.
     func keptAsData(_ index: Int, _ node: JSONNode, as form: String? = nil) -> TokenValue {
         let name = form ?? tree.entries[index].dataTypeName ?? "unknown"
-        let note =
-            TokenType.dataTypeNotes[name]
-            ?? "Format Module types: \(TokenType.formatModuleTypes.map(\.rawValue).joined(separator: ", "))"
+        let note = TokenType.dataTypeNotes[name] ?? TokenType.formatModuleTypesNote
         tree.report.add(.lenientKeptAsData, name, at: tree.entries[index].location, note: note) { count in
             form != nil
                 ? "\(LenientReport.count(count, "token")) written as a \(name) kept as data; Typesetter does not use them"

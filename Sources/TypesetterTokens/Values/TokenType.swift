@@ -12,6 +12,11 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The types of the Format Module, the only ones a `$type` may name in strict mode.
     public static let formatModuleTypes: [TokenType] = allCases.filter { $0 != .data }
 
+    /// The note of a type kept as data that ``dataTypeNotes`` does not name, made once: lenient mode gives it
+    /// for every such token.
+    static let formatModuleTypesNote =
+        "Format Module types: \(formatModuleTypes.map(\.rawValue).joined(separator: ", "))"
+
     /// A `$type` as written: a Format Module type, or `nil`.
     static func formatModule(_ name: String) -> TokenType? {
         guard let type = TokenType(rawValue: name), type != .data else { return nil }
