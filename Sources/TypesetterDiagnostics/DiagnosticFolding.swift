@@ -19,28 +19,34 @@ public struct DiagnosticFolding: Sendable {
 
     public init() {}
 
-    /// Appends `diagnostic` to `list`, or counts it on the first diagnostic of its form there. `list` must be
-    /// the one list this folding has appended to, changed since only by appending.
-    public mutating func append(_ diagnostic: Diagnostic, to list: inout [Diagnostic]) {
+    /// Appends `diagnostic` to `list`, or counts it on the first diagnostic of its form there; returns where
+    /// it was appended or counted. `list` must be the one list this folding has appended to, changed since only
+    /// by appending.
+    @discardableResult
+    public mutating func append(_ diagnostic: Diagnostic, to list: inout [Diagnostic]) -> Int {
         guard DiagnosticAggregation.isGathered(diagnostic), let location = diagnostic.location else {
             list.append(diagnostic)
-            return
+            return list.count - 1
         }
         if let position = recent.first(where: {
             $0.code == diagnostic.code && $0.file == location.fileID && $0.message == diagnostic.message
         })?.position, position < list.count, list[position].code == diagnostic.code {
             list[position].occurrences += diagnostic.occurrences
-            return
+            return position
         }
-        guard let key = DiagnosticAggregation.key(of: diagnostic) else { return list.append(diagnostic) }
+        guard let key = DiagnosticAggregation.key(of: diagnostic) else {
+            list.append(diagnostic)
+            return list.count - 1
+        }
         if let position = positions[key], position < list.count, list[position].code == diagnostic.code {
             list[position].occurrences += diagnostic.occurrences
             remember(diagnostic, file: location.fileID, at: position)
-            return
+            return position
         }
         positions[key] = list.count
         remember(diagnostic, file: location.fileID, at: list.count)
         list.append(diagnostic)
+        return list.count - 1
     }
 
     /// Keeps `diagnostic`'s message among ``recent``, replacing the oldest, with the position of its form.
