@@ -167,7 +167,7 @@ public enum BuildPipeline {
         let sources = TokenSourceIndex(
             readsMembersInPlace: true,
             unreadableFiles: Set(
-                tokenDiagnostics.lazy.filter { $0.severity == .error && $0.code.rawValue.hasPrefix("json.") }
+                tokenDiagnostics.lazy.filter { $0.severity == .error && DiagnosticCode.jsonReading.contains($0.code) }
                     .compactMap { $0.location?.fileID }))
         for index in analyses.indices {
             check(

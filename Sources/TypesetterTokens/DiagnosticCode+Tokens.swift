@@ -13,6 +13,10 @@ extension DiagnosticCode {
     public static let jsonComment: DiagnosticCode = "json.comment"
     /// Warning: a trailing comma (JSONC).
     public static let jsonTrailingComma: DiagnosticCode = "json.trailing-comma"
+    /// The JSON reader's codes: as an error, the file was not read as written (or not at all).
+    public static let jsonReading: Set<DiagnosticCode> = [
+        .jsonSyntax, .jsonInvalidUTF8, .jsonTooDeep, .jsonDuplicateKey, .jsonComment, .jsonTrailingComma, .jsonJSON5,
+    ]
 
     // MARK: Parse (YAML token files, Lenient/YAML.swift)
     /// A YAML token file in strict mode (the Format Module is JSON; `--lenient` reads it), or in a build

@@ -67,10 +67,16 @@ struct LenientTheoTests {
             props:
               - name: space-small
                 value: 8px
+              - value: 12px
             """
         ])
         let result = TokenPipeline.run(paths: [folder.path], options: ResolveOptions(lenient: true))
         #expect(result.contexts.first?.tokens.tokens.map(\.path.dotted) == ["space-small"])
+        // A prop of the array without a name is left out, and said so.
+        #expect(
+            result.diagnostics.contains {
+                $0.message == #"a Theo prop in a props array needs a "name" (text); lenient mode leaves it out"#
+            })
         #expect(
             result.diagnostics.filter { $0.code == .fileUnreadable }.map(\.message).first?.hasPrefix(
                 "Theo import \"./nowhere.yml\" cannot be read: ") == true)
@@ -115,5 +121,20 @@ struct LenientTheoTests {
                 path: path, text: "props:\n  a: {$value: 1, $type: number}\nsize: {$value: 2, $type: number}\n",
                 syntax: .lenient(path: path)))
         #expect(dtcg.root?.object?.members.map(\.key) == ["props", "size"])
+        // Root groups that happen to have Theo's names are groups, not Theo's global and aliases.
+        let groups = JSONParser.parse(
+            SourceFile(
+                path: path,
+                text:
+                    "global:\n  space: {$value: 4px, $type: dimension}\naliases:\n  brand:\n    red: {$value: \"#f00\", $type: color}\n",
+                syntax: .lenient(path: path)))
+        #expect(groups.root?.object?.members.map(\.key) == ["global", "aliases"])
+        #expect(!groups.diagnostics.contains { $0.message.contains("Theo") })
+        let aliasGroups = JSONParser.parse(
+            SourceFile(
+                path: path, text: "aliases:\n  brand:\n    red: {$value: \"#f00\", $type: color}\n",
+                syntax: .lenient(path: path)))
+        #expect(aliasGroups.root?.object?.members.map(\.key) == ["aliases"])
+        #expect(!aliasGroups.diagnostics.contains { $0.message.contains("Theo") })
     }
 }

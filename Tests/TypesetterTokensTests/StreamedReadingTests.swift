@@ -38,6 +38,11 @@ struct StreamedReadingTests {
             #"{"base": {"$type": "number", "x": {"$value": 1}}, "ext": {"$type": "dimension", "\u0024extends": "{base}"}}"#,
             true, false
         ),
+        // A reference that is not followed (inside CSS math) sees a value read early no sooner than before.
+        (
+            #"{"s": {"$type": "dimension", "b": {"$value": "min(2vw, {s.c})"}, "c": {"$value": {"value": 4, "unit": "px"}}}}"#,
+            true, false
+        ),
     ]
 
     @Test(
@@ -97,6 +102,37 @@ struct StreamedReadingTests {
         }
         // Most of them are read member by member, so the comparison is not of the whole reading with itself.
         #expect(streamed > paths.count)
+    }
+
+    /// An `$extends` the scan cannot see (an escaped key) sends a file with values read early back to be read
+    /// whole; one it sees turns the early reading off.
+    @Test func extendsTurnsEarlyValuesOff() {
+        let escaped = #"{"a": {"$type": "number", "x": {"$value": 1}}, "b": {"\u0024extends": "{a}"}}"#
+        var tree = TokenTree(lenient: false)
+        #expect(tree.addStreaming(SourceFile(path: "tokens.json", text: escaped), readsLiterals: true) == nil)
+        #expect(tree.entries.isEmpty)
+        let plain = #"{"a": {"$type": "number", "x": {"$value": 1}}, "b": {"$extends": "{a}"}}"#
+        tree = TokenTree(lenient: false)
+        #expect(tree.addStreaming(SourceFile(path: "tokens.json", text: plain), readsLiterals: true) != nil)
+        #expect(tree.entries.count == 1 && !tree.entries[0].isResolved)
+        let none = #"{"a": {"$type": "number", "x": {"$value": 1}}}"#
+        tree = TokenTree(lenient: false)
+        #expect(tree.addStreaming(SourceFile(path: "tokens.json", text: none), readsLiterals: true) != nil)
+        #expect(tree.entries.count == 1 && tree.entries[0].isResolved)
+    }
+
+    /// A member declined after the parsing thread has filled its queue and waits: the parse stops, the tree
+    /// is as it was.
+    @Test func declinedWhileTheParserWaits() {
+        // The reader declines the second member, by which time the parser has queued all it may of the rest.
+        let groups = (0..<300).map { #""g\#($0)": {"t": {"$value": \#($0), "$type": "number"}}"# }
+        let file = SourceFile(
+            path: "tokens.json",
+            text: #"{"g": {"t": {"$value": 1, "$type": "number"}}, "bad": 3, "#
+                + groups.joined(separator: ", ") + "}")
+        var tree = TokenTree(lenient: false)
+        #expect(tree.addStreaming(file, inParallel: true) == nil)
+        #expect(tree.entries.isEmpty && tree.groups.isEmpty && tree.diagnostics.isEmpty)
     }
 
     @Test("a declined file leaves the tree as it was", arguments: [false, true])

@@ -22,11 +22,60 @@ enum TheoDocument {
     static let maximumDepth = 16
 
     /// Whether `root` is a Theo file: an object whose members are all Theo's, among them `props`, `aliases`
-    /// or `imports` (a DTCG file has no member named so at its root beside only these).
+    /// or `imports`, each of Theo's shape: props with a `value` (an object of them, or an array of them with a
+    /// `name`), aliases that are scalars or objects, a `global` of scalars, imports that are paths; nothing with
+    /// a member of the Format Module's (`$value`, `$type`). A token
+    /// file whose root groups happen to be named `global` and `aliases` (`$value`s, nested groups) is not one.
     static func isTheo(_ root: JSONNode) -> Bool {
-        guard let object = root.object, !object.members.isEmpty else { return false }
-        return object.members.allSatisfy { rootKeys.contains($0.key) }
-            && (object.contains(key: "props") || object.contains(key: "aliases") || object.contains(key: "imports"))
+        guard let object = root.object, !object.members.isEmpty,
+            object.contains(key: "props") || object.contains(key: "aliases") || object.contains(key: "imports")
+        else { return false }
+        return object.members.allSatisfy { member in
+            switch member.key {
+            case "props":
+                if let props = member.value.object { return props.members.allSatisfy { isProp($0.value) } }
+                // (A prop of the array without a name is left out with a warning, when the file is read.)
+                guard let props = member.value.array, props.allSatisfy(isProp) else { return false }
+                return props.contains { $0.object?["name"]?.string != nil }
+            case "aliases":
+                // (An object that is not `{value}` is an alias too: it is reported when a value names it.)
+                return member.value.object?.members.allSatisfy { member in
+                    isScalar(member.value) || (member.value.object != nil && !hasFormatModuleMember(member.value))
+                } ?? false
+            case "global":
+                return member.value.object?.members.allSatisfy { !$0.key.hasPrefix("$") && isScalar($0.value) } ?? false
+            case "imports":
+                return member.value.array?.allSatisfy { $0.string != nil } ?? false
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A Theo prop: a `value`, and no member of the Format Module's (`$value`, `$type`).
+    private static func isProp(_ node: JSONNode) -> Bool {
+        node.object?.contains(key: "value") == true && !hasFormatModuleMember(node)
+    }
+
+    /// Whether an object has a member whose name starts with '$', at any depth.
+    private static func hasFormatModuleMember(_ node: JSONNode) -> Bool {
+        var pending = [node]
+        while let next = pending.popLast() {
+            if let object = next.object {
+                if object.members.contains(where: { $0.key.hasPrefix("$") }) { return true }
+                pending += object.members.map(\.value)
+            } else if let items = next.array {
+                pending += items
+            }
+        }
+        return false
+    }
+
+    private static func isScalar(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .string, .number, .bool: true
+        case .null, .array, .object: false
+        }
     }
 
     /// The file's props as tokens at the root (see the type's comment), and what was read, as warnings.
@@ -36,7 +85,7 @@ enum TheoDocument {
         let hasGlobal = object.contains(key: "global")
         var tokens: [JSONMember] = []
         var substituted = 0
-        for var prop in props(object["props"]) {
+        for var prop in props(object["props"], diagnostics: &diagnostics) {
             guard var token = prop.value.object else {
                 tokens.append(prop)
                 continue
@@ -70,10 +119,15 @@ enum TheoDocument {
     }
 
     /// `props` as members: an object's, or an array's elements named by their `name` member.
-    private static func props(_ node: JSONNode?) -> [JSONMember] {
+    private static func props(_ node: JSONNode?, diagnostics: inout [Diagnostic]) -> [JSONMember] {
         if let object = node?.object { return object.members }
         return (node?.array ?? []).compactMap { element in
             guard var object = element.object, let name = object.member("name"), let key = name.value.string else {
+                diagnostics.append(
+                    .warning(
+                        .lenientForm,
+                        "a Theo prop in a props array needs a \"name\" (text); lenient mode leaves it out",
+                        at: element.location))
                 return nil
             }
             object.members.removeAll { $0.key == "name" }
@@ -139,9 +193,11 @@ enum TheoDocument {
     /// ``maximumSubstitutions`` in all.
     private static func substitute(_ node: JSONNode, aliases: [String: JSONNode]) -> Substitution {
         guard case .string(var text) = node.value, text.contains("{!") else { return .unchanged }
+        var replaced = false
         for _ in 0..<maximumSubstitutions {
             guard let open = text.range(of: "{!"), let close = text[open.upperBound...].firstIndex(of: "}") else {
-                return .replaced(JSONNode(.string(text), at: node.location))
+                // (A "{!" without a closing brace is text, not an alias.)
+                return replaced ? .replaced(JSONNode(.string(text), at: node.location)) : .unchanged
             }
             let name = String(text[open.upperBound..<close])
             guard let alias = aliases[name] else {
@@ -167,6 +223,7 @@ enum TheoDocument {
                 )
             }
             text.replaceSubrange(open.lowerBound...close, with: written)
+            replaced = true
         }
         // Still an alias after so many: aliases that name one another in a cycle.
         let name = text.range(of: "{!").map { String(text[$0.upperBound...].prefix { $0 != "}" }) } ?? text

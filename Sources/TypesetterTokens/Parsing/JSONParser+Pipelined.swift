@@ -6,14 +6,14 @@ extension JSONParser {
     /// `rootMember` on the calling thread, in document order, while the parser reads the next ones, so that
     /// reading a large file takes about as long as the slower of the two rather than their sum. The handler,
     /// its results and the parser's diagnostics are exactly those of ``parse(_:rootMembers:)``; members read
-    /// ahead wait in a bounded queue (``RootMemberQueue/capacity``), so the document is still never in memory
-    /// whole.
+    /// ahead wait in a queue bounded by count and by the bytes they were read from (``RootMemberQueue``), so
+    /// the document is still never in memory whole, however few and large its root members.
     static func parsePipelined(
         _ file: SourceFile, rootMembers rootMember: (JSONMember, SourceLocation) -> Bool
     ) -> Result? {
         let queue = RootMemberQueue()
         let parsing = Thread {
-            queue.finish(JSONParser.parse(file) { member, location in queue.put(member, location) })
+            queue.finish(JSONParser.parse(file, rootMembersEndingAt: queue.put))
         }
         parsing.start()
         var declined = false
@@ -26,7 +26,7 @@ extension JSONParser {
                 }
             }
         }
-        return declined ? nil : queue.result
+        return declined ? nil : queue.result()
     }
 
     /// Whether a file is worth a parsing thread: large enough that the thread costs nothing beside the
@@ -43,32 +43,50 @@ extension JSONParser {
 private final class RootMemberQueue: @unchecked Sendable {
     /// Root members read ahead at the most (a root member is usually one top-level group).
     static let capacity = 64
+    /// Bytes of the file the members read ahead were read from, at the most (unless it is one member): their
+    /// trees take a few times as much.
+    static let byteBudget = 4 << 20
     /// Root members the reader waits for, unless the parse is over.
     static let batch = 16
 
     private let condition = NSCondition()
     private var pending: [(JSONMember, SourceLocation)] = []
+    /// The bytes the pending members were read from: from the end of the last member taken to the end of the
+    /// last one queued.
+    private var pendingBytes = 0
+    private var lastEnd = 0
     private var declined = false
     private var finished = false
-    /// The parser's result, once ``finish(_:)`` was called.
-    private(set) var result: JSONParser.Result?
+    private var parsed: JSONParser.Result?
 
-    /// The parser's side: queues a member, waiting for room; `false` once the reader declined one.
-    func put(_ member: JSONMember, _ location: SourceLocation) -> Bool {
+    /// The parser's side: queues a member that ends at byte `end`, waiting for room; `false` once the reader
+    /// declined one.
+    func put(_ member: JSONMember, _ location: SourceLocation, end: Int) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while pending.count >= Self.capacity && !declined { condition.wait() }
+        while !pending.isEmpty, pending.count >= Self.capacity || pendingBytes >= Self.byteBudget, !declined {
+            condition.wait()
+        }
         guard !declined else { return false }
         pending.append((member, location))
-        if pending.count == Self.batch { condition.broadcast() }
+        pendingBytes += end - lastEnd
+        lastEnd = end
+        if pending.count == Self.batch || pendingBytes >= Self.byteBudget { condition.broadcast() }
         return true
+    }
+
+    /// The parser's result: `nil` until the parse is over.
+    func result() -> JSONParser.Result? {
+        condition.lock()
+        defer { condition.unlock() }
+        return parsed
     }
 
     /// The parser's side: the parse is over.
     func finish(_ result: JSONParser.Result?) {
         condition.lock()
         defer { condition.unlock() }
-        self.result = result
+        parsed = result
         finished = true
         condition.broadcast()
     }
@@ -78,13 +96,14 @@ private final class RootMemberQueue: @unchecked Sendable {
     func take() -> [(JSONMember, SourceLocation)]? {
         condition.lock()
         defer { condition.unlock() }
-        while pending.count < Self.batch && !finished { condition.wait() }
+        while pending.count < Self.batch && pendingBytes < Self.byteBudget && !finished { condition.wait() }
         guard !pending.isEmpty else { return nil }
         var batch: [(JSONMember, SourceLocation)] = []
         batch.reserveCapacity(Self.capacity)
         swap(&batch, &pending)
         // The parser may be waiting for room.
-        if batch.count >= Self.capacity { condition.broadcast() }
+        if batch.count >= Self.capacity || pendingBytes >= Self.byteBudget { condition.broadcast() }
+        pendingBytes = 0
         return batch
     }
 

@@ -27,7 +27,7 @@ public struct JSONParser {
         if YAMLTokenFile.isYAML(file.path) { return YAMLTokenFile.parse(file) }
         return file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: file)
-            let root = parser.parseDocument(rootMembers: { _, _ in true })
+            let root = parser.parseDocument(rootMembers: { _, _, _ in true })
             var result = Result(root: root, diagnostics: parser.diagnostics)
             result.tokenKeyCount = parser.tokenKeyCount
             return result
@@ -41,6 +41,13 @@ public struct JSONParser {
     /// be read with ``parse(_:)``. A root that is not an object is parsed and returned as usual.
     static func parse(
         _ file: SourceFile, rootMembers rootMember: (JSONMember, SourceLocation) -> Bool
+    ) -> Result? {
+        parse(file, rootMembersEndingAt: { member, location, _ in rootMember(member, location) })
+    }
+
+    /// ``parse(_:rootMembers:)``, also telling the handler the byte offset where each member ends.
+    static func parse(
+        _ file: SourceFile, rootMembersEndingAt rootMember: (JSONMember, SourceLocation, Int) -> Bool
     ) -> Result? {
         file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: file)
@@ -294,7 +301,7 @@ private struct Parser {
 
     // MARK: Document
 
-    mutating func parseDocument(rootMembers rootMember: (JSONMember, SourceLocation) -> Bool) -> JSONNode? {
+    mutating func parseDocument(rootMembers rootMember: (JSONMember, SourceLocation, Int) -> Bool) -> JSONNode? {
         if let invalid = firstInvalidUTF8(bytes) {
             // Locate the bad byte: advance line bookkeeping up to it.
             var position = 0
@@ -330,7 +337,7 @@ private struct Parser {
 
     /// Parses one value, containers included, without recursion.
     mutating func parseValueTree(
-        rootMembers rootMember: (JSONMember, SourceLocation) -> Bool
+        rootMembers rootMember: (JSONMember, SourceLocation, Int) -> Bool
     ) throws(ParseFailure) -> JSONNode {
         // The innermost open container is a local (`current`), so attaching to it is a direct mutation;
         // reading it through an array element would copy the whole container. `outer` holds the enclosing
@@ -420,7 +427,7 @@ private struct Parser {
                         members.push(
                             JSONMember(key: key, keyLocation: current.keyLocation, value: JSONNode(.null, at: top)))
                         let member = JSONMember(key: consume key, keyLocation: current.keyLocation, value: consume node)
-                        guard rootMember(member, current.location) else {
+                        guard rootMember(member, current.location, index) else {
                             abandoned = true
                             throw ParseFailure()
                         }

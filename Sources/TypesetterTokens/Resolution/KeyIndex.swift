@@ -39,8 +39,9 @@ struct KeyIndex: Sendable {
             defer { slots[slot] = tag << 32 | UInt64(position + 1) }
             return Int(slots[slot] & 0xFFFF_FFFF) - 1
         }
-        pending.append(tag << 32 | UInt64(position + 1))
-        indexAppended()
+        count += 1
+        grow(toHold: count)
+        place(tag << 32 | UInt64(position + 1))
         return nil
     }
 
@@ -54,18 +55,21 @@ struct KeyIndex: Sendable {
     mutating func indexAppended() {
         guard !pending.isEmpty else { return }
         count += pending.count
-        // At most three slots in four taken: probe runs stay short.
-        if count * 4 > slots.count * 3 {
-            var shift = max(6, self.shift)
-            while (1 << shift) * 3 < count * 4 { shift += 1 }
-            let old = slots
-            self.shift = shift
-            slots = Array(repeating: 0, count: 1 << shift)
-            taken = Array(repeating: 0, count: (1 << shift) / 64)
-            for value in old where value != 0 { place(value) }
-        }
+        grow(toHold: count)
         for value in pending { place(value) }
-        pending = []
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// A larger table when `count` keys would fill more than three slots in four (probe runs stay short).
+    private mutating func grow(toHold count: Int) {
+        guard count * 4 > slots.count * 3 else { return }
+        var shift = max(6, self.shift)
+        while (1 << shift) * 3 < count * 4 { shift += 1 }
+        let old = slots
+        self.shift = shift
+        slots = Array(repeating: 0, count: 1 << shift)
+        taken = Array(repeating: 0, count: (1 << shift) / 64)
+        for value in old where value != 0 { place(value) }
     }
 
     /// Room for `count` keys recorded with ``appendDistinct(_:position:)``.

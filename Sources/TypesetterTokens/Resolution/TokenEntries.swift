@@ -1,6 +1,6 @@
 /// The entries of a ``TokenTree``, in chunks of a fixed size rather than one contiguous array.
 ///
-/// A large set's entries are the biggest table of the run (96 bytes a token). In one array they grow by
+/// A large set's entries are the biggest table of the run (104 bytes a token). In one array they grow by
 /// doubling, which briefly holds the old and the new buffer, and they stay whole until the resolver is done:
 /// while the resolved tokens are gathered, the entries and the tokens (128 bytes each) are both in memory in
 /// full. In chunks the table grows a chunk at a time, and ``ResolutionEngine/tokenSet()`` frees each chunk as

@@ -111,11 +111,13 @@ final class ResolutionEngine {
     /// (a modifier written as a reference names another token's raw value).
     @exclusivity(unchecked) var colorModifiers: [Int: JSONObject] = [:]
 
+    /// Per token: 0 new, -1 done, and on the stack its position there plus one (one table, 4 bytes a token).
+    @exclusivity(unchecked) var state: [Int32] = []
+
     func run() {
         if lenient { findColorModifiers() }
         let count = tree.entries.count
-        // 0 new, -1 done, and on the stack its position there plus one: one table (4 bytes a token), not two.
-        var state = [Int32](repeating: 0, count: count)
+        state = [Int32](repeating: 0, count: count)
         // The dependency lists of the tokens on the stack, one after another: a frame's list runs from its
         // `start` to the next frame's (the end, for the top frame). No array per token.
         var pending: [Int] = []
@@ -324,73 +326,6 @@ final class ResolutionEngine {
         else { return nil }
         let found = actual + key.dropFirst(first.count)
         return tree.entryIndex(forKey: found) != nil ? found : nil
-    }
-
-    private func lookup(_ reference: Reference, at location: SourceLocation) -> ReferencedValue {
-        let key = reference.tokenKey
-        guard let target = tokenIndex(forKey: key, at: nil) else {
-            if tree.groups[key] != nil {
-                diagnostics.append(
-                    .error(
-                        .referenceToGroup, "\(reference.written) refers to a group; a reference must name a token",
-                        at: location, notes: [.init("group defined here", at: tree.groups[key]?.location)]))
-            } else {
-                var fixIt: Diagnostic.FixIt?
-                let trimmed = key.split(separator: ".", omittingEmptySubsequences: false).map {
-                    String($0).trimmingSpaces
-                }.joined(separator: ".")
-                var suggestion = ""
-                if trimmed != key, tree.entryIndex(forKey: trimmed) != nil {
-                    fixIt = .init("remove the spaces", replacement: "\"{\(trimmed)}\"")
-                } else if case .alias = reference {
-                    // Did you mean: a sibling with a similar name (`fontSize.tittle` → `fontSize.title`), else a
-                    // token of the same name in a group a few edits away (`fontSzie.title`); in file order, so
-                    // ties are stable.
-                    let parent = key.lastIndex(of: ".").map { String(key[...$0]) } ?? ""
-                    let siblings = tree.entries.lazy.map(\.key).filter {
-                        $0.hasPrefix(parent) && !$0.dropFirst(parent.count).contains(".")
-                    }
-                    let closest =
-                        NameSuggestions.closest(
-                            to: String(key.dropFirst(parent.count)),
-                            among: siblings.map { String($0.dropFirst(parent.count)) }
-                        ).first.map { parent + $0 }
-                        ?? NameSuggestions.closest(
-                            to: key,
-                            among: tree.entries.lazy.map(\.key).filter {
-                                $0.hasSuffix("." + key.dropFirst(parent.count))
-                            }
-                        ).first
-                    if let closest {
-                        suggestion = "; did you mean \"\(closest)\"?"
-                        // A fix-it when the string is the reference alone (not inside lenient arithmetic).
-                        let line = location.file.text(ofLine: Int(location.line))
-                        if line.utf8.dropFirst(Int(location.column) - 1).starts(with: "\"\(reference.written)\"".utf8) {
-                            fixIt = .init("use \(closest)", replacement: "\"{\(closest)}\"")
-                        }
-                    }
-                }
-                diagnostics.append(
-                    .error(
-                        .referenceUnresolved,
-                        "\(reference.written) does not resolve: no token \"\(ReferenceSyntax.clip(key))\"\(suggestion)",
-                        at: location, fixIt: fixIt))
-            }
-            return .failed
-        }
-        // (A target without a value had its own problem reported already.)
-        guard let value = tree.entries[target].resolvedValue else { return .failed }
-        guard case .pointer(_, let member) = reference, !member.isEmpty else { return .value(value) }
-        switch ValueNavigation.navigate(value, member) {
-        case .success(let found): return found
-        case .failure(let problem):
-            diagnostics.append(
-                .error(
-                    .referenceUnresolved,
-                    "\(reference.written) does not resolve: the \(value.type) value of \"\(key)\" has no member \"\(ReferenceSyntax.clip(problem.segment))\"",
-                    at: location, notes: [.init("token defined here", at: tree.entries[target].location)]))
-            return .failed
-        }
     }
 
     /// Resolves token `index`, then applies its color modifier, if any (lenient mode).

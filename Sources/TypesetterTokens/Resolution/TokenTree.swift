@@ -29,10 +29,6 @@ struct TokenTree {
     var readsLiteralsEarly = false
     /// Where the gathered warning of each legacy property and file is (``warnLegacyProperty(_:at:)``).
     var legacyPropertyWarnings: [LegacyPropertyKey: Int] = [:]
-    struct LegacyPropertyKey: Hashable {
-        var property: String
-        var file: UInt32
-    }
     /// The reader of ``literalValue(_:as:)``, made when first needed.
     var literalReader: ValueReader?
 
@@ -54,38 +50,6 @@ struct TokenTree {
 
     /// Reports a warning that a large export may repeat for every token: folded into the first of its form
     /// when ``folding`` is set, appended otherwise.
-    /// Lenient mode: `value`, `type` or `description` written without '$' (Tokens Studio, Style Dictionary),
-    /// one warning per place, each with the fix-it for its own place. A large export writes it on every token:
-    /// gathered (``folding``), a repeat in the same file is counted where the first was gathered, without
-    /// making its message again (what ``DiagnosticFolding`` would do with it).
-    mutating func warnLegacyProperty(_ property: String, at location: SourceLocation) {
-        let key = LegacyPropertyKey(property: property, file: location.fileID)
-        if folding != nil, let position = legacyPropertyWarnings[key], position < diagnostics.count,
-            diagnostics[position].code == .lenientForm
-        {
-            diagnostics[position].occurrences += 1
-            return
-        }
-        let warning = Diagnostic.warning(
-            .lenientForm, "\"\(property)\" without '$' is a legacy form; the Format Module writes \"$\(property)\"",
-            at: location, fixIt: .init("add the '$'", replacement: "\"$\(property)\""))
-        if folding != nil {
-            legacyPropertyWarnings[key] = folding?.append(warning, to: &diagnostics)
-        } else {
-            diagnostics.append(warning)
-        }
-    }
-
-    /// The Format Module's name of a legacy token property (`value` → `$value`), if `name` is one.
-    static func modernName(_ name: String) -> String? {
-        switch name {
-        case "value": "$value"
-        case "type": "$type"
-        case "description": "$description"
-        default: nil
-        }
-    }
-
     mutating func warnRepeatable(_ diagnostic: Diagnostic) {
         if folding == nil {
             diagnostics.append(diagnostic)
