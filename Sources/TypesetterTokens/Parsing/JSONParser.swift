@@ -63,7 +63,7 @@ public struct JSONParser {
     /// How many `"$value"` and `"$ref"` strings the bytes hold: an estimate of a document's token count before
     /// it is parsed (a string value spelled so counts too, which only sizes a table a little larger).
     /// Also whether an `$extends` key may be there (the word after a '$', quoted or not).
-    static func estimatedTokenCount(_ bytes: [UInt8]) -> (count: Int, mentionsExtends: Bool) {
+    static func scanTokenKeys(_ bytes: [UInt8]) -> (estimatedTokens: Int, mentionsExtends: Bool) {
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return (0, false) }
             var count = 0

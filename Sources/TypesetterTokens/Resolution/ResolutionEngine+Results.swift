@@ -178,13 +178,12 @@ extension ResolutionEngine {
         // the entries without a token (an alias target before the current entry may be in a released chunk).
         var tokenPosition: [Int32] = completeIndex == nil ? Array(repeating: -1, count: count) : []
         var pathsWithoutToken: [Int: TokenPath] = [:]
-        func path(of entry: Int, before index: Int) -> TokenPath {
-            // An entry at or after the current one is still in its chunk.
+        func path(of entry: Int, before index: Int) -> TokenPath? {
+            // An entry at or after the current one is still in its chunk; an earlier one has its token, or its
+            // path was kept when it had none.
             guard entry < index else { return tree.entries[entry].tokenPath }
             let position = completeIndex == nil ? Int(tokenPosition[entry]) : entry
-            if position >= 0 { return tokens[position].path }
-            guard let path = pathsWithoutToken[entry] else { preconditionFailure("an earlier entry without its path") }
-            return path
+            return position >= 0 ? tokens[position].path : pathsWithoutToken[entry]
         }
         for index in 0..<count {
             // Each chunk of entries is freed once its tokens are made, so the entries and the tokens are never

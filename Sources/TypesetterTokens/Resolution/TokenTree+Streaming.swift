@@ -20,8 +20,8 @@ extension TokenTree {
         guard entries.isEmpty, groups.isEmpty, diagnostics.isEmpty, !YAMLTokenFile.isYAML(file.path) else {
             return nil
         }
-        let scan = JSONParser.estimatedTokenCount(file.bytes)
-        reserveCapacity(tokens: scan.count)
+        let scan = JSONParser.scanTokenKeys(file.bytes)
+        reserveCapacity(tokens: scan.estimatedTokens)
         // `$extends` changes the type of tokens already read (``inherit(into:from:)``): not with early values.
         readsLiteralsEarly = readsLiterals && !scan.mentionsExtends
         // One file into an empty tree: a dotted key spells its path, and the parser keeps one member per key
