@@ -236,9 +236,9 @@ import TypesetterTokens
         #expect(secondary.style.base.border?.color == link)
         // Light: 7.79:1 on white; dark: 8.71:1 on the near-black background.
         let light = try #require(
-            ComponentChecker.contrast(secondary.style.base, in: .init(isDark: false, isHighContrast: false)))
+            ComponentChecker.contrast(secondary.style.base, in: .light))
         let dark = try #require(
-            ComponentChecker.contrast(secondary.style.base, in: .init(isDark: true, isHighContrast: false)))
+            ComponentChecker.contrast(secondary.style.base, in: .dark))
         #expect(Contrast.formatted(light) == "7.79")
         #expect(Contrast.formatted(dark) == "8.71")
         #expect(!result.diagnostics.contains { $0.code == .componentContrast || $0.code == .tapTarget })

@@ -52,11 +52,6 @@ public struct CheckReport: Sendable {
     public struct FailedStyle: Sendable, Hashable {
         public var path: String
         public var error: Diagnostic
-
-        public init(path: String, error: Diagnostic) {
-            self.path = path
-            self.error = error
-        }
     }
 
     public init(

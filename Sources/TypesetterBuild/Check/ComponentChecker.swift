@@ -49,15 +49,11 @@ public struct ComponentChecker: Sendable {
         public var isDark: Bool
         public var isHighContrast: Bool
 
-        public init(isDark: Bool, isHighContrast: Bool) {
-            self.isDark = isDark
-            self.isHighContrast = isHighContrast
-        }
-
-        public static let allCases: [Appearance] = [
-            Appearance(isDark: false, isHighContrast: false), Appearance(isDark: true, isHighContrast: false),
-            Appearance(isDark: false, isHighContrast: true), Appearance(isDark: true, isHighContrast: true),
-        ]
+        public static let light = Appearance(isDark: false, isHighContrast: false)
+        public static let dark = Appearance(isDark: true, isHighContrast: false)
+        public static let lightHighContrast = Appearance(isDark: false, isHighContrast: true)
+        public static let darkHighContrast = Appearance(isDark: true, isHighContrast: true)
+        public static let allCases: [Appearance] = [.light, .dark, .lightHighContrast, .darkHighContrast]
 
         /// `light`, `dark`, `light high contrast`, `dark high contrast`.
         public var name: String { (isDark ? "dark" : "light") + (isHighContrast ? " high contrast" : "") }

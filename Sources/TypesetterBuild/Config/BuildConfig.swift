@@ -37,15 +37,15 @@ public struct BuildConfig: Sendable {
     /// location refers to its file by number only).
     public var source: SourceFile?
 
+    public init(path: String, baseDirectory: String) {
+        self.path = path
+        self.baseDirectory = baseDirectory
+    }
+
     /// A template (`builtin:NAME` or a path) and the file it renders to.
     public struct TemplateOutput: Sendable, Hashable {
         public var template: String
         public var output: String
-    }
-
-    public init(path: String, baseDirectory: String) {
-        self.path = path
-        self.baseDirectory = baseDirectory
     }
 
     /// The resolver contexts for the four appearances an asset catalog color can have.

@@ -23,13 +23,13 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The SwiftUI `DynamicTypeSize` case name, e.g. `xxxLarge`, `accessibility3`.
-    public var swiftUIName: String { Self.names[rawValue].swiftUI }
+    public var swiftUIName: String { Self.names.rows[rawValue][0] }
     /// The UIKit `UIContentSizeCategory` raw value, e.g. `UICTContentSizeCategoryAccessibilityXL`.
-    public var uiKitRawValue: String { Self.names[rawValue].uiKitRawValue }
+    public var uiKitRawValue: String { Self.names.rows[rawValue][2] }
     /// The `UIContentSizeCategory` static member name, e.g. `accessibilityExtraLarge`.
-    public var uiKitName: String { Self.names[rawValue].uiKitMember }
+    public var uiKitName: String { Self.names.rows[rawValue][3] }
     /// The name Apple's Human Interface Guidelines use, e.g. `xxLarge`, `AX3`.
-    public var higName: String { Self.names[rawValue].hig }
+    public var higName: String { Self.names.rows[rawValue][1] }
 
     /// Reads a category from any of the names users meet: SwiftUI case names (`xxLarge`,
     /// `.accessibility1`), HIG names (`Large`, `AX3`), UIKit raw values (`UICTContentSizeCategoryXL`) and
@@ -38,13 +38,12 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     /// Matching ignores case, a leading `.`, spaces, `-` and `_`, because names arrive from YAML, JSON and
     /// command lines written by people. Returns `nil` for anything else; ``validNames`` lists what to offer.
     public init?(name: String) {
-        let key = NameLookup.normalize(name)
-        guard let index = Self.lookup[key] else { return nil }
-        self.init(rawValue: index)
+        guard let found: Self = Self.names.lookUp(name) else { return nil }
+        self = found
     }
 
     /// The canonical names (SwiftUI case names), in order, for error messages and help.
-    public static let validNames: [String] = names.map(\.swiftUI)
+    public static let validNames: [String] = names.canonicalNames
 
     /// Clamps the category into `range`.
     public func clamped(to range: ClosedRange<ContentSizeCategory>) -> ContentSizeCategory {
@@ -53,56 +52,28 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
 
     // MARK: Names (one table, in category order)
 
-    private struct Names {
-        let swiftUI: String
-        let hig: String
-        let uiKitRawValue: String
-        let uiKitMember: String
-    }
-
-    private static let names: [Names] = [
-        Names(swiftUI: "xSmall", hig: "xSmall", uiKitRawValue: "UICTContentSizeCategoryXS", uiKitMember: "extraSmall"),
-        Names(swiftUI: "small", hig: "Small", uiKitRawValue: "UICTContentSizeCategoryS", uiKitMember: "small"),
-        Names(swiftUI: "medium", hig: "Medium", uiKitRawValue: "UICTContentSizeCategoryM", uiKitMember: "medium"),
-        Names(swiftUI: "large", hig: "Large", uiKitRawValue: "UICTContentSizeCategoryL", uiKitMember: "large"),
-        Names(swiftUI: "xLarge", hig: "xLarge", uiKitRawValue: "UICTContentSizeCategoryXL", uiKitMember: "extraLarge"),
-        Names(
-            swiftUI: "xxLarge", hig: "xxLarge", uiKitRawValue: "UICTContentSizeCategoryXXL",
-            uiKitMember: "extraExtraLarge"),
-        Names(
-            swiftUI: "xxxLarge", hig: "xxxLarge", uiKitRawValue: "UICTContentSizeCategoryXXXL",
-            uiKitMember: "extraExtraExtraLarge"),
-        Names(
-            swiftUI: "accessibility1", hig: "AX1", uiKitRawValue: "UICTContentSizeCategoryAccessibilityM",
-            uiKitMember: "accessibilityMedium"),
-        Names(
-            swiftUI: "accessibility2", hig: "AX2", uiKitRawValue: "UICTContentSizeCategoryAccessibilityL",
-            uiKitMember: "accessibilityLarge"),
-        Names(
-            swiftUI: "accessibility3", hig: "AX3", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXL",
-            uiKitMember: "accessibilityExtraLarge"),
-        Names(
-            swiftUI: "accessibility4", hig: "AX4", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXXL",
-            uiKitMember: "accessibilityExtraExtraLarge"),
-        Names(
-            swiftUI: "accessibility5", hig: "AX5", uiKitRawValue: "UICTContentSizeCategoryAccessibilityXXXL",
-            uiKitMember: "accessibilityExtraExtraExtraLarge"),
-    ]
-
-    private static let lookup = NameLookup.index(
-        names.map { [$0.swiftUI, $0.hig, $0.uiKitRawValue, $0.uiKitMember] })
+    // One row a category, in order: SwiftUI case name | HIG name | UIKit raw value | UIContentSizeCategory member.
+    private static let names = NameTable(
+        of: "content size category",
+        """
+        xSmall         | xSmall   | UICTContentSizeCategoryXS                | extraSmall
+        small          | Small    | UICTContentSizeCategoryS                 | small
+        medium         | Medium   | UICTContentSizeCategoryM                 | medium
+        large          | Large    | UICTContentSizeCategoryL                 | large
+        xLarge         | xLarge   | UICTContentSizeCategoryXL                | extraLarge
+        xxLarge        | xxLarge  | UICTContentSizeCategoryXXL               | extraExtraLarge
+        xxxLarge       | xxxLarge | UICTContentSizeCategoryXXXL              | extraExtraExtraLarge
+        accessibility1 | AX1      | UICTContentSizeCategoryAccessibilityM    | accessibilityMedium
+        accessibility2 | AX2      | UICTContentSizeCategoryAccessibilityL    | accessibilityLarge
+        accessibility3 | AX3      | UICTContentSizeCategoryAccessibilityXL   | accessibilityExtraLarge
+        accessibility4 | AX4      | UICTContentSizeCategoryAccessibilityXXL  | accessibilityExtraExtraLarge
+        accessibility5 | AX5      | UICTContentSizeCategoryAccessibilityXXXL | accessibilityExtraExtraExtraLarge
+        """, columns: 4)
 
     // Codable as the SwiftUI case name, the form the JSON contract uses.
-    public init(from decoder: any Decoder) throws {
-        self = try NameLookup.decode(from: decoder, what: "content size category", validNames: Self.validNames) {
-            ContentSizeCategory(name: $0)
-        }
-    }
+    public init(from decoder: any Decoder) throws { self = try Self.names.decode(from: decoder) }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(swiftUIName)
-    }
+    public func encode(to encoder: any Encoder) throws { try Self.names.encode(self, to: encoder) }
 }
 
 extension ContentSizeCategory: CustomStringConvertible {

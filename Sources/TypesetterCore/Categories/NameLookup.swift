@@ -9,27 +9,50 @@ enum NameLookup {
         }
         return key
     }
+}
 
-    /// Each value's position by every one of its names.
-    static func index(_ namesOfEach: [[String]]) -> [String: Int] {
-        var table: [String: Int] = [:]
-        for (index, names) in namesOfEach.enumerated() {
-            for name in names { table[normalize(name)] = index }
+/// The names of a closed enum's cases, written as a ``TextTable``: one row a case in case order, the first
+/// column the canonical name (the one it is coded as), the others the spellings it is also found by.
+struct NameTable: Sendable {
+    /// Each case's names, by raw value.
+    let rows: [[String]]
+    /// What a case is, for the decoding error ("text style").
+    let what: String
+    private let positions: [String: Int]
+
+    init(of what: String, _ text: String, columns: Int) {
+        self.what = what
+        rows = TextTable.rows(text, columns: columns)
+        var positions: [String: Int] = [:]
+        for (position, names) in rows.enumerated() {
+            for name in names { positions[NameLookup.normalize(name)] = position }
         }
-        return table
+        self.positions = positions
     }
 
-    /// A value decoded from a string holding one of its names.
-    static func decode<Value>(
-        from decoder: any Decoder, what: String, validNames: [String], _ value: (String) -> Value?
-    ) throws -> Value {
+    /// The canonical names, in case order, for error messages and help.
+    var canonicalNames: [String] { rows.map { $0[0] } }
+
+    /// The case that `name`, in any spelling, names.
+    func lookUp<Case: RawRepresentable<Int>>(_ name: String) -> Case? {
+        positions[NameLookup.normalize(name)].flatMap(Case.init(rawValue:))
+    }
+
+    /// A case decoded from a string holding one of its names.
+    func decode<Case: RawRepresentable<Int>>(from decoder: any Decoder) throws -> Case {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
-        guard let found = value(name) else {
+        guard let found: Case = lookUp(name) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "unknown \(what) '\(name)'; valid values: \(validNames.joined(separator: ", "))")
+                debugDescription: "unknown \(what) '\(name)'; valid values: \(canonicalNames.joined(separator: ", "))")
         }
         return found
+    }
+
+    /// Encodes a case as its canonical name.
+    func encode<Case: RawRepresentable<Int>>(_ value: Case, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rows[value.rawValue][0])
     }
 }

@@ -9,59 +9,45 @@ public enum TextStyle: Int, CaseIterable, Hashable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// The UIKit name, e.g. `title1`.
-    public var name: String { Self.names[rawValue].uiKit }
+    public var name: String { Self.names.rows[rawValue][0] }
     /// The SwiftUI `Font.TextStyle` case name, e.g. `title` for ``title1``.
-    public var swiftUIName: String { Self.names[rawValue].swiftUI }
+    public var swiftUIName: String { Self.names.rows[rawValue][1] }
     /// The name the HIG uses, e.g. `Caption 1`.
-    public var higName: String { Self.names[rawValue].hig }
+    public var higName: String { Self.names.rows[rawValue][2] }
     /// The UIKit raw value, e.g. `UICTFontTextStyleTitle1`.
-    public var uiKitRawValue: String { Self.names[rawValue].uiKitRawValue }
+    public var uiKitRawValue: String { Self.names.rows[rawValue][3] }
 
     /// Reads a style from its UIKit or SwiftUI name, its HIG name or its UIKit raw value, ignoring case, a
     /// leading `.`, spaces, `-` and `_`. `title` and `caption` (SwiftUI) are `title1` and `caption1`.
     public init?(name: String) {
-        guard let index = Self.lookup[NameLookup.normalize(name)] else { return nil }
-        self.init(rawValue: index)
+        guard let found: Self = Self.names.lookUp(name) else { return nil }
+        self = found
     }
 
     /// The canonical names, in order, for error messages and help.
-    public static let validNames: [String] = names.map(\.uiKit)
+    public static let validNames: [String] = names.canonicalNames
 
-    private struct Names {
-        let uiKit: String
-        let swiftUI: String
-        let hig: String
-        let uiKitRawValue: String
-    }
-
-    private static let names: [Names] = [
-        Names(uiKit: "largeTitle", swiftUI: "largeTitle", hig: "Large Title", uiKitRawValue: "UICTFontTextStyleTitle0"),
-        Names(uiKit: "title1", swiftUI: "title", hig: "Title 1", uiKitRawValue: "UICTFontTextStyleTitle1"),
-        Names(uiKit: "title2", swiftUI: "title2", hig: "Title 2", uiKitRawValue: "UICTFontTextStyleTitle2"),
-        Names(uiKit: "title3", swiftUI: "title3", hig: "Title 3", uiKitRawValue: "UICTFontTextStyleTitle3"),
-        Names(uiKit: "headline", swiftUI: "headline", hig: "Headline", uiKitRawValue: "UICTFontTextStyleHeadline"),
-        Names(uiKit: "body", swiftUI: "body", hig: "Body", uiKitRawValue: "UICTFontTextStyleBody"),
-        Names(uiKit: "callout", swiftUI: "callout", hig: "Callout", uiKitRawValue: "UICTFontTextStyleCallout"),
-        Names(
-            uiKit: "subheadline", swiftUI: "subheadline", hig: "Subheadline", uiKitRawValue: "UICTFontTextStyleSubhead"),
-        Names(uiKit: "footnote", swiftUI: "footnote", hig: "Footnote", uiKitRawValue: "UICTFontTextStyleFootnote"),
-        Names(uiKit: "caption1", swiftUI: "caption", hig: "Caption 1", uiKitRawValue: "UICTFontTextStyleCaption1"),
-        Names(uiKit: "caption2", swiftUI: "caption2", hig: "Caption 2", uiKitRawValue: "UICTFontTextStyleCaption2"),
-    ]
-
-    private static let lookup = NameLookup.index(names.map { [$0.uiKit, $0.swiftUI, $0.hig, $0.uiKitRawValue] })
+    // One row a style, in order: UIKit name | SwiftUI name | HIG name | UIKit raw value.
+    private static let names = NameTable(
+        of: "text style",
+        """
+        largeTitle  | largeTitle  | Large Title | UICTFontTextStyleTitle0
+        title1      | title       | Title 1     | UICTFontTextStyleTitle1
+        title2      | title2      | Title 2     | UICTFontTextStyleTitle2
+        title3      | title3      | Title 3     | UICTFontTextStyleTitle3
+        headline    | headline    | Headline    | UICTFontTextStyleHeadline
+        body        | body        | Body        | UICTFontTextStyleBody
+        callout     | callout     | Callout     | UICTFontTextStyleCallout
+        subheadline | subheadline | Subheadline | UICTFontTextStyleSubhead
+        footnote    | footnote    | Footnote    | UICTFontTextStyleFootnote
+        caption1    | caption     | Caption 1   | UICTFontTextStyleCaption1
+        caption2    | caption2    | Caption 2   | UICTFontTextStyleCaption2
+        """, columns: 4)
 
     // Codable as the UIKit name.
-    public init(from decoder: any Decoder) throws {
-        self = try NameLookup.decode(from: decoder, what: "text style", validNames: Self.validNames) {
-            TextStyle(name: $0)
-        }
-    }
+    public init(from decoder: any Decoder) throws { self = try Self.names.decode(from: decoder) }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
+    public func encode(to encoder: any Encoder) throws { try Self.names.encode(self, to: encoder) }
 }
 
 extension TextStyle: CustomStringConvertible {

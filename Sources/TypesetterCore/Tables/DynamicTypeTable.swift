@@ -162,50 +162,37 @@ extension DynamicTypeTable {
         source: "Apple Human Interface Guidelines, Typography > Specifications, iOS/iPadOS Dynamic Type sizes",
         snapshotDate: "2025-12",
         categories: ContentSizeCategory.allCases,
-        rows: [
+        rows: rows(
             // Style, weight, emphasized: size/leading at xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5
-            row(
-                "Large Title", .regular, .bold,
-                "31/38 32/39 33/40 34/41 36/43 38/46 40/48 44/52 48/57 52/61 56/66 60/70"),
-            row("Title 1", .regular, .bold, "25/31 26/32 27/33 28/34 30/37 32/39 34/41 38/46 43/51 48/57 53/62 58/68"),
-            row("Title 2", .regular, .bold, "19/24 20/25 21/26 22/28 24/30 26/32 28/34 34/41 39/47 44/52 50/59 56/66"),
-            row(
-                "Title 3", .regular, .semibold,
-                "17/22 18/23 19/24 20/25 22/28 24/30 26/32 31/38 37/44 43/51 49/58 55/65"
-            ),
-            row(
-                "Headline", .semibold, .semibold,
-                "14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62"),
-            row("Body", .regular, .semibold, "14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62"),
-            row(
-                "Callout", .regular, .semibold,
-                "13/18 14/19 15/20 16/21 18/23 20/25 22/28 26/32 32/39 38/46 44/52 51/60"
-            ),
-            row(
-                "Subheadline", .regular, .semibold,
-                "12/16 13/18 14/19 15/20 17/22 19/24 21/28 25/31 30/37 36/43 42/50 49/58"),
-            row(
-                "Footnote", .regular, .semibold,
-                "12/16 12/16 12/16 13/18 15/20 17/22 19/24 23/29 27/33 33/40 38/46 44/52"
-            ),
-            row(
-                "Caption 1", .regular, .semibold,
-                "11/13 11/13 11/13 12/16 14/19 16/21 18/23 22/28 26/32 32/39 37/44 43/51"),
-            row(
-                "Caption 2", .regular, .semibold,
-                "11/13 11/13 11/13 11/13 13/18 15/20 17/22 20/25 24/30 29/35 34/41 40/48"),
-        ]
+            """
+            Large Title | regular  | bold     | 31/38 32/39 33/40 34/41 36/43 38/46 40/48 44/52 48/57 52/61 56/66 60/70
+            Title 1     | regular  | bold     | 25/31 26/32 27/33 28/34 30/37 32/39 34/41 38/46 43/51 48/57 53/62 58/68
+            Title 2     | regular  | bold     | 19/24 20/25 21/26 22/28 24/30 26/32 28/34 34/41 39/47 44/52 50/59 56/66
+            Title 3     | regular  | semibold | 17/22 18/23 19/24 20/25 22/28 24/30 26/32 31/38 37/44 43/51 49/58 55/65
+            Headline    | semibold | semibold | 14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62
+            Body        | regular  | semibold | 14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62
+            Callout     | regular  | semibold | 13/18 14/19 15/20 16/21 18/23 20/25 22/28 26/32 32/39 38/46 44/52 51/60
+            Subheadline | regular  | semibold | 12/16 13/18 14/19 15/20 17/22 19/24 21/28 25/31 30/37 36/43 42/50 49/58
+            Footnote    | regular  | semibold | 12/16 12/16 12/16 13/18 15/20 17/22 19/24 23/29 27/33 33/40 38/46 44/52
+            Caption 1   | regular  | semibold | 11/13 11/13 11/13 12/16 14/19 16/21 18/23 22/28 26/32 32/39 37/44 43/51
+            Caption 2   | regular  | semibold | 11/13 11/13 11/13 11/13 13/18 15/20 17/22 20/25 24/30 29/35 34/41 40/48
+            """
+        )
     )
 
-    /// Builds a row from the HIG's own "size/leading" notation, so the data reads like the source. The style
-    /// is the engine's text style of that name on iOS (`nil` for a name of one platform alone: "Footnote 1").
-    /// The literals are fixed; a malformed cell would give 0, which the table tests catch.
-    static func row(_ name: String, _ weight: FontWeight, _ emphasized: FontWeight, _ cells: String) -> PublishedRow {
-        let parsed = cells.split(separator: " ").map { cell -> TextStyleMetrics in
-            let parts = cell.split(separator: "/").map { Double($0) ?? 0 }
-            return TextStyleMetrics(pointSize: parts.first ?? 0, leading: parts.last ?? 0)
+    /// Reads rows written as the HIG prints them, one style a line: `Name | weight | emphasized | size/leading …`,
+    /// so the data reads like the source. A style is the engine's text style of that name on iOS (`nil` for a
+    /// name of one platform alone: "Footnote 1"). The literals are fixed; a malformed cell gives 0 and a
+    /// malformed weight Regular, which the table tests catch against `Documentation/Reference`.
+    static func rows(_ table: String) -> [PublishedRow] {
+        TextTable.rows(table, columns: 4).map { row in
+            let cells = row[3].split(separator: " ").map { cell -> TextStyleMetrics in
+                let parts = cell.split(separator: "/").map { Double($0) ?? 0 }
+                return TextStyleMetrics(pointSize: parts.first ?? 0, leading: parts.last ?? 0)
+            }
+            return PublishedRow(
+                name: row[0], style: TextStyle(name: row[0]), weight: FontWeight(name: row[1]) ?? .regular,
+                emphasizedWeight: FontWeight(name: row[2]) ?? .regular, cells: cells)
         }
-        return PublishedRow(
-            name: name, style: TextStyle(name: name), weight: weight, emphasizedWeight: emphasized, cells: parsed)
     }
 }

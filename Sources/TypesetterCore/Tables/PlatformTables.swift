@@ -16,34 +16,21 @@ extension DynamicTypeTable {
         categories: [
             .xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3,
         ],
-        rows: [
+        rows: rows(
             // Style, weight, emphasized: size/leading at xS, S, L, xL, xxL, xxxL, AX1, AX2, AX3
-            row(
-                "Large Title", .regular, .bold,
-                "30/32.5 32/34.5 36/38.5 40/42.5 41/43.5 42/44.5 44/46.5 45/47.5 46/48.5"),
-            row("Title 1", .regular, .semibold, "28/30.5 30/32.5 34/36.5 38/40.5 39/41.5 40/42.5 42/44.5 43/46 44/47"),
-            row(
-                "Title 2", .regular, .semibold, "24/26.5 26/28.5 28/30.5 30/32.5 31/33.5 32/34.5 34/41 35/37.5 36/38.5"),
-            row(
-                "Title 3", .regular, .semibold,
-                "17/19.5 18/20.5 19/21.5 20/22.5 21/23.5 22/24.5 24/26.5 25/27.5 26/28.5"),
-            row(
-                "Headline", .semibold, .semibold,
-                "14/16.5 15/17.5 16/18.5 17/19.5 18/20.5 19/21.5 21/23.5 22/24.5 23/25.5"),
-            row("Body", .regular, .semibold, "14/16.5 15/17.5 16/18.5 17/19.5 18/20.5 19/21.5 21/23.5 22/24.5 23/25.5"),
-            row(
-                "Caption 1", .regular, .semibold,
-                "13/15.5 14/16.5 15/17.5 16/18.5 17/19.5 18/20.5 18/20.5 19/21.5 20/22.5"),
-            row(
-                "Caption 2", .regular, .semibold,
-                "12/14.5 13/15.5 14/16.5 15/17.5 16/18.5 17/19.5 17/19.5 18/20.5 19/21.5"),
-            row(
-                "Footnote 1", .regular, .semibold,
-                "11/13.5 12/14.5 13/15.5 14/16.5 15/17.5 16/18.5 16/18.5 17/19.5 18/20.5"),
-            row(
-                "Footnote 2", .regular, .semibold,
-                "10/12.5 11/13.5 12/14.5 13/15.5 14/16.5 15/17.5 15/17.5 16/17.5 17/19.5"),
-        ],
+            """
+            Large Title | regular  | bold     | 30/32.5 32/34.5 36/38.5 40/42.5 41/43.5 42/44.5 44/46.5 45/47.5 46/48.5
+            Title 1     | regular  | semibold | 28/30.5 30/32.5 34/36.5 38/40.5 39/41.5 40/42.5 42/44.5 43/46 44/47
+            Title 2     | regular  | semibold | 24/26.5 26/28.5 28/30.5 30/32.5 31/33.5 32/34.5 34/41 35/37.5 36/38.5
+            Title 3     | regular  | semibold | 17/19.5 18/20.5 19/21.5 20/22.5 21/23.5 22/24.5 24/26.5 25/27.5 26/28.5
+            Headline    | semibold | semibold | 14/16.5 15/17.5 16/18.5 17/19.5 18/20.5 19/21.5 21/23.5 22/24.5 23/25.5
+            Body        | regular  | semibold | 14/16.5 15/17.5 16/18.5 17/19.5 18/20.5 19/21.5 21/23.5 22/24.5 23/25.5
+            Caption 1   | regular  | semibold | 13/15.5 14/16.5 15/17.5 16/18.5 17/19.5 18/20.5 18/20.5 19/21.5 20/22.5
+            Caption 2   | regular  | semibold | 12/14.5 13/15.5 14/16.5 15/17.5 16/18.5 17/19.5 17/19.5 18/20.5 19/21.5
+            Footnote 1  | regular  | semibold | 11/13.5 12/14.5 13/15.5 14/16.5 15/17.5 16/18.5 16/18.5 17/19.5 18/20.5
+            Footnote 2  | regular  | semibold | 10/12.5 11/13.5 12/14.5 13/15.5 14/16.5 15/17.5 15/17.5 16/17.5 17/19.5
+            """
+        ),
         fallback: .iOS
     )
 
@@ -59,18 +46,20 @@ extension DynamicTypeTable {
         source: "Apple Human Interface Guidelines, Typography > Specifications, tvOS built-in text styles",
         snapshotDate: "2026-09",
         categories: [],
-        rows: [
+        rows: rows(
             // Style, weight, emphasized: size/leading
-            row("Title 1", .medium, .bold, "76/96"),
-            row("Title 2", .medium, .bold, "57/66"),
-            row("Title 3", .medium, .bold, "48/56"),
-            row("Headline", .medium, .bold, "38/46"),
-            row("Subtitle 1", .regular, .medium, "38/46"),
-            row("Callout", .medium, .bold, "31/38"),
-            row("Body", .medium, .bold, "29/36"),
-            row("Caption 1", .medium, .bold, "25/32"),
-            row("Caption 2", .medium, .bold, "23/30"),
-        ],
+            """
+            Title 1    | medium  | bold   | 76/96
+            Title 2    | medium  | bold   | 57/66
+            Title 3    | medium  | bold   | 48/56
+            Headline   | medium  | bold   | 38/46
+            Subtitle 1 | regular | medium | 38/46
+            Callout    | medium  | bold   | 31/38
+            Body       | medium  | bold   | 29/36
+            Caption 1  | medium  | bold   | 25/32
+            Caption 2  | medium  | bold   | 23/30
+            """
+        ),
         fallback: .iOS
     )
 
@@ -80,19 +69,21 @@ extension DynamicTypeTable {
         source: "Apple Human Interface Guidelines, Typography > Specifications, macOS built-in text styles",
         snapshotDate: "2026-09",
         categories: [],
-        rows: [
+        rows: rows(
             // Style, weight, emphasized: size/line height
-            row("Large Title", .regular, .bold, "26/32"),
-            row("Title 1", .regular, .bold, "22/26"),
-            row("Title 2", .regular, .bold, "17/22"),
-            row("Title 3", .regular, .semibold, "15/20"),
-            row("Headline", .bold, .extraBold, "13/16"),
-            row("Body", .regular, .semibold, "13/16"),
-            row("Callout", .regular, .semibold, "12/15"),
-            row("Subheadline", .regular, .semibold, "11/14"),
-            row("Footnote", .regular, .semibold, "10/13"),
-            row("Caption 1", .regular, .medium, "10/13"),
-            row("Caption 2", .medium, .semibold, "10/13"),
-        ]
+            """
+            Large Title | regular | bold      | 26/32
+            Title 1     | regular | bold      | 22/26
+            Title 2     | regular | bold      | 17/22
+            Title 3     | regular | semibold  | 15/20
+            Headline    | bold    | extraBold | 13/16
+            Body        | regular | semibold  | 13/16
+            Callout     | regular | semibold  | 12/15
+            Subheadline | regular | semibold  | 11/14
+            Footnote    | regular | semibold  | 10/13
+            Caption 1   | regular | medium    | 10/13
+            Caption 2   | medium  | semibold  | 10/13
+            """
+        )
     )
 }
