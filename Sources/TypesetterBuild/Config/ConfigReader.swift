@@ -212,14 +212,16 @@ public enum ConfigReader {
 
         mutating func readOptions(_ node: Node, into options: inout BuildConfig.Options) {
             guard let mapping = expectMapping(node, what: "options", keys: ConfigReader.optionKeys) else { return }
+            // Sets an option that read; one that did not has its diagnostic already.
+            func set<Value>(_ option: WritableKeyPath<BuildConfig.Options, Value>, _ read: Value?) {
+                if let read { options[keyPath: option] = read }
+            }
             for (key, value) in mapping {
+                let what = "options.\(key)"
                 switch key {
-                case "accessLevel":
-                    if let level = choice(value, what: "options.accessLevel", BuildConfig.AccessLevel.self) {
-                        options.accessLevel = level
-                    }
+                case "accessLevel": set(\.accessLevel, choice(value, what: what, BuildConfig.AccessLevel.self))
                 case "namespace":
-                    if let name = string(value, what: "options.namespace") {
+                    if let name = string(value, what: what) {
                         if SwiftNames.isValidTypeName(name) {
                             options.namespace = name
                         } else {
@@ -230,42 +232,23 @@ public enum ConfigReader {
                                     at: mark(value)))
                         }
                     }
-                case "lenient":
-                    if let flag = bool(value, what: "options.lenient") { options.lenient = flag }
-                case "allowOutputsOutside":
-                    if let flag = bool(value, what: "options.allowOutputsOutside") {
-                        options.allowOutputsOutside = flag
-                    }
-                case "unitlessDimension":
-                    if let unit = choice(value, what: "options.unitlessDimension", DimensionValue.Unit.self) {
-                        options.unitlessDimension = unit
-                    }
-                case "remBase":
-                    if let number = positiveNumber(value, what: "options.remBase") { options.remBase = number }
+                case "lenient": set(\.lenient, bool(value, what: what))
+                case "allowOutputsOutside": set(\.allowOutputsOutside, bool(value, what: what))
+                case "unitlessDimension": set(\.unitlessDimension, choice(value, what: what, DimensionValue.Unit.self))
+                case "remBase": set(\.remBase, positiveNumber(value, what: what))
                 case "maximumPointSize":
-                    if let number = positiveNumber(value, what: "options.maximumPointSize") {
-                        options.maximumPointSize = number
-                    }
+                    if let number = positiveNumber(value, what: what) { options.maximumPointSize = number }
                 case "lineHeightScaling":
-                    if let policy = choice(value, what: "options.lineHeightScaling", Typography.LineHeightScaling.self)
-                    {
-                        options.lineHeightScaling = policy
-                    }
-                case "boldText":
-                    if let policy = choice(value, what: "options.boldText", BuildConfig.BoldTextDefault.self) {
-                        options.boldText = policy
-                    }
+                    set(\.lineHeightScaling, choice(value, what: what, Typography.LineHeightScaling.self))
+                case "boldText": set(\.boldText, choice(value, what: what, BuildConfig.BoldTextDefault.self))
                 case "missingFontFamily":
-                    if let policy = choice(value, what: "options.missingFontFamily", BuildConfig.MissingFontFamily.self)
-                    {
-                        options.missingFontFamily = policy
-                    }
+                    set(\.missingFontFamily, choice(value, what: what, BuildConfig.MissingFontFamily.self))
                 case "categories":
                     if let range = categoryRange(value) { options.categories = range }
                 case "checks":
                     options.checks = readChecks(value)
                 case "dimensionsRelativeTo":
-                    if let name = string(value, what: "options.dimensionsRelativeTo") {
+                    if let name = string(value, what: what) {
                         if name == "fixed" {
                             options.dimensionsRelativeTo = nil
                         } else if let style = TextStyle(name: name) {

@@ -74,43 +74,44 @@ struct ComponentEmitter {
         let buttons = model.components.filter { $0.kind == .button }
         guard !buttons.isEmpty else { return }
         out.line("")
-        out.line("#if canImport(SwiftUI)")
-        out.indent { out in
-            out.line("extension ButtonStyle where Self == ComponentButtonStyle {")
-            out.indent { out in
-                out.separated(buttons) { out, entry in
-                    let name = SwiftNames.escaped(entry.origin.swiftName)
-                    out.line(
-                        "/// Button `\(entry.origin.path.replacingBackticks)`: `Button(\"…\") { … }.buttonStyle(.\(entry.origin.swiftName))`."
-                    )
-                    out.line("\(access)static var \(name): ComponentButtonStyle { ComponentButtonStyle(.\(name)) }")
-                }
-            }
+        Self.buttonExtension(
+            "canImport(SwiftUI)", ["extension ButtonStyle where Self == ComponentButtonStyle {"], buttons, into: &out
+        ) { out, entry, name in
+            out.line(
+                "/// Button `\(entry.origin.path.replacingBackticks)`: `Button(\"…\") { … }.buttonStyle(.\(entry.origin.swiftName))`."
+            )
+            out.line("\(access)static var \(name): ComponentButtonStyle { ComponentButtonStyle(.\(name)) }")
+        }
+        out.line("")
+        // On the main actor, as the runtime's `.component(_:state:traits:)`: it reads the Bold Text setting.
+        let configuration = [
+            "@available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)", "@MainActor", "extension UIButton.Configuration {",
+        ]
+        Self.buttonExtension("canImport(UIKit) && !os(watchOS)", configuration, buttons, into: &out) {
+            out, entry, name in
+            out.line(
+                "/// Button `\(entry.origin.path.replacingBackticks)` in `state` at `traits` (the button's trait collection); for every"
+            )
+            out.line("/// state as it changes, call `button.applyComponentStyle(.\(entry.origin.swiftName))` instead.")
+            out.line(
+                "\(access)static func \(name)(state: ComponentStyle.State = .default, for traits: UITraitCollection) -> UIButton.Configuration {"
+            )
+            out.indent { out in out.line(".component(.\(name), state: state, traits: traits)") }
             out.line("}")
         }
-        out.line("#endif")
-        out.line("")
-        out.line("#if canImport(UIKit) && !os(watchOS)")
+    }
+
+    /// An extension with a member per button (given the button and its escaped Swift name), under `#if condition`;
+    /// `declaration` is the extension's line and the attributes before it.
+    private static func buttonExtension(
+        _ condition: String, _ declaration: [String], _ buttons: [ComponentEntry], into out: inout SourceWriter,
+        member: (inout SourceWriter, ComponentEntry, String) -> Void
+    ) {
+        out.line("#if \(condition)")
         out.indent { out in
-            out.line("@available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)")
-            // On the main actor, as the runtime's `.component(_:state:traits:)`: it reads the Bold Text setting.
-            out.line("@MainActor")
-            out.line("extension UIButton.Configuration {")
+            for line in declaration { out.line(line) }
             out.indent { out in
-                out.separated(buttons) { out, entry in
-                    let name = SwiftNames.escaped(entry.origin.swiftName)
-                    out.line(
-                        "/// Button `\(entry.origin.path.replacingBackticks)` in `state` at `traits` (the button's trait collection); for every"
-                    )
-                    out.line(
-                        "/// state as it changes, call `button.applyComponentStyle(.\(entry.origin.swiftName))` instead."
-                    )
-                    out.line(
-                        "\(access)static func \(name)(state: ComponentStyle.State = .default, for traits: UITraitCollection) -> UIButton.Configuration {"
-                    )
-                    out.indent { out in out.line(".component(.\(name), state: state, traits: traits)") }
-                    out.line("}")
-                }
+                out.separated(buttons) { out, entry in member(&out, entry, SwiftNames.escaped(entry.origin.swiftName)) }
             }
             out.line("}")
         }

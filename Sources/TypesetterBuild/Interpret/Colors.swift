@@ -84,9 +84,9 @@ extension ColorTokens {
     ) -> (color: DesignColor, wasGamutClipped: Bool)? {
         if let converted = designColor(appearances) { return converted }
         diagnostics.append(
-            .init(
-                .error, .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3",
-                at: token.location))
+            .error(
+                .colorUnconvertible, "color \(token.path) cannot be converted to sRGB or Display P3", at: token.location
+            ))
         return nil
     }
 }

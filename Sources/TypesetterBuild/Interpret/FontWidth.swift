@@ -58,9 +58,7 @@ enum FontWidth {
             if let number = node.number, number.isFinite, number > 0 { return number }
             if let text = node.string, let value = percentage(text) { return value }
             diagnostics.append(
-                .init(
-                    .error, .extensionInvalid, "\(Interpreter.extensionKey).width must be \(accepted)",
-                    at: node.location))
+                .error(.extensionInvalid, "\(Interpreter.extensionKey).width must be \(accepted)", at: node.location))
             return nil
         }
         guard let written = extras["fontStretch"] else { return nil }
@@ -70,8 +68,8 @@ enum FontWidth {
             ? String(written.dropFirst().dropLast()) : written
         if let value = percentage(text) { return value }
         diagnostics.append(
-            .init(
-                .error, .extensionInvalid, "typography member fontStretch \(written) must be \(accepted)",
+            .error(
+                .extensionInvalid, "typography member fontStretch \(written) must be \(accepted)",
                 at: settings.tokenLocation))
         return nil
     }

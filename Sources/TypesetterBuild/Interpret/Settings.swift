@@ -72,52 +72,35 @@ extension FitBudget {
         }
         var budget = FitBudget(width: 0, location: location ?? node.location)
         var valid = true
+        func reject(_ problem: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(.error, .extensionInvalid, problem, at: location))
+            valid = false
+        }
         for member in object.members {
             switch member.key {
             case "width":
                 if let width = member.value.number, width.isFinite, width > 0 {
                     budget.width = width
                 } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .extensionInvalid, "\(key).width must be a number of points greater than 0",
-                            at: member.value.location))
-                    valid = false
+                    reject("\(key).width must be a number of points greater than 0", at: member.value.location)
                 }
             case "lines":
                 if let lines = member.value.number, lines >= 0, lines <= 1000, lines == lines.rounded() {
                     budget.lines = Int(lines)
                 } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .extensionInvalid, "\(key).lines must be a whole number of lines (0 for no limit)",
-                            at: member.value.location))
-                    valid = false
+                    reject("\(key).lines must be a whole number of lines (0 for no limit)", at: member.value.location)
                 }
             case "sample":
                 if let text = member.value.string, !text.isEmpty {
                     budget.sample = text
                 } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .extensionInvalid, "\(key).sample must be a non-empty string",
-                            at: member.value.location))
-                    valid = false
+                    reject("\(key).sample must be a non-empty string", at: member.value.location)
                 }
             default:
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .extensionInvalid,
-                        "unknown key \"\(member.key)\" in \(key); expected width, lines, sample", at: member.keyLocation
-                    ))
-                valid = false
+                reject("unknown key \"\(member.key)\" in \(key); expected width, lines, sample", at: member.keyLocation)
             }
         }
-        if valid && budget.width == 0 {
-            diagnostics.append(
-                Diagnostic(.error, .extensionInvalid, "\(key) needs a width in points", at: node.location))
-            valid = false
-        }
+        if valid && budget.width == 0 { reject("\(key) needs a width in points", at: node.location) }
         return valid ? budget : nil
     }
 }
