@@ -89,17 +89,19 @@ enum HTML {
         }
         var out = ""
         for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
+            if let entity = entities[character] {
+                out += entity
+            } else {
+                out.append(character)
             }
         }
         return out
     }
+
+    /// The characters text and attribute values escape, with their entities.
+    private static let entities: [Character: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+    ]
 }
 
 extension HTMLWriter {
