@@ -61,15 +61,14 @@ enum CatalogStylesheet {
         .toolbar { display: flex; flex-wrap: wrap; gap: 1rem 2rem; margin-top: 0.5rem; }
         .toggle-group { display: flex; align-items: center; gap: 0.25rem; }
         .group-label { font-weight: 600; margin-right: 0.35rem; }
-        button {
+        button, input, select {
           font: inherit;
           color: var(--text);
           background: var(--surface);
           border: 1px solid var(--rule);
           border-radius: 6px;
-          padding: 0.2rem 0.7rem;
-          cursor: pointer;
         }
+        button { padding: 0.2rem 0.7rem; cursor: pointer; }
         button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--background); }
         button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         .style { margin: 2rem 0; }
@@ -123,15 +122,7 @@ enum CatalogStylesheet {
         .controls > summary { cursor: pointer; color: var(--muted); font-size: 0.85rem; margin: 0.25rem 0; }
         .controls nav { margin: 0.25rem 0; }
         .field { display: flex; align-items: center; gap: 0.25rem; }
-        input, select {
-          font: inherit;
-          color: var(--text);
-          background: var(--surface);
-          border: 1px solid var(--rule);
-          border-radius: 6px;
-          padding: 0.15rem 0.4rem;
-          max-width: 100%;
-        }
+        input, select { padding: 0.15rem 0.4rem; max-width: 100%; }
         input:focus-visible, select:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
         .sample-field input { width: 18rem; }
         .overview-list { display: flex; flex-direction: column; gap: 1.25rem; margin: 1rem 0; }
