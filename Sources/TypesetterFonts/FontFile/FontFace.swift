@@ -1,6 +1,6 @@
 /// One face of a font file: its table directory, and its tables parsed on demand.
 ///
-/// Creating a face reads only the directory. Reading a table (``table(_:)`` with its ``FontTable`` type, or
+/// Creating a face reads only the directory. Reading a table (`table(_:)` with its ``FontTable`` type, or
 /// the accessors of `head`, `hhea` and `hmtx`) bounds it to the file and parses it; an absent optional table
 /// is `nil`, a malformed one throws, and ``summary()`` turns the latter into a diagnostic so that one bad
 /// optional table never hides the rest of the face.
