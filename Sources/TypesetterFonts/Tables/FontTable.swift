@@ -1,5 +1,5 @@
-/// A table a face reads by its tag (`FontFace.table(_:)` with its type): what it is called in the table directory, and
-/// how it parses itself from a window over its bytes.
+/// A table a face reads by its tag (`FontFace.table(_:)` with its type): what it is called in the table
+/// directory, and how it parses itself from a window over its bytes.
 ///
 /// Tables that need another table to be read (`hmtx` needs `hhea`'s `numberOfHMetrics`) are not
 /// `FontTable`s; the face reads them by name (``FontFace/horizontalMetrics()``).
