@@ -5,23 +5,10 @@
     import TypesetterCore
 
     extension TypesetterCore.ContentSizeCategory {
-        /// The category of a SwiftUI `DynamicTypeSize`.
+        /// The category of a SwiftUI `DynamicTypeSize`: the one ``dynamicTypeSize`` maps to it, Large for a size
+        /// SwiftUI adds later.
         public init(_ size: DynamicTypeSize) {
-            switch size {
-            case .xSmall: self = .xSmall
-            case .small: self = .small
-            case .medium: self = .medium
-            case .large: self = .large
-            case .xLarge: self = .xLarge
-            case .xxLarge: self = .xxLarge
-            case .xxxLarge: self = .xxxLarge
-            case .accessibility1: self = .accessibility1
-            case .accessibility2: self = .accessibility2
-            case .accessibility3: self = .accessibility3
-            case .accessibility4: self = .accessibility4
-            case .accessibility5: self = .accessibility5
-            @unknown default: self = .large
-            }
+            self = Self.allCases.first { $0.dynamicTypeSize == size } ?? .large
         }
 
         /// The SwiftUI `DynamicTypeSize` of this category.
@@ -164,16 +151,10 @@
     }
 
     extension ParagraphLayout.Alignment {
-        /// The core's alignment for the platform's.
+        /// The core's alignment for the platform's: the one ``nsTextAlignment`` maps to it, natural for one the
+        /// platform adds later.
         public init(_ alignment: NSTextAlignment) {
-            switch alignment {
-            case .left: self = .left
-            case .center: self = .center
-            case .right: self = .right
-            case .justified: self = .justified
-            case .natural: self = .natural
-            @unknown default: self = .natural
-            }
+            self = Self.allCases.first { $0.nsTextAlignment == alignment } ?? .natural
         }
 
         /// The platform's `NSTextAlignment`.
@@ -189,17 +170,10 @@
     }
 
     extension ParagraphLayout.LineBreak {
-        /// The core's line-break mode for the platform's.
+        /// The core's line-break mode for the platform's: the one ``nsLineBreakMode`` maps to it, word wrapping
+        /// for one the platform adds later.
         public init(_ mode: NSLineBreakMode) {
-            switch mode {
-            case .byWordWrapping: self = .byWordWrapping
-            case .byCharWrapping: self = .byCharWrapping
-            case .byClipping: self = .byClipping
-            case .byTruncatingHead: self = .byTruncatingHead
-            case .byTruncatingTail: self = .byTruncatingTail
-            case .byTruncatingMiddle: self = .byTruncatingMiddle
-            @unknown default: self = .byWordWrapping
-            }
+            self = Self.allCases.first { $0.nsLineBreakMode == mode } ?? .byWordWrapping
         }
 
         /// The platform's `NSLineBreakMode`.

@@ -111,7 +111,7 @@ private struct FontToolsFace: Decodable {
             check("missingCharacters", missing, reference.missingCharacters ?? [])
             var count = 0
             var digest: UInt64 = 0
-            try face.characterMap()?.forEachMapping { code, glyph in
+            try face.table(CharacterToGlyphIndexMappingTable.self)?.forEachMapping { code, glyph in
                 count += 1
                 digest = digest &+ UInt64(code) &* 65537 &+ UInt64(glyph)
             }

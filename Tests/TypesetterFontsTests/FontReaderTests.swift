@@ -279,7 +279,7 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         let cmap = FontBuilder.cmap(
             mapping: [(0x41, 1), (0x42, 2), (0xE9, 3)], rangeMapped: (start: 0x3042, glyphs: [7, 0, 9]))
         let face = try open(FontBuilder.font(FontBuilder.standardTables(cmap: cmap))).face(at: 0)
-        let map = try #require(try face.characterMap())
+        let map = try #require(try face.table(CharacterToGlyphIndexMappingTable.self))
         #expect(map.selected?.format == 4)
         #expect(map.glyph(for: 0x41) == 1)
         #expect(map.glyph(for: 0xE9) == 3)
@@ -297,12 +297,13 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         let format4 = FontBuilder.cmap(
             mapping: [(0x41, 1), (0xE9, 3)], rangeMapped: (start: 0x3042, glyphs: [7, 0, 9]))
         var pairs: [[UInt32]] = []
-        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format4))).face(at: 0).characterMap()?.forEachMapping
-        { pairs.append([$0, UInt32($1)]) }
+        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format4))).face(at: 0).table(
+            CharacterToGlyphIndexMappingTable.self)?.forEachMapping { pairs.append([$0, UInt32($1)]) }
         #expect(pairs == [[0x41, 1], [0xE9, 3], [0x3042, 7], [0x3044, 9]])
         let format12 = FontBuilder.cmap(format12: [(0x41, 0x42, 1), (0x40, 0x40, 5), (0x10FFFE, 0xFFFF_FFFF, 8)])
         pairs = []
-        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format12))).face(at: 0).characterMap()?
+        try open(FontBuilder.font(FontBuilder.standardTables(cmap: format12))).face(at: 0).table(
+            CharacterToGlyphIndexMappingTable.self)?
             .forEachMapping { pairs.append([$0, UInt32($1)]) }
         // The overlapping group (0x40 after 0x42) is skipped; the last group stops at U+10FFFF.
         #expect(pairs == [[0x41, 1], [0x42, 2], [0x10FFFE, 8], [0x10FFFF, 9]])
@@ -318,7 +319,7 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
             ]
         )
         let face = try open(FontBuilder.font(FontBuilder.standardTables(cmap: cmap))).face(at: 0)
-        let map = try #require(try face.characterMap())
+        let map = try #require(try face.table(CharacterToGlyphIndexMappingTable.self))
         #expect(map.selected?.platformID == 3 && map.selected?.encodingID == 10)
         #expect(map.selected?.format == 12)
         #expect(map.glyph(for: 0x42) == 2)
@@ -337,7 +338,8 @@ func summary(_ bytes: [UInt8], face: Int = 0) throws -> FaceSummary { try open(b
         let offset = Int(cmap[16]) << 24 | Int(cmap[17]) << 16 | Int(cmap[18]) << 8 | Int(cmap[19])
         cmap[offset + 12..<offset + 16] = [0x7F, 0xFF, 0xFF, 0xFF]
         let map = try #require(
-            try open(FontBuilder.font(FontBuilder.standardTables(cmap: cmap))).face(at: 0).characterMap())
+            try open(FontBuilder.font(FontBuilder.standardTables(cmap: cmap))).face(at: 0).table(
+                CharacterToGlyphIndexMappingTable.self))
         #expect(map.selected?.format == 4)
         #expect(map.glyph(for: 0x41) == 1)
     }

@@ -48,7 +48,7 @@ import TypesetterCore
         #expect(summary.lineMetrics(.coreText)?.lineHeightInEm == 1.448)
         #expect(try face.missingCharacters(in: "日本語の漢字 한국어 ABC") == [])
         // Format 14: Noto CJK maps 葛 + VS17 to an ideographic variant.
-        let map = try #require(try face.characterMap())
+        let map = try #require(try face.table(CharacterToGlyphIndexMappingTable.self))
         #expect(map.selected?.format == 12)
         #expect(map.variationGlyph(for: 0x845B, selector: 0xE0100) != nil)
     }

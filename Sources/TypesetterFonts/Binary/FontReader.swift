@@ -59,6 +59,22 @@ public struct FontReader: Sendable {
         bytes.buffer.load(fromByteOffset: at, as: UInt8.self)
     }
 
+    /// The big-endian integer at absolute `at`, after checking that its bytes are in the window: what every
+    /// 16- and 32-bit read, random or sequential, comes down to.
+    @inline(__always)
+    private func integer<Value: FixedWidthInteger>(at: Int) throws(FontReadError) -> Value {
+        try check(at, MemoryLayout<Value>.size)
+        return Value(bigEndian: bytes.buffer.loadUnaligned(fromByteOffset: at, as: Value.self))
+    }
+
+    /// The big-endian integer at the cursor; the cursor moves past it.
+    @inline(__always)
+    private mutating func readInteger<Value: FixedWidthInteger>() throws(FontReadError) -> Value {
+        let value: Value = try integer(at: position)
+        position += MemoryLayout<Value>.size
+        return value
+    }
+
     // MARK: Random access (relative to the window start)
 
     /// The byte at `relative`.
@@ -70,9 +86,7 @@ public struct FontReader: Sendable {
 
     /// The big-endian `uint16` at `relative`.
     public func uint16(at relative: Int) throws(FontReadError) -> UInt16 {
-        let at = try absolute(relative)
-        try check(at, 2)
-        return UInt16(bigEndian: bytes.buffer.loadUnaligned(fromByteOffset: at, as: UInt16.self))
+        try integer(at: try absolute(relative))
     }
 
     /// The big-endian `int16` at `relative`.
@@ -82,9 +96,7 @@ public struct FontReader: Sendable {
 
     /// The big-endian `uint32` at `relative`.
     public func uint32(at relative: Int) throws(FontReadError) -> UInt32 {
-        let at = try absolute(relative)
-        try check(at, 4)
-        return UInt32(bigEndian: bytes.buffer.loadUnaligned(fromByteOffset: at, as: UInt32.self))
+        try integer(at: try absolute(relative))
     }
 
     /// The big-endian `uint24` at `relative`.
@@ -139,9 +151,7 @@ public struct FontReader: Sendable {
 
     /// Reads a big-endian `uint16` and advances the cursor.
     public mutating func readUInt16() throws(FontReadError) -> UInt16 {
-        try check(position, 2)
-        defer { position += 2 }
-        return UInt16(bigEndian: bytes.buffer.loadUnaligned(fromByteOffset: position, as: UInt16.self))
+        try readInteger()
     }
 
     /// Reads a big-endian `int16` (`FWORD`) and advances the cursor.
@@ -151,9 +161,7 @@ public struct FontReader: Sendable {
 
     /// Reads a big-endian `uint32` (`Offset32`) and advances the cursor.
     public mutating func readUInt32() throws(FontReadError) -> UInt32 {
-        try check(position, 4)
-        defer { position += 4 }
-        return UInt32(bigEndian: bytes.buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+        try readInteger()
     }
 
     /// Reads a big-endian `int32` and advances the cursor.

@@ -134,18 +134,18 @@ extension FontFace {
             Diagnostic(
                 .warning, code, message, in: FileLocation(path: file ?? "<memory>", faceIndex: index, table: table))
         }
-        func optional<T>(_ tag: String, _ read: () throws(FontReadError) -> T?) -> T? {
+        func optional<Table: FontTable>(_ type: Table.Type) -> Table? {
             do {
-                return try read()
+                return try table(Table.self)
             } catch {
-                diagnostics.append(warning(.tableUnreadable, tag, "\(error); the table is ignored"))
+                diagnostics.append(warning(.tableUnreadable, Table.tag.description, "\(error); the table is ignored"))
                 return nil
             }
         }
-        let os2 = optional("OS/2") { () throws(FontReadError) in try self.os2() }
-        let naming = optional("name") { () throws(FontReadError) in try self.naming() }
-        let post = optional("post") { () throws(FontReadError) in try self.postScript() }
-        let fvar = optional("fvar") { () throws(FontReadError) in try self.variations() }
+        let os2 = optional(OS2Table.self)
+        let naming = optional(NamingTable.self)
+        let post = optional(PostScriptTable.self)
+        let fvar = optional(FontVariationsTable.self)
         if os2?.isTruncated == true {
             diagnostics.append(
                 warning(

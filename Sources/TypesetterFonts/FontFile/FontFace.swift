@@ -1,8 +1,9 @@
 /// One face of a font file: its table directory, and its tables parsed on demand.
 ///
-/// Creating a face reads only the directory. Each table accessor bounds the table to the file and parses
-/// it; an absent optional table is `nil`, a malformed one throws, and ``summary()`` turns the latter into
-/// a diagnostic so that one bad optional table never hides the rest of the face.
+/// Creating a face reads only the directory. Reading a table (`table(_:)` with its ``FontTable`` type, or
+/// the accessors of `head`, `hhea` and `hmtx`) bounds it to the file and parses it; an absent optional table
+/// is `nil`, a malformed one throws, and ``summary()`` turns the latter into a diagnostic so that one bad
+/// optional table never hides the rest of the face.
 public struct FontFace: Sendable {
     /// The position of the face in its file (0 for a single font).
     public let index: Int
@@ -37,45 +38,26 @@ public struct FontFace: Sendable {
         return try all.window(at: record.offset, count: min(record.length, all.count - record.offset))
     }
 
-    private func required(_ tag: Tag) throws(FontReadError) -> FontReader {
-        guard let reader = try table(tag) else { throw .missingTable(tag) }
-        return reader
+    /// The table `T`, parsed from its bytes; `nil` when the face has no such table, an error when it is
+    /// malformed: `try face.table(OS2Table.self)`.
+    public func table<Table: FontTable>(_ type: Table.Type) throws(FontReadError) -> Table? {
+        guard var reader = try table(Table.tag) else { return nil }
+        return try Table(parsing: &reader)
+    }
+
+    private func required<Table: FontTable>(_ type: Table.Type) throws(FontReadError) -> Table {
+        guard let table = try table(Table.self) else { throw .missingTable(Table.tag) }
+        return table
     }
 
     /// `head` (required).
     public func header() throws(FontReadError) -> FontHeaderTable {
-        var reader = try required(.head)
-        return try FontHeaderTable(parsing: &reader)
+        try required(FontHeaderTable.self)
     }
 
     /// `hhea` (required).
     public func horizontalHeader() throws(FontReadError) -> HorizontalHeaderTable {
-        var reader = try required(.hhea)
-        return try HorizontalHeaderTable(parsing: &reader)
-    }
-
-    /// `maxp`, if present.
-    public func maximumProfile() throws(FontReadError) -> MaximumProfileTable? {
-        guard var reader = try table(.maxp) else { return nil }
-        return try MaximumProfileTable(parsing: &reader)
-    }
-
-    /// `OS/2`, if present.
-    public func os2() throws(FontReadError) -> OS2Table? {
-        guard var reader = try table(.os2) else { return nil }
-        return try OS2Table(parsing: &reader)
-    }
-
-    /// `name`, if present.
-    public func naming() throws(FontReadError) -> NamingTable? {
-        guard var reader = try table(.name) else { return nil }
-        return try NamingTable(parsing: &reader)
-    }
-
-    /// `cmap`, if present.
-    public func characterMap() throws(FontReadError) -> CharacterToGlyphIndexMappingTable? {
-        guard var reader = try table(.cmap) else { return nil }
-        return try CharacterToGlyphIndexMappingTable(parsing: &reader)
+        try required(HorizontalHeaderTable.self)
     }
 
     /// `hmtx` with `hhea.numberOfHMetrics`, if present.
@@ -83,36 +65,6 @@ public struct FontFace: Sendable {
         guard var reader = try table(.hmtx) else { return nil }
         let header = try horizontalHeader()
         return try HorizontalMetricsTable(parsing: &reader, numberOfHMetrics: Int(header.numberOfHMetrics))
-    }
-
-    /// `post`, if present.
-    public func postScript() throws(FontReadError) -> PostScriptTable? {
-        guard var reader = try table(.post) else { return nil }
-        return try PostScriptTable(parsing: &reader)
-    }
-
-    /// `fvar`, if present.
-    public func variations() throws(FontReadError) -> FontVariationsTable? {
-        guard var reader = try table(.fvar) else { return nil }
-        return try FontVariationsTable(parsing: &reader)
-    }
-
-    /// `avar`, if present.
-    public func axisVariations() throws(FontReadError) -> AxisVariationsTable? {
-        guard var reader = try table(.avar) else { return nil }
-        return try AxisVariationsTable(parsing: &reader)
-    }
-
-    /// `MVAR`, if present.
-    public func metricsVariations() throws(FontReadError) -> MetricsVariationsTable? {
-        guard var reader = try table(.mvar) else { return nil }
-        return try MetricsVariationsTable(parsing: &reader)
-    }
-
-    /// `HVAR`, if present.
-    public func horizontalMetricsVariations() throws(FontReadError) -> HorizontalMetricsVariationsTable? {
-        guard var reader = try table(.hvar) else { return nil }
-        return try HorizontalMetricsVariationsTable(parsing: &reader)
     }
 
     // MARK: Coverage and advances
@@ -124,7 +76,7 @@ public struct FontFace: Sendable {
     /// renderer falls back to the base character's glyph when a sequence is not in format 14).
     /// A face without a usable `cmap` lacks every character.
     public func missingCharacters(in sample: String) throws(FontReadError) -> [Unicode.Scalar] {
-        let map = try characterMap()
+        let map = try table(CharacterToGlyphIndexMappingTable.self)
         var missing: [Unicode.Scalar] = []
         var seen = Set<UInt32>()
         for scalar in sample.unicodeScalars where !Self.needsNoGlyph(scalar.value) {
@@ -162,10 +114,10 @@ public struct FontFace: Sendable {
     /// per-character form of ``advanceWidth(of:pointSize:axisValues:)`` (same rules, same rounding).
     public func advances(of text: String, axisValues: [String: Double] = [:]) throws(FontReadError) -> [Int] {
         guard let metrics = try horizontalMetrics() else { throw .missingTable(.hmtx) }
-        let map = try characterMap()
+        let map = try table(CharacterToGlyphIndexMappingTable.self)
         var variations: HorizontalMetricsVariationsTable?
         var scalars: [Double] = []
-        if !axisValues.isEmpty, let hvar = try horizontalMetricsVariations() {
+        if !axisValues.isEmpty, let hvar = try table(HorizontalMetricsVariationsTable.self) {
             let coordinates = try normalizedCoordinates(for: axisValues)
             if coordinates.contains(where: { $0 != 0 }) {
                 variations = hvar

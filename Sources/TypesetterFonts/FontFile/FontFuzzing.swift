@@ -21,11 +21,11 @@ public enum FontFuzzing {
                 _ = summary.lineMetrics(.freeType)
                 _ = summary.postScriptNameIsValid
             }
-            _ = try? face.maximumProfile()
+            _ = try? face.table(MaximumProfileTable.self)
             _ = try? face.missingCharacters(in: "Aé日本語한국어😀\u{FE0F}𠀋")
             _ = try? face.advanceWidth(of: "Hello, 世界", pointSize: 17)
             // Variation tables at the extremes and inside of every axis (avar, MVAR, HVAR, item variation store).
-            if let axes = try? face.variations()?.axes {
+            if let axes = try? face.table(FontVariationsTable.self)?.axes {
                 for pick in [\FontVariationsTable.Axis.minimum, \.maximum] {
                     var values: [String: Double] = [:]
                     for axis in axes { values[axis.tag.description] = axis[keyPath: pick] }
@@ -37,7 +37,7 @@ public enum FontFuzzing {
                 _ = try? face.summary(file: "fuzz.ttf", axisValues: middle)
                 _ = try? face.advances(of: "Aé", axisValues: middle)
             }
-            if let map = try? face.characterMap() {
+            if let map = try? face.table(CharacterToGlyphIndexMappingTable.self) {
                 for codePoint: UInt32 in [0, 0x20, 0x41, 0xFFFF, 0x1_0000, 0x10_FFFF, 0xFFFF_FFFF] {
                     _ = map.glyph(for: codePoint)
                 }

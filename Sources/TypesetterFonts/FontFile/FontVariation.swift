@@ -37,8 +37,8 @@ extension FontFace {
     /// clamps a variation attribute. Tags the face has no axis for are ignored. `avar` segment maps are
     /// applied, then each coordinate is quantized to F2DOT14. A face without `fvar` has no coordinates.
     public func normalizedCoordinates(for axisValues: [String: Double]) throws(FontReadError) -> [Double] {
-        guard let fvar = try variations() else { return [] }
-        let avar = try axisVariations()
+        guard let fvar = try table(FontVariationsTable.self) else { return [] }
+        let avar = try table(AxisVariationsTable.self)
         return fvar.axes.enumerated().map { index, axis in
             guard let value = axisValues[axis.tag.description] else { return 0 }
             var normalized = VariationMath.normalize(
@@ -61,7 +61,9 @@ extension FontFace {
     /// `MVAR` throws: its metrics cannot be known, and silently using the default ones would be wrong.
     public func summary(file: String? = nil, axisValues: [String: Double]) throws(FontReadError) -> FaceSummary {
         var summary = try summary(file: file)
-        guard !axisValues.isEmpty, let mvar = try metricsVariations(), let store = mvar.store else { return summary }
+        guard !axisValues.isEmpty, let mvar = try table(MetricsVariationsTable.self), let store = mvar.store else {
+            return summary
+        }
         let coordinates = try normalizedCoordinates(for: axisValues)
         guard coordinates.contains(where: { $0 != 0 }) else { return summary }
         let scalars = store.regionScalars(at: coordinates)

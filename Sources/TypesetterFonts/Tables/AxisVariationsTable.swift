@@ -18,12 +18,7 @@ public struct AxisVariationsTable: Hashable, Sendable {
     public var hasVersion2Data: Bool
 
     public init(parsing reader: inout FontReader) throws(FontReadError) {
-        let majorVersion = try reader.readUInt16()
-        _ = try reader.readUInt16()  // minorVersion
-        guard majorVersion == 1 || majorVersion == 2 else {
-            throw .invalidTable(.avar, reason: "unknown version \(majorVersion)")
-        }
-        hasVersion2Data = majorVersion == 2
+        hasVersion2Data = try Self.readMajorVersion(from: &reader, supported: 1...2) == 2
         _ = try reader.readUInt16()  // reserved
         let axisCount = Int(try reader.readUInt16())
         var maps: [[Mapping]] = []
@@ -71,4 +66,8 @@ public struct AxisVariationsTable: Hashable, Sendable {
             return value
         }
     }
+}
+
+extension AxisVariationsTable: FontTable {
+    public static let tag = Tag.avar
 }

@@ -134,25 +134,48 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
     static func lookupFormat12(
         _ sub: FontReader, _ groupCount: Int, _ codePoint: UInt32
     ) throws(FontReadError) -> UInt16? {
+        // SequentialMapGroup records from offset 16: startCharCode, endCharCode, startGlyphID (uint32 each).
+        let group = try search(codePoint, count: groupCount) { index throws(FontReadError) in
+            (try sub.uint32(at: 16 + index * 12), try sub.uint32(at: 16 + index * 12 + 4))
+        }
+        guard let group else { return nil }
+        let startCode = try sub.uint32(at: 16 + group * 12)
+        let startGlyph = try sub.uint32(at: 16 + group * 12 + 8)
+        let (glyph, overflow) = startGlyph.addingReportingOverflow(codePoint - startCode)
+        guard !overflow, glyph <= 0xFFFF else { return nil }
+        return UInt16(glyph)
+    }
+
+    /// Binary search over `count` records sorted by code point: the index of the record whose codes
+    /// `first...last` (as `codes` reads them) hold `value`, or `nil`. A record with `last` below `first`
+    /// (malformed) holds nothing, and the search moves past it.
+    static func search(
+        _ value: UInt32, count: Int, codes: (Int) throws(FontReadError) -> (first: UInt32, last: UInt32)
+    ) throws(FontReadError) -> Int? {
         var low = 0
-        var high = groupCount
+        var high = count
         while low < high {
             let middle = (low + high) / 2
-            let base = 16 + middle * 12
-            let startCode = try sub.uint32(at: base)
-            let endCode = try sub.uint32(at: base + 4)
-            if codePoint < startCode {
+            let record = try codes(middle)
+            if value < record.first {
                 high = middle
-            } else if codePoint > endCode {
+            } else if value > record.last {
                 low = middle + 1
             } else {
-                let startGlyph = try sub.uint32(at: base + 8)
-                let (glyph, overflow) = startGlyph.addingReportingOverflow(codePoint - startCode)
-                guard !overflow, glyph <= 0xFFFF else { return nil }
-                return UInt16(glyph)
+                return middle
             }
         }
         return nil
+    }
+
+    /// ``search(_:count:codes:)`` over records of one code point each (`key`).
+    static func search(
+        _ value: UInt32, count: Int, key: (Int) throws(FontReadError) -> UInt32
+    ) throws(FontReadError) -> Int? {
+        try search(value, count: count) { index throws(FontReadError) in
+            let code = try key(index)
+            return (code, code)
+        }
     }
 
     /// Calls `body` with every code point the selected subtable maps to a glyph other than 0, in
@@ -238,54 +261,35 @@ public struct CharacterToGlyphIndexMappingTable: Sendable {
     static func lookupFormat14(
         _ sub: FontReader, _ codePoint: UInt32, _ selector: UInt32
     ) throws(FontReadError) -> VariationGlyph? {
+        // VariationSelector records from offset 10: varSelector (uint24), defaultUVSOffset, nonDefaultUVSOffset.
         let count = Int(try sub.uint32(at: 6))
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            let base = 10 + middle * 11
-            let varSelector = try sub.uint24(at: base)
-            if selector < varSelector { high = middle; continue }
-            if selector > varSelector { low = middle + 1; continue }
-            let defaultOffset = Int(try sub.uint32(at: base + 3))
-            let nonDefaultOffset = Int(try sub.uint32(at: base + 7))
-            if defaultOffset != 0 {
-                // DefaultUVS: numUnicodeValueRanges, then (startUnicodeValue uint24, additionalCount uint8).
-                let ranges = Int(try sub.uint32(at: defaultOffset))
-                var lo = 0
-                var hi = ranges
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    let start = try sub.uint24(at: defaultOffset + 4 + mid * 4)
-                    let additional = UInt32(try sub.uint8(at: defaultOffset + 4 + mid * 4 + 3))
-                    if codePoint < start {
-                        hi = mid
-                    } else if codePoint > start + additional {
-                        lo = mid + 1
-                    } else {
-                        return .defaultGlyph
-                    }
-                }
+        let record = try search(selector, count: count) { index throws(FontReadError) in
+            try sub.uint24(at: 10 + index * 11)
+        }
+        guard let record else { return nil }
+        let defaultOffset = Int(try sub.uint32(at: 10 + record * 11 + 3))
+        let nonDefaultOffset = Int(try sub.uint32(at: 10 + record * 11 + 7))
+        if defaultOffset != 0 {
+            // DefaultUVS: numUnicodeValueRanges, then (startUnicodeValue uint24, additionalCount uint8).
+            let ranges = Int(try sub.uint32(at: defaultOffset))
+            let range = try search(codePoint, count: ranges) { index throws(FontReadError) in
+                let start = try sub.uint24(at: defaultOffset + 4 + index * 4)
+                return (start, start + UInt32(try sub.uint8(at: defaultOffset + 4 + index * 4 + 3)))
             }
-            if nonDefaultOffset != 0 {
-                // NonDefaultUVS: numUVSMappings, then (unicodeValue uint24, glyphID uint16).
-                let mappings = Int(try sub.uint32(at: nonDefaultOffset))
-                var lo = 0
-                var hi = mappings
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    let value = try sub.uint24(at: nonDefaultOffset + 4 + mid * 5)
-                    if codePoint < value {
-                        hi = mid
-                    } else if codePoint > value {
-                        lo = mid + 1
-                    } else {
-                        return .glyph(try sub.uint16(at: nonDefaultOffset + 4 + mid * 5 + 3))
-                    }
-                }
+            if range != nil { return .defaultGlyph }
+        }
+        if nonDefaultOffset != 0 {
+            // NonDefaultUVS: numUVSMappings, then (unicodeValue uint24, glyphID uint16).
+            let mappings = Int(try sub.uint32(at: nonDefaultOffset))
+            let mapping = try search(codePoint, count: mappings) { index throws(FontReadError) in
+                try sub.uint24(at: nonDefaultOffset + 4 + index * 5)
             }
-            return nil
+            if let mapping { return .glyph(try sub.uint16(at: nonDefaultOffset + 4 + mapping * 5 + 3)) }
         }
         return nil
     }
+}
+
+extension CharacterToGlyphIndexMappingTable: FontTable {
+    public static let tag = Tag.cmap
 }

@@ -36,3 +36,7 @@ public struct FontHeaderTable: Hashable, Sendable {
     /// `macStyle` bit 0.
     public var isBold: Bool { macStyle & 0x0001 != 0 }
 }
+
+extension FontHeaderTable: FontTable {
+    public static let tag = Tag.head
+}

@@ -33,11 +33,7 @@ public struct FontVariationsTable: Hashable, Sendable {
 
     public init(parsing reader: inout FontReader) throws(FontReadError) {
         let table = reader
-        let majorVersion = try reader.readUInt16()
-        _ = try reader.readUInt16()  // minorVersion
-        guard majorVersion == 1 else {
-            throw .invalidTable(.fvar, reason: "unknown version \(majorVersion)")
-        }
+        try Self.readMajorVersion(from: &reader)
         let axesOffset = Int(try reader.readUInt16())
         _ = try reader.readUInt16()  // reserved (2)
         let axisCount = Int(try reader.readUInt16())
@@ -86,4 +82,8 @@ public struct FontVariationsTable: Hashable, Sendable {
             )
         }
     }
+}
+
+extension FontVariationsTable: FontTable {
+    public static let tag = Tag.fvar
 }

@@ -27,3 +27,7 @@ public struct HorizontalHeaderTable: Hashable, Sendable {
         numberOfHMetrics = try reader.readUInt16()
     }
 }
+
+extension HorizontalHeaderTable: FontTable {
+    public static let tag = Tag.hhea
+}

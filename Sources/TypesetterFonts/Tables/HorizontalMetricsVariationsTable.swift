@@ -10,9 +10,7 @@ public struct HorizontalMetricsVariationsTable: Sendable {
 
     public init(parsing reader: inout FontReader) throws(FontReadError) {
         let table = reader
-        let majorVersion = try reader.readUInt16()
-        _ = try reader.readUInt16()  // minorVersion
-        guard majorVersion == 1 else { throw .invalidTable(.hvar, reason: "unknown version \(majorVersion)") }
+        try Self.readMajorVersion(from: &reader)
         let storeOffset = Int(try reader.readUInt32())
         let advanceMappingOffset = Int(try reader.readUInt32())
         _ = try reader.readUInt32()  // lsbMappingOffset
@@ -29,4 +27,8 @@ public struct HorizontalMetricsVariationsTable: Sendable {
         let index = advanceWidthMapping?.index(of: Int(glyph)) ?? (outer: 0, inner: Int(glyph))
         return try store.delta(outer: index.outer, inner: index.inner, scalars: scalars)
     }
+}
+
+extension HorizontalMetricsVariationsTable: FontTable {
+    public static let tag = Tag.hvar
 }

@@ -25,18 +25,26 @@ public struct ItemVariationStore: Sendable {
 
     /// One `ItemVariationData` subtable: which regions its columns use, and where its rows are.
     struct DataSubtable: Sendable {
-        var reader: FontReader?
+        /// The delta rows, from the first to the end of the store.
+        var rows: FontReader
         var itemCount: Int
+        /// The columns stored wide: 16-bit (32-bit with `longWords`); the others take half that.
         var wordDeltaCount: Int
         var longWords: Bool
+        /// The region of each column.
         var regionIndexes: [Int]
-        var rowSize: Int
-        var rowsOffset: Int
+
+        /// The bytes of one row.
+        var rowSize: Int {
+            let wide = longWords ? 4 : 2
+            return wordDeltaCount * wide + (regionIndexes.count - wordDeltaCount) * (wide / 2)
+        }
     }
 
     /// The regions, each one tent per axis (`VariationRegionList`).
     public let regions: [[RegionAxis]]
-    let subtables: [DataSubtable]
+    /// The subtables by outer index; `nil` where the store's offset is null (every delta it would hold is 0).
+    let subtables: [DataSubtable?]
     private let tag: Tag
 
     /// Parses the store in `reader` (a window starting at the store); `tag` names the table that holds
@@ -68,16 +76,12 @@ public struct ItemVariationStore: Sendable {
         }
         self.regions = regions
 
-        var subtables: [DataSubtable] = []
+        var subtables: [DataSubtable?] = []
         subtables.reserveCapacity(dataCount)
         for index in 0..<dataCount {
             let offset = Int(try reader.uint32(at: 8 + index * 4))
             guard offset != 0 else {
-                // A null offset: the subtable is absent and every delta it would hold is 0.
-                subtables.append(
-                    DataSubtable(
-                        reader: nil, itemCount: 0, wordDeltaCount: 0, longWords: false, regionIndexes: [], rowSize: 0,
-                        rowsOffset: 0))
+                subtables.append(nil)
                 continue
             }
             var data = try reader.window(from: offset)
@@ -103,12 +107,10 @@ public struct ItemVariationStore: Sendable {
                 }
                 regionIndexes.append(region)
             }
-            let wide = longWords ? 4 : 2
-            let rowSize = wordDeltaCount * wide + (regionIndexCount - wordDeltaCount) * (wide / 2)
             subtables.append(
                 DataSubtable(
-                    reader: data, itemCount: itemCount, wordDeltaCount: wordDeltaCount, longWords: longWords,
-                    regionIndexes: regionIndexes, rowSize: rowSize, rowsOffset: data.offset))
+                    rows: try data.window(from: data.offset), itemCount: itemCount, wordDeltaCount: wordDeltaCount,
+                    longWords: longWords, regionIndexes: regionIndexes))
         }
         self.subtables = subtables
     }
@@ -137,14 +139,14 @@ public struct ItemVariationStore: Sendable {
                 reason:
                     "delta-set index \(outer)/\(inner) is past the \(subtables.count) item variation data subtable(s)")
         }
-        let subtable = subtables[outer]
-        guard let data = subtable.reader else { return 0 }
+        guard let subtable = subtables[outer] else { return 0 }
         guard inner >= 0, inner < subtable.itemCount else {
             throw .invalidTable(
                 tag,
                 reason: "delta-set index \(outer)/\(inner) is past the \(subtable.itemCount) item(s) of its subtable")
         }
-        var row = try data.window(at: subtable.rowsOffset + inner * subtable.rowSize, count: subtable.rowSize)
+        let rowSize = subtable.rowSize
+        var row = try subtable.rows.window(at: inner * rowSize, count: rowSize)
         var total = 0.0
         for (column, region) in subtable.regionIndexes.enumerated() {
             let value: Int

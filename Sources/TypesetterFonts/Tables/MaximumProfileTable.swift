@@ -11,3 +11,7 @@ public struct MaximumProfileTable: Hashable, Sendable {
         numberOfGlyphs = try reader.readUInt16()
     }
 }
+
+extension MaximumProfileTable: FontTable {
+    public static let tag = Tag.maxp
+}

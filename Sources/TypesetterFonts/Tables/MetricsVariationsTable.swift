@@ -13,9 +13,7 @@ public struct MetricsVariationsTable: Sendable {
 
     public init(parsing reader: inout FontReader) throws(FontReadError) {
         let table = reader
-        let majorVersion = try reader.readUInt16()
-        _ = try reader.readUInt16()  // minorVersion
-        guard majorVersion == 1 else { throw .invalidTable(.mvar, reason: "unknown version \(majorVersion)") }
+        try Self.readMajorVersion(from: &reader)
         _ = try reader.readUInt16()  // reserved
         let recordSize = Int(try reader.readUInt16())
         let recordCount = Int(try reader.readUInt16())
@@ -62,4 +60,8 @@ extension MetricsVariationsTable {
         /// `xhgt`: `OS/2.sxHeight`.
         public static let xHeight = Tag(rawValue: 0x7868_6774)
     }
+}
+
+extension MetricsVariationsTable: FontTable {
+    public static let tag = Tag.mvar
 }

@@ -139,3 +139,7 @@ public struct NamingTable: Sendable {
         "ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u{00A0}ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔÒ\u{F8FF}ÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ"
             .unicodeScalars)
 }
+
+extension NamingTable: FontTable {
+    public static let tag = Tag.name
+}

@@ -76,3 +76,7 @@ public struct OS2Table: Hashable, Sendable {
     /// `fsSelection` bit 9 (version 4+ meaning; set only in such fonts).
     public var isOblique: Bool { fsSelection & 0x0200 != 0 }
 }
+
+extension OS2Table: FontTable {
+    public static let tag = Tag.os2
+}

@@ -21,3 +21,7 @@ public struct PostScriptTable: Hashable, Sendable {
         isFixedPitch = try reader.readUInt32() != 0
     }
 }
+
+extension PostScriptTable: FontTable {
+    public static let tag = Tag.post
+}

@@ -5,15 +5,6 @@ import TypesetterTokens
 /// `typesetter report`: per style (and component with a `fit`) a row of twelve cells (pass, warn, fail) and the share of users for whom
 /// the style passes, as text for people and JSON for tools.
 enum CheckGrid {
-    /// One character per cell in the text form.
-    static func mark(_ status: CheckReport.Status) -> String {
-        switch status {
-        case .pass: "·"
-        case .warn: "W"
-        case .fail: "F"
-        }
-    }
-
     /// ```
     /// style          xS S  M  L  xL xxL 3xL A1 A2 A3 A4 A5  users
     /// body.small     ·  ·  ·  ·  ·  ·   ·   ·  ·  W  W  W   98.1%
@@ -26,7 +17,7 @@ enum CheckGrid {
         }
         var out = pad("style", nameWidth) + "  " + headers.map { pad($0, 4) }.joined() + "users\n"
         for style in report.rows {
-            out += pad(style, nameWidth) + "  " + report.cells(for: style).map { pad(mark($0), 4) }.joined()
+            out += pad(style, nameWidth) + "  " + report.cells(for: style).map { pad($0.gridMark, 4) }.joined()
             out += SizePopulation.percentText(report.passingShare(for: style)) + "\n"
         }
         // Styles an error left out: marked, not dropped, so the grid lists every style.
@@ -125,5 +116,16 @@ enum CheckGrid {
             }
         }
         return json.text + "\n"
+    }
+}
+
+extension CheckReport.Status {
+    /// The status's cell in the text form of the grid: one character.
+    var gridMark: String {
+        switch self {
+        case .pass: "·"
+        case .warn: "W"
+        case .fail: "F"
+        }
     }
 }
