@@ -143,4 +143,55 @@ import TypesetterDiagnostics
                 "typesetter: warning: Tokens Studio project \(folder.path)/$themes.json has no theme and there is no $metadata.json to order its sets: the folder's 2 token files are its sets, read in path order (\"base/size\", \"text/styles\"); Tokens Studio writes the order as \"tokenSetOrder\" in $metadata.json [lenient.legacy-form]\n"
             ])
     }
+
+    /// Cloud.ru's Nachos: `other` tokens holding a length and math that font sizes and line heights build on,
+    /// and a unit written as a reference to a text token (`8{px}`), all substituted as text by Tokens Studio.
+    @Test func tokensStudioOtherTokensInMath() throws {
+        let resolution = resolve(
+            """
+            {
+              "px": { "value": "px", "type": "other" },
+              "module": { "value": "8{px}", "type": "other" },
+              "fontMultiplier": { "value": "{module} / 8", "type": "other" },
+              "lineMultiplier": { "value": "{module} / 2", "type": "other" },
+              "size": { "value": "{fontMultiplier} * 16", "type": "fontSizes" },
+              "leading": { "value": "{lineMultiplier} * 6", "type": "lineHeights" },
+              "tracking": { "value": "-0.5{px}", "type": "letterSpacing" },
+              "body": { "value": { "fontFamily": "Inter", "fontWeight": "Regular", "fontSize": "{size}", "lineHeight": "{leading}", "letterSpacing": "{tracking}" }, "type": "typography" }
+            }
+            """, lenient: true)
+        #expect(resolution.errors.isEmpty)
+        guard case .typography(let body)? = resolution.tokens["body"]?.value else {
+            Issue.record("body is not a typography")
+            return
+        }
+        #expect(body.fontSize == DimensionValue(value: 16, unit: .px))
+        #expect(body.lineHeight == 1.5)
+        #expect(body.letterSpacing == DimensionValue(value: -0.5, unit: .px))
+        let messages = resolution.diagnostics.map(\.message)
+        #expect(
+            messages.contains(
+                #"4 references in math to a token kept as data (Tokens Studio's "other" type) that holds a length or an expression, such as "8{px}", read as Tokens Studio evaluates it (the Format Module writes a number or dimension token)"#
+            ))
+        #expect(
+            messages.contains(
+                #"units written as a reference after a number, such as {px}, substituted as text as Tokens Studio does: px (the Format Module writes {"value": …, "unit": "px"})"#
+            ))
+    }
+
+    /// An `other` token whose text is neither a number, a length nor math stays what it was: an operand of
+    /// the wrong type, reported.
+    @Test func otherTokenOfTextIsNoOperand() {
+        let resolution = resolve(
+            """
+            {
+              "label": { "value": "large", "type": "other" },
+              "size": { "value": "{label} * 2", "type": "fontSizes" }
+            }
+            """, lenient: true)
+        #expect(resolution.tokens["size"] == nil)
+        #expect(
+            resolution.diagnostics.map(\.message).contains(
+                "{label} in an expression must be a number or dimension token"))
+    }
 }
