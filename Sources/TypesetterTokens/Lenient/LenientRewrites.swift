@@ -32,6 +32,11 @@ extension TokenTree {
         case .string(let text):
             if let rewritten = rewriteReferences(text, at: node.location) { node.value = .string(rewritten) }
         case .object(var object):
+            // A JSON Pointer as JSON Schema tools write it (JSONPointerFiles.swift).
+            if object.members.count == 1, let read = readPointerForm(object, at: node.location) {
+                node = read
+                return
+            }
             node.value = .null
             if typographyMembers { renameTypographyMembers(&object) }
             for position in object.members.indices {

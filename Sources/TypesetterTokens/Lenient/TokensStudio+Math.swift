@@ -97,11 +97,14 @@ extension ValueReader {
     mutating func expressionOperand(
         _ key: String, at location: SourceLocation, readingDataNumbers: Bool
     ) -> ExpressionOperand? {
-        switch lookup(.alias(key), location) {
+        let found = lookup(.alias(key), location)
+        // Tokens Studio's `other` tokens holding numbers, lengths or math (TokensStudio+OtherOperands.swift).
+        if readingDataNumbers, case .value(.data(_, let json)) = found, let operand = dataOperand(json, at: location) {
+            return operand
+        }
+        switch found {
         case .value(.number(let number)): return .number(number)
         case .value(.dimension(let dimension)): return .length(dimension)
-        case .value(.data(_, let json)) where readingDataNumbers && Self.dataNumber(json) != nil:
-            return .number(Self.dataNumber(json) ?? 0)
         case .failed: return nil
         default:
             diagnostics.append(
@@ -256,7 +259,17 @@ private struct ExpressionParser {
             index += 1
             return parseFunction(literal, depth: depth)
         }
-        if let number = Double(literal), number.isFinite { return Quantity(value: number, unit: nil) }
+        if let number = Double(literal), number.isFinite {
+            // `8{px}`: a unit written as a reference (TokensStudio+OtherOperands.swift).
+            if index < characters.count, characters[index] == "{",
+                let close = characters[index...].firstIndex(of: "}"),
+                let unit = reader.referencedUnit(String(characters[(index + 1)..<close]), at: location)
+            {
+                index = close + 1
+                return Quantity(value: number, unit: unit)
+            }
+            return Quantity(value: number, unit: nil)
+        }
         if let length = WrittenLength(literal) {
             switch length.unit {
             case "px": return Quantity(value: length.value, unit: .px)

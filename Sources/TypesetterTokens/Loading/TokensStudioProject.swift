@@ -123,6 +123,11 @@ enum TokensStudioProject {
             }
         }
 
+        // No theme and no $metadata.json: the folder's files are the sets (TokensStudioProject+FolderSets.swift).
+        if order == nil, themes?.isEmpty ?? true, let setFolder {
+            order = folderSetOrder(setFolder, diagnostics: &diagnostics)
+        }
+
         /// A set's documents: from the single-file export, or its file beside `$themes.json`, or the files of
         /// its folder (read once each).
         var missing: Set<String> = []

@@ -145,7 +145,7 @@ struct ValueReader {
             switch ReferenceSyntax.parsePointer(pointer) {
             case .success(let reference): return lookup(reference, pointerNode.location)
             case .failure(let problem):
-                diagnostics.append(.error(.referenceMalformed, problem.message, at: pointerNode.location))
+                reportPointerProblem(problem, pointer, at: pointerNode.location)
                 return .failed
             }
         default:
