@@ -459,7 +459,7 @@ struct LenientCSSTests {
             lines(resolution).filter { $0.contains("calc") || $0.contains("normal") }.sorted() == [
                 ##"tokens.json:2:39: warning: number as CSS calc() "calc(16/11)" is evaluated: 1.454545455; the Format Module writes the number [lenient.legacy-form]"##,
                 ##"tokens.json:3:46: warning: letterSpacing "normal" (CSS: no spacing beyond the font's own) is a legacy form; the Format Module writes {"value": 0, "unit": "px"} [lenient.legacy-form]"##,
-                ##"tokens.json:8:146: warning: 1 typography with letterSpacing "normal", which says there is none; read without it (the Format Module leaves the member out or writes {"value": 0, "unit": "px"}) [lenient.legacy-form]"##,
+                ##"tokens.json:8:146: warning: 1 typography token with letterSpacing "normal", which says there is none; read without it (the Format Module leaves the member out or writes {"value": 0, "unit": "px"}) [lenient.legacy-form]"##,
             ])
     }
 

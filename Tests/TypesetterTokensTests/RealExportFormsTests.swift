@@ -570,13 +570,36 @@ import Testing
             ])
         #expect(
             messages(resolution).contains(
-                #"1 typography with letterSpacing "", which says there is none; read without it (the Format Module leaves the member out or writes {"value": 0, "unit": "px"})"#
+                #"1 typography token with letterSpacing "", which says there is none; read without it (the Format Module leaves the member out or writes {"value": 0, "unit": "px"})"#
             ))
         // Strict mode reads every member, and the style fails with it.
         #expect(
             resolve(
                 #"{ "s": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": "", "lineHeight": 1.5 } } }"#
             ).tokens["s"] == nil)
+    }
+
+    /// Magritte's `fontWeights.display` ("Display", a face's style name, not a weight): the weight token is left
+    /// out with its own warning, and every typography that refers to it says it is kept without its weight.
+    @Test func aStyleWhoseMemberRefersToALeftOutTokenSaysSo() {
+        let resolution = resolve(
+            """
+            {
+              "fontWeights": { "display": { "type": "fontWeights", "value": "Display" } },
+              "a": { "type": "typography", "value": { "fontSize": "16", "lineHeight": "1.5", "fontWeight": "{fontWeights.display}" } },
+              "b": { "type": "typography", "value": { "fontSize": "20", "lineHeight": "1.5", "fontWeight": "{fontWeights.display}" } }
+            }
+            """, lenient: true)
+        #expect(resolution.errors.isEmpty)
+        guard case .typography(let a)? = value(resolution, "a") else {
+            Issue.record("the style was left out")
+            return
+        }
+        #expect(a.fontWeight == nil && a.fontSize?.value == 16)
+        #expect(
+            messages(resolution).contains(
+                #"2 typography tokens with fontWeight "{fontWeights.display}", whose token was left out (its warning says why): kept without fontWeight, so the regular weight applies"#
+            ))
     }
 
     /// OpenTable's token folders hold each package's manifest: a folder leaves other tools' files out.

@@ -185,16 +185,20 @@ extension ValueReader {
     /// Lenient mode: a member other than fontSize that cannot be read is left out of the style, whose default
     /// applies (the font's own line height, no tracking, the family's regular weight, the system font), rather
     /// than the whole style (cosnova's `"2,5px"`, Koobiq's `"-0.011em"` in an untyped group). Its error, a
-    /// warning in lenient mode, says so. Whether the style can still be read; strict mode: whether the member
-    /// was.
-    mutating func keepsStyle(without member: String, read: Bool, since mark: Int) -> Bool {
+    /// warning in lenient mode, says so; a member whose reference names a token that was itself left out (its
+    /// problem reported there) gets a warning of its own, one for every typography with that reference, so that
+    /// no style loses a member unsaid. Whether the style can still be read; strict mode: whether the member was.
+    mutating func keepsStyle(without member: String, read: Bool, since mark: Int, at node: JSONNode) -> Bool {
         guard !read else { return true }
         guard lenient else { return false }
+        let fallback = "the \(Self.defaultOf[member] ?? "default") applies"
         if let position = diagnostics.indices[mark...].first(where: { diagnostics[$0].severity == .error }) {
-            diagnostics[position].notes.append(
-                .init(
-                    "lenient mode keeps the style without its \(member): the \(Self.defaultOf[member] ?? "default") applies"
-                ))
+            diagnostics[position].notes.append(.init("lenient mode keeps the style without its \(member): \(fallback)"))
+        } else {
+            let written = describe(node)
+            report.add(.invalidValue, "left-out-member:\(member):\(written)", at: node.location) { count in
+                "\(LenientReport.count(count, "typography token")) with \(member) \(written), whose token was left out (its warning says why): kept without \(member), so \(fallback)"
+            }
         }
         return true
     }
@@ -217,7 +221,7 @@ extension ValueReader {
             return false
         }
         report.add(.lenientForm, "absent-member:\(name):\(member.location.path)", at: member.location) { count in
-            "\(LenientReport.count(count, "typography")) with \(name) \"\(text)\", which says there is none; read without it (the Format Module leaves the member out or writes \(name == "letterSpacing" ? "{\"value\": 0, \"unit\": \"px\"}" : "a value"))"
+            "\(LenientReport.count(count, "typography token")) with \(name) \"\(text)\", which says there is none; read without it (the Format Module leaves the member out or writes \(name == "letterSpacing" ? "{\"value\": 0, \"unit\": \"px\"}" : "a value"))"
         }
         return true
     }

@@ -78,7 +78,7 @@ extension ValueReader {
         if let member = object["fontFamily"], !lenientlyAbsent("fontFamily", member) {
             let mark = diagnostics.count
             family = readFontFamily(member)
-            ok = ok && keepsStyle(without: "fontFamily", read: family != nil, since: mark)
+            ok = ok && keepsStyle(without: "fontFamily", read: family != nil, since: mark, at: member)
         }
         var size: DimensionValue?
         if let member = object["fontSize"] {
@@ -92,7 +92,7 @@ extension ValueReader {
         if let member = object["fontWeight"], !lenientlyAbsent("fontWeight", member) {
             let mark = diagnostics.count
             weight = readFontWeight(member)
-            ok = ok && keepsStyle(without: "fontWeight", read: weight != nil, since: mark)
+            ok = ok && keepsStyle(without: "fontWeight", read: weight != nil, since: mark, at: member)
             italic = italic || weight?.isItalic == true
         }
         var letterSpacing: DimensionValue?
@@ -116,7 +116,7 @@ extension ValueReader {
             } else {
                 let mark = diagnostics.count
                 letterSpacing = readDimension(member)
-                ok = ok && keepsStyle(without: "letterSpacing", read: letterSpacing != nil, since: mark)
+                ok = ok && keepsStyle(without: "letterSpacing", read: letterSpacing != nil, since: mark, at: member)
             }
         }
         var lineHeight: Double?
@@ -158,7 +158,7 @@ extension ValueReader {
             } else {
                 let mark = diagnostics.count
                 lineHeight = readNumber(member, what: "lineHeight (a multiplier of fontSize)")
-                ok = ok && keepsStyle(without: "lineHeight", read: lineHeight != nil, since: mark)
+                ok = ok && keepsStyle(without: "lineHeight", read: lineHeight != nil, since: mark, at: member)
                 if lenient, legacyForm, let number = lineHeight, number > 3, let size, size.value != 0 {
                     // Written as Tokens Studio writes (`value` without `$`): its unitless line heights are pixels.
                     let factor = number / pixels(size)
@@ -174,7 +174,7 @@ extension ValueReader {
                 lineHeight = invalid(
                     member, "lineHeight must be a multiplier of fontSize greater than 0, not \(formatted(factor))",
                     code: .outOfRange)
-                ok = ok && keepsStyle(without: "lineHeight", read: false, since: mark)
+                ok = ok && keepsStyle(without: "lineHeight", read: false, since: mark, at: member)
             }
         }
         guard ok else { return nil }
