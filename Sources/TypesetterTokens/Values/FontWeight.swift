@@ -85,10 +85,6 @@ extension ValueReader {
 struct FontWeightKind: TokenValueKind {
     var type: TokenType { .fontWeight }
 
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readFontWeight(node).map(TokenValue.fontWeight)
-    }
-
     func write(_ weight: FontWeightValue, to json: inout JSONWriter) {
         if let name = weight.name { json.string(name) } else { json.number(weight.value) }
     }

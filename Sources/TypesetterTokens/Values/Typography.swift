@@ -46,10 +46,7 @@ extension ValueReader {
     static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
 
     mutating func readTypography(_ node: JSONNode) -> TypographyValue? {
-        if let reference = resolveIfReference(node, expecting: .typography) {
-            if case .value(.typography(let typography)) = reference { return typography }
-            return mismatch(node, reference, expected: .typography)
-        }
+        if let referenced = referencedValue(node, .typography, { $0.typography }) { return referenced }
         guard
             let object = expectObject(
                 node,
@@ -189,10 +186,6 @@ extension ValueReader {
 /// The `typography` type.
 struct TypographyKind: TokenValueKind {
     var type: TokenType { .typography }
-
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readTypography(node).map(TokenValue.typography)
-    }
 
     /// The members a typography has (one left out in lenient mode names nothing).
     func member(_ segment: String, of typography: TypographyValue) -> ValuePart? {
