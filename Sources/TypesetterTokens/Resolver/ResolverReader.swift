@@ -17,6 +17,41 @@ struct ResolverReader {
         diagnostics.append(.error(code, message, at: location))
     }
 
+    /// Reports every property of `object` that is not `allowed` (`what` names the object: "resolver", "set");
+    /// whether there was none.
+    @discardableResult
+    mutating func checkProperties(of object: JSONObject, allowed: Set<String>, what: String) -> Bool {
+        var ok = true
+        for member in object.members where !allowed.contains(member.key) {
+            error(
+                .resolverUnknownProperty, "unknown \(what) property \"\(ReferenceSyntax.clip(member.key))\"",
+                member.keyLocation)
+            ok = false
+        }
+        return ok
+    }
+
+    /// The named definitions of a root `property` ("sets", "modifiers"), each an object, with where its name is
+    /// written; a member that is not an object, or a property that is not one, is reported and left out.
+    mutating func definitions(
+        _ node: JSONNode?, property: String, what: String
+    ) -> [String: (JSONObject, SourceLocation)] {
+        guard let node else { return [:] }
+        guard let object = node.object else {
+            error(.resolverInvalid, "\"\(property)\" must be an object", node.location)
+            return [:]
+        }
+        var definitions: [String: (JSONObject, SourceLocation)] = [:]
+        for member in object.members {
+            guard let definition = member.value.object else {
+                error(.resolverInvalid, "\(what) \"\(member.key)\" must be an object", member.value.location)
+                continue
+            }
+            definitions[member.key] = (definition, member.keyLocation)
+        }
+        return definitions
+    }
+
     mutating func read() -> ResolverDocument? {
         let parsed = JSONParser.parse(file)
         diagnostics += parsed.diagnostics
@@ -25,11 +60,7 @@ struct ResolverReader {
             error(.resolverInvalid, "a resolver document must be a JSON object", root.location)
             return nil
         }
-        for member in object.members where !Self.rootProperties.contains(member.key) {
-            error(
-                .resolverUnknownProperty, "unknown resolver property \"\(ReferenceSyntax.clip(member.key))\"",
-                member.keyLocation)
-        }
+        checkProperties(of: object, allowed: Self.rootProperties, what: "resolver")
         if let version = object["version"] {
             if version.string != "2025.10" {
                 error(
@@ -40,32 +71,8 @@ struct ResolverReader {
         } else {
             error(.resolverMissingProperty, "resolver document is missing \"version\": \"2025.10\"", root.location)
         }
-        if let sets = object["sets"] {
-            if let setsObject = sets.object {
-                for member in setsObject.members {
-                    guard let definition = member.value.object else {
-                        error(.resolverInvalid, "set \"\(member.key)\" must be an object", member.value.location)
-                        continue
-                    }
-                    setDefinitions[member.key] = (definition, member.keyLocation)
-                }
-            } else {
-                error(.resolverInvalid, "\"sets\" must be an object", sets.location)
-            }
-        }
-        if let modifiers = object["modifiers"] {
-            if let modifiersObject = modifiers.object {
-                for member in modifiersObject.members {
-                    guard let definition = member.value.object else {
-                        error(.resolverInvalid, "modifier \"\(member.key)\" must be an object", member.value.location)
-                        continue
-                    }
-                    modifierDefinitions[member.key] = (definition, member.keyLocation)
-                }
-            } else {
-                error(.resolverInvalid, "\"modifiers\" must be an object", modifiers.location)
-            }
-        }
+        setDefinitions = definitions(object["sets"], property: "sets", what: "set")
+        modifierDefinitions = definitions(object["modifiers"], property: "modifiers", what: "modifier")
         var sets: [String: ResolverDocument.TokenSetDefinition] = [:]
         for (name, (definition, location)) in setDefinitions.sorted(by: { $0.key < $1.key }) {
             if let set = readSet(name: name, definition, location: location, inline: false) { sets[name] = set }
@@ -167,13 +174,7 @@ struct ResolverReader {
     mutating func readSet(
         name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool
     ) -> ResolverDocument.TokenSetDefinition? {
-        var ok = true
-        for member in definition.members where !Self.setProperties.contains(member.key) {
-            error(
-                .resolverUnknownProperty, "unknown set property \"\(ReferenceSyntax.clip(member.key))\"",
-                member.keyLocation)
-            ok = false
-        }
+        let ok = checkProperties(of: definition, allowed: Self.setProperties, what: "set")
         guard let sourcesNode = definition["sources"] else {
             error(.resolverMissingProperty, "set \"\(name)\" is missing \"sources\"", location)
             return nil
@@ -187,13 +188,7 @@ struct ResolverReader {
     mutating func readModifier(
         name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool
     ) -> ResolverDocument.Modifier? {
-        var ok = true
-        for member in definition.members where !Self.modifierProperties.contains(member.key) {
-            error(
-                .resolverUnknownProperty, "unknown modifier property \"\(ReferenceSyntax.clip(member.key))\"",
-                member.keyLocation)
-            ok = false
-        }
+        var ok = checkProperties(of: definition, allowed: Self.modifierProperties, what: "modifier")
         guard let contextsNode = definition["contexts"] else {
             error(.resolverMissingProperty, "modifier \"\(name)\" is missing \"contexts\"", location)
             return nil
