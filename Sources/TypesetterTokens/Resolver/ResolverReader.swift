@@ -31,6 +31,17 @@ struct ResolverReader {
         return ok
     }
 
+    /// A property `object` must have; `nil` when it has none (reported at `location`, the place `owner` is).
+    mutating func required(
+        _ property: String, of object: JSONObject, owner: String, at location: SourceLocation
+    ) -> JSONNode? {
+        guard let node = object[property] else {
+            error(.resolverMissingProperty, "\(owner) is missing \"\(property)\"", location)
+            return nil
+        }
+        return node
+    }
+
     /// The named definitions of a root `property` ("sets", "modifiers"), each an object, with where its name is
     /// written; a member that is not an object, or a property that is not one, is reported and left out.
     mutating func definitions(
@@ -75,20 +86,18 @@ struct ResolverReader {
         modifierDefinitions = definitions(object["modifiers"], property: "modifiers", what: "modifier")
         var sets: [String: ResolverDocument.TokenSetDefinition] = [:]
         for (name, (definition, location)) in setDefinitions.sorted(by: { $0.key < $1.key }) {
-            if let set = readSet(name: name, definition, location: location, inline: false) { sets[name] = set }
+            if let set = readSet(name: name, definition, location: location) { sets[name] = set }
         }
         checkSetCycles(sets)
         var modifiers: [String: ResolverDocument.Modifier] = [:]
         for (name, (definition, location)) in modifierDefinitions.sorted(by: { $0.key < $1.key }) {
-            if let modifier = readModifier(name: name, definition, location: location, inline: false) {
+            if let modifier = readModifier(name: name, definition, location: location) {
                 modifiers[name] = modifier
             }
         }
 
-        guard let orderNode = object["resolutionOrder"] else {
-            error(.resolverMissingProperty, "resolver document is missing \"resolutionOrder\"", root.location)
-            return nil
-        }
+        guard let orderNode = required("resolutionOrder", of: object, owner: "resolver document", at: root.location)
+        else { return nil }
         guard let items = orderNode.array else {
             error(.resolverInvalid, "\"resolutionOrder\" must be an array", orderNode.location)
             return nil
@@ -143,10 +152,10 @@ struct ResolverReader {
                 var definition = itemObject
                 definition.members.removeAll { $0.key == "type" || $0.key == "name" }
                 if type == "set" {
-                    resolved = readSet(name: name, definition, location: item.location, inline: true).map(
+                    resolved = readSet(name: name, definition, location: item.location).map(
                         ResolverDocument.OrderItem.set)
                 } else {
-                    resolved = readModifier(name: name, definition, location: item.location, inline: true).map(
+                    resolved = readModifier(name: name, definition, location: item.location).map(
                         ResolverDocument.OrderItem.modifier)
                 }
             }
@@ -172,27 +181,24 @@ struct ResolverReader {
     }
 
     mutating func readSet(
-        name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool
+        name: String, _ definition: JSONObject, location: SourceLocation
     ) -> ResolverDocument.TokenSetDefinition? {
         let ok = checkProperties(of: definition, allowed: Self.setProperties, what: "set")
-        guard let sourcesNode = definition["sources"] else {
-            error(.resolverMissingProperty, "set \"\(name)\" is missing \"sources\"", location)
-            return nil
-        }
-        guard let sources = readSources(sourcesNode, owner: "set \"\(name)\"") else { return nil }
+        let owner = "set \"\(name)\""
+        guard let sourcesNode = required("sources", of: definition, owner: owner, at: location),
+            let sources = readSources(sourcesNode, owner: owner)
+        else { return nil }
         guard ok else { return nil }
         return ResolverDocument.TokenSetDefinition(
             name: name, sources: sources, description: definition["description"]?.string, location: location)
     }
 
     mutating func readModifier(
-        name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool
+        name: String, _ definition: JSONObject, location: SourceLocation
     ) -> ResolverDocument.Modifier? {
         var ok = checkProperties(of: definition, allowed: Self.modifierProperties, what: "modifier")
-        guard let contextsNode = definition["contexts"] else {
-            error(.resolverMissingProperty, "modifier \"\(name)\" is missing \"contexts\"", location)
-            return nil
-        }
+        guard let contextsNode = required("contexts", of: definition, owner: "modifier \"\(name)\"", at: location)
+        else { return nil }
         guard let contextsObject = contextsNode.object else {
             error(.resolverInvalid, "\"contexts\" of modifier \"\(name)\" must be an object", contextsNode.location)
             return nil
@@ -260,17 +266,12 @@ struct ResolverReader {
                     continue
                 }
                 sources.append(.set(name: name, location: reference.location))
-            } else if pointer.hasPrefix("#/modifiers/") {
-                error(
-                    .resolverReference,
-                    "a source cannot reference a modifier (\"\(pointer)\"); only sets and token files",
-                    reference.location)
-                ok = false
             } else if pointer.hasPrefix("#") {
-                error(
-                    .resolverReference,
-                    "a source may reference \"#/sets/…\" or a token file, not \"\(ReferenceSyntax.clip(pointer))\"",
-                    reference.location)
+                let problem =
+                    pointer.hasPrefix("#/modifiers/")
+                    ? "a source cannot reference a modifier (\"\(pointer)\"); only sets and token files"
+                    : "a source may reference \"#/sets/…\" or a token file, not \"\(ReferenceSyntax.clip(pointer))\""
+                error(.resolverReference, problem, reference.location)
                 ok = false
             } else {
                 let path =
