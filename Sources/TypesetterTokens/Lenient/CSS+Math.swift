@@ -331,11 +331,9 @@ extension ValueReader {
             }
             let dimension = DimensionValue(value: result.value, unit: result.isLength ? .px : unitlessDimension)
             let modern = dimension.modernForm
-            diagnostics.append(
-                .error(
-                    .invalidValue,
-                    "dimension \"\(ReferenceSyntax.clip(text))\" is CSS \(form), which the Format Module does not read; with --lenient it is evaluated for \(width) as \(modern)",
-                    at: node.location, fixIt: .init("use the Format Module form", replacement: modern)))
+            reportCSSForm(
+                "dimension \"\(ReferenceSyntax.clip(text))\" is CSS \(form), which the Format Module does not read; with --lenient it is evaluated for \(width) as \(modern)",
+                at: node, modern: modern)
             return .failed
         }
         diagnostics = parser.reader.diagnostics
@@ -358,10 +356,7 @@ extension ValueReader {
         if expecting == .number, !result.isLength {
             // A ratio such as a line height, `calc(16/11)`.
             let number = result.value
-            report.add(
-                .lenientForm, "css-math-number \(form) \(node.location.path)", at: node.location,
-                fixIt: .init("use the Format Module form", replacement: formatted(number))
-            ) { count in
+            countCSSForm("css-math-number \(form)", at: node, modern: formatted(number)) { count in
                 count == 1
                     ? "number as CSS \(form) \"\(ReferenceSyntax.clip(text))\" is evaluated: \(formatted(number)); the Format Module writes the number"
                     : "\(count) numbers as CSS \(form) are evaluated; the first, \"\(ReferenceSyntax.clip(text))\", is \(formatted(number)); the Format Module writes the number"
@@ -378,10 +373,7 @@ extension ValueReader {
             ? "for \(width) (1vw = \(formatted(CSS.viewportWidth / 100)) pt, 1vh = \(formatted(CSS.viewportHeight / 100)) pt) with 1rem = \(rem) pt"
             : "with 1rem = \(rem) pt"
         let came = formatNumber(result.value, maximumFractionDigits: 2) + (result.isLength ? " pt" : assumed)
-        report.add(
-            .lenientForm, "css-math \(form) \(node.location.path)", at: node.location,
-            fixIt: .init("use the Format Module form", replacement: modern)
-        ) { count in
+        countCSSForm("css-math \(form)", at: node, modern: modern) { count in
             count == 1
                 ? "dimension as CSS \(form) \"\(clipped)\" is evaluated \(scale): \(came); the Format Module writes \(modern)"
                 : "\(count) dimensions as CSS \(form) are evaluated \(scale); the first, \"\(clipped)\", is \(came); the Format Module writes \(modern)"

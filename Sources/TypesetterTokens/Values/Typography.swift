@@ -108,7 +108,7 @@ extension ValueReader {
                                 ?? ", and no fontSize here converts it"),
                         at: member.location,
                         fixIt: letterSpacing.map {
-                            Diagnostic.FixIt("use the Format Module form", replacement: $0.modernForm)
+                            Diagnostic.FixIt.formatModuleForm($0.modernForm)
                         }))
             } else {
                 let mark = diagnostics.count
@@ -137,7 +137,7 @@ extension ValueReader {
                     .warning(
                         .lenientForm,
                         "lineHeight \(describe(member)) is a length (\(formatted(length.value))\(length.unit.rawValue)); the Format Module writes a multiplier of fontSize: \(formatted(factor))",
-                        at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
+                        at: member.location, fixIt: .formatModuleForm(formatted(factor)))
                 )
             } else if lenient, !isReference(member), let length = lineHeightLength(member),
                 let size, size.value != 0
@@ -148,7 +148,7 @@ extension ValueReader {
                     .warning(
                         .lenientForm,
                         "lineHeight as a length \(describe(member))\(member.number != nil ? " (px in a Figma text style)" : "") is a legacy form; the Format Module writes a multiplier of fontSize: \(formatted(factor))",
-                        at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
+                        at: member.location, fixIt: .formatModuleForm(formatted(factor)))
                 )
             } else if lenient, let factor = pixelNumberLineHeight(member, size: size) {
                 lineHeight = factor

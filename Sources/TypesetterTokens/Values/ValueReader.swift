@@ -261,7 +261,7 @@ struct ValueReader {
         diagnostics.append(
             .warning(
                 .lenientForm, "\(what) is a legacy form; the Format Module writes \(modern)", at: node.location,
-                fixIt: Diagnostic.FixIt("use the Format Module form", replacement: modern)))
+                fixIt: .formatModuleForm(modern)))
     }
 
     func describe(_ node: JSONNode) -> String {
@@ -282,6 +282,11 @@ struct ValueReader {
 }
 
 func formatted(_ number: Double) -> String { formatNumber(number) }
+
+extension Diagnostic.FixIt {
+    /// The fix-it of a lenient form: the Format Module's way to write the value.
+    static func formatModuleForm(_ modern: String) -> Self { .init("use the Format Module form", replacement: modern) }
+}
 
 extension String {
     var trimmingSpaces: String {
