@@ -86,9 +86,9 @@ public enum TokenValue: Sendable, Hashable {
 // `TokenValueKind`) and its line in each of the lists here: the case of `TokenType` and of `TokenValue`
 // above, what the case holds (for its reader), and the arm of each switch below (the compiler asks for both).
 
+// What each case holds, `nil` for another case: what a type's reader takes from a reference to a whole token
+// (`ValueReader.referencedValue`).
 extension TokenValue {
-    // What each case holds, `nil` for another case: a reference to a whole token gives its reader this
-    // (``ValueReader/referencedValue(_:_:_:)``).
     var color: ColorValue? { if case .color(let value) = self { value } else { nil } }
     var dimension: DimensionValue? { if case .dimension(let value) = self { value } else { nil } }
     var number: Double? { if case .number(let value) = self { value } else { nil } }

@@ -7,8 +7,8 @@ import TypesetterCore
 /// Each type's kind is in its file in Values/ (`ColorKind` in Color.swift), beside the reader of its `$value`
 /// (`readColor`); TokenType.swift lists them: the case of ``TokenType`` and of ``TokenValue``, and one arm in
 /// each of its two switches (``ValueReader/read(_:_:)`` to read, ``TokenValue/accept(_:_:)`` for the rest). A
-/// kind has no stored properties: the switch makes one where it is needed, and the generic
-/// ``TokenValue/accept(_:_:)`` is specialized, so no value is boxed.
+/// kind has no stored properties: ``TokenValue/accept(_:_:)`` makes one where it is needed, and it is
+/// specialized, so no value is boxed.
 protocol TokenValueKind: Sendable {
     /// What the ``TokenValue`` case holds.
     associatedtype Value
