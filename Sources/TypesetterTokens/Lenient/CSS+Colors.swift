@@ -36,11 +36,9 @@ extension ValueReader {
             diagnostics.removeSubrange(before...)
             guard let color = read?.color else { return nil }
             let modern = color.modernForm
-            diagnostics.append(
-                .error(
-                    .invalidValue,
-                    "color \"\(ReferenceSyntax.clip(text))\" is a CSS \(form) string; the Format Module writes a color object, and with --lenient this reads as \(modern)",
-                    at: node.location, fixIt: .init("use the Format Module form", replacement: modern)))
+            reportCSSForm(
+                "color \"\(ReferenceSyntax.clip(text))\" is a CSS \(form) string; the Format Module writes a color object, and with --lenient this reads as \(modern)",
+                at: node, modern: modern)
             return .failed
         }
         guard let color = parseCSSColor(text, function: function, lowered: lowered, at: node) else { return .failed }
@@ -48,10 +46,7 @@ extension ValueReader {
         let clipped = ReferenceSyntax.clip(text)
         let meaning = color.base.map { " (the color \($0.argument) with alpha \(formatted(color.color.alpha)))" } ?? ""
         let kind = color.base?.form ?? form
-        report.add(
-            .lenientForm, "css-color \(kind) \(node.location.path)", at: node.location,
-            fixIt: .init("use the Format Module form", replacement: modern)
-        ) { count in
+        countCSSForm("css-color \(kind)", at: node, modern: modern) { count in
             count == 1
                 ? "color as a CSS string \"\(clipped)\"\(meaning) is a legacy form; the Format Module writes \(modern)"
                 : "\(count) colors as CSS \(kind) strings are a legacy form; the Format Module writes a color object: for the first, \"\(clipped)\"\(meaning), \(modern)"

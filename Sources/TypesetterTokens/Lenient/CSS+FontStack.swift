@@ -48,10 +48,7 @@ extension ValueReader {
             .filter { !$0.isEmpty }
         let modern = "[" + family.map { JSONWriter.quote($0) }.joined(separator: ", ") + "]"
         let clipped = ReferenceSyntax.clip(text)
-        report.add(
-            .lenientForm, "font-stack \(node.location.path)", at: node.location,
-            fixIt: .init("use the Format Module form", replacement: modern)
-        ) { count in
+        countCSSForm("font-stack", at: node, modern: modern) { count in
             count == 1
                 ? "fontFamily as a CSS font stack with references \"\(clipped)\" is a legacy form; the Format Module writes a list of names: \(modern)"
                 : "\(count) fontFamily values are CSS font stacks with references, a legacy form; the Format Module writes a list of names: for the first, \"\(clipped)\", \(modern)"

@@ -70,12 +70,9 @@ extension ValueReader {
         if !isReference(node), let em = relativeLength(node), !(node.string?.hasSuffix("%") ?? false),
             !(node.object?["unit"]?.string == "%")
         {
-            diagnostics.append(
-                .warning(
-                    .lenientForm,
-                    "dimension \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative: a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem",
-                    at: node.location))
-            return .relativeDimension(em)
+            return keptRelative(
+                em, node, "dimension",
+                ": a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem")
         }
         return readDimension(node).map(TokenValue.dimension)
     }
@@ -88,14 +85,21 @@ extension ValueReader {
             return .relativeDimension(em)
         }
         if let em = relativeLength(node) {
-            diagnostics.append(
-                .warning(
-                    .lenientForm,
-                    "letterSpacing \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative, and a typography that uses it converts it with its fontSize",
-                    at: node.location))
-            return .relativeDimension(em)
+            return keptRelative(
+                em, node, "letterSpacing", ", and a typography that uses it converts it with its fontSize")
         }
         return readDimension(node).map(TokenValue.dimension)
+    }
+
+    /// A length relative to the font size kept so (`what` is the token's type as the warning names it, `use`
+    /// what becomes of it), with its warning.
+    mutating func keptRelative(_ em: Double, _ node: JSONNode, _ what: String, _ use: String) -> TokenValue {
+        diagnostics.append(
+            .warning(
+                .lenientForm,
+                "\(what) \(describeWritten(node)) is relative to the font size (\(formatted(em))em), which a Format Module dimension cannot say; kept relative\(use)",
+                at: node.location))
+        return .relativeDimension(em)
     }
 
     /// The CSS viewport unit (`vw`, `vh`, `vmin`, `vmax`, and the small/large/dynamic forms) of a written

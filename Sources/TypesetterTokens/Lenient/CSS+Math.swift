@@ -126,35 +126,26 @@ enum CSSMathLexer {
 /// base), viewport units (at ``CSS/viewportWidth`` × ``CSS/viewportHeight``) and references to number or
 /// dimension tokens. As in CSS, a sum's terms are both lengths or both numbers, a product has at most one
 /// length, and `clamp(MIN, VAL, MAX)` is `max(MIN, min(VAL, MAX))`.
-private struct CSSMathParser {
+private struct CSSMathParser: ExpressionParsing {
+    /// A number, or a length in points.
     struct Quantity {
         var value: Double
         var isLength: Bool
     }
 
     let tokens: [CSSMathToken]
-    var reader: ValueReader
-    let location: SourceLocation
+    var evaluation: ExpressionEvaluation
     var index = 0
-    /// A reference failed (already reported).
-    var failed = false
-    /// Why the expression does not evaluate (the first problem found).
-    var problem: String?
     /// Whether a viewport unit is used (the warning then names the viewport).
     var viewportUnits = false
 
-    init(tokens: [CSSMathToken], reader: ValueReader, location: SourceLocation) {
-        self.tokens = tokens
-        self.reader = reader
-        self.location = location
-    }
-
-    mutating func fail<T>(_ message: String) -> T? {
-        if problem == nil { problem = message }
-        return nil
-    }
-
     var next: CSSMathToken? { index < tokens.count ? tokens[index] : nil }
+
+    mutating func consumeOperator(among operators: String) -> Character? {
+        guard case .operator(let op)? = next, operators.contains(op) else { return nil }
+        index += 1
+        return op
+    }
 
     mutating func parseAll() -> Quantity? {
         guard let result = parseSum(depth: 0) else { return nil }
@@ -163,43 +154,31 @@ private struct CSSMathParser {
     }
 
     mutating func parseSum(depth: Int) -> Quantity? {
-        guard depth < Arithmetic.maximumNesting else {
-            return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
-        }
-        guard var left = parseProduct(depth: depth) else { return nil }
-        while case .operator(let op)? = next, op == "+" || op == "-" {
-            index += 1
-            guard let right = parseProduct(depth: depth) else { return nil }
+        guard withinNesting(depth) else { return nil }
+        return chain("+-", operand: { $0.parseProduct(depth: depth) }) { parser, left, op, right in
             guard left.isLength == right.isLength else {
-                return fail("\(op == "+" ? "an addition" : "a subtraction") mixes a length and a number")
+                return parser.fail("\(op == "+" ? "an addition" : "a subtraction") mixes a length and a number")
             }
-            left.value = op == "+" ? left.value + right.value : left.value - right.value
+            return Quantity(
+                value: op == "+" ? left.value + right.value : left.value - right.value, isLength: left.isLength)
         }
-        return left
     }
 
     mutating func parseProduct(depth: Int) -> Quantity? {
-        guard var left = parseFactor(depth: depth) else { return nil }
-        while case .operator(let op)? = next, op == "*" || op == "/" {
-            index += 1
-            guard let right = parseFactor(depth: depth) else { return nil }
+        chain("*/", operand: { $0.parseFactor(depth: depth) }) { parser, left, op, right in
             if op == "*" {
                 guard !(left.isLength && right.isLength) else {
-                    return fail("a length times a length is not a length; one factor must be a number")
+                    return parser.fail("a length times a length is not a length; one factor must be a number")
                 }
-                left = Quantity(value: left.value * right.value, isLength: left.isLength || right.isLength)
-            } else {
-                guard left.isLength || !right.isLength else { return fail("a number divided by a length") }
-                left = Quantity(value: left.value / right.value, isLength: left.isLength && !right.isLength)
+                return Quantity(value: left.value * right.value, isLength: left.isLength || right.isLength)
             }
+            guard left.isLength || !right.isLength else { return parser.fail("a number divided by a length") }
+            return Quantity(value: left.value / right.value, isLength: left.isLength && !right.isLength)
         }
-        return left
     }
 
     mutating func parseFactor(depth: Int) -> Quantity? {
-        guard depth + 1 < Arithmetic.maximumNesting else {
-            return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
-        }
+        guard withinNesting(depth + 1) else { return nil }
         guard let token = next else { return fail("it ends where a value is expected") }
         index += 1
         switch token {
@@ -237,7 +216,7 @@ private struct CSSMathParser {
         switch unit {
         case "": return Quantity(value: value, isLength: false)
         case "px": return Quantity(value: value, isLength: true)
-        case "rem": return Quantity(value: value * reader.remBase, isLength: true)
+        case "rem": return Quantity(value: value * evaluation.reader.remBase, isLength: true)
         case "em", "ex", "ch", "lh", "cap", "ic":
             return fail("\(unit) is relative to the element's font, which is not known here")
         case "%": return fail("a percentage is relative to an element's size, which is not known here")
@@ -251,14 +230,12 @@ private struct CSSMathParser {
     }
 
     mutating func reference(_ key: String) -> Quantity? {
-        switch reader.expressionOperand(key, at: location, readingDataNumbers: false) {
+        switch operand(key, readingDataNumbers: false) {
         case .number(let number): return Quantity(value: number, isLength: false)
         case .length(let dimension):
-            return Quantity(
-                value: dimension.unit == .rem ? dimension.value * reader.remBase : dimension.value, isLength: true)
-        case nil:
-            failed = true
-            return Quantity(value: 0, isLength: false)
+            let remBase = evaluation.reader.remBase
+            return Quantity(value: dimension.unit == .rem ? dimension.value * remBase : dimension.value, isLength: true)
+        case nil: return Quantity(value: 0, isLength: false)
         }
     }
 
@@ -319,49 +296,35 @@ extension ValueReader {
                 lenientReading: "this CSS \(form) is evaluated for \(width) and read as a px dimension")
             return .failed
         }
-        var parser = CSSMathParser(tokens: tokens, reader: self, location: node.location)
+        var parser = CSSMathParser(
+            tokens: tokens, evaluation: ExpressionEvaluation(reader: self, location: node.location))
         // Rounded to a billionth of a point: the inputs have a few decimals, and 5 × 3.93 should be 19.65, not
         // 19.650000000000002.
         let result = parser.parseAll().map {
             CSSMathParser.Quantity(value: ($0.value * 1e9).rounded() / 1e9, isLength: $0.isLength)
         }
         guard lenient else {
-            guard let result, result.isLength || expecting == nil, result.value.isFinite, !parser.failed else {
+            guard let result, result.isLength || expecting == nil, result.value.isFinite, !parser.evaluation.failed
+            else {
                 return nil
             }
             let dimension = DimensionValue(value: result.value, unit: result.isLength ? .px : unitlessDimension)
             let modern = dimension.modernForm
-            diagnostics.append(
-                .error(
-                    .invalidValue,
-                    "dimension \"\(ReferenceSyntax.clip(text))\" is CSS \(form), which the Format Module does not read; with --lenient it is evaluated for \(width) as \(modern)",
-                    at: node.location, fixIt: .init("use the Format Module form", replacement: modern)))
+            reportCSSForm(
+                "dimension \"\(ReferenceSyntax.clip(text))\" is CSS \(form), which the Format Module does not read; with --lenient it is evaluated for \(width) as \(modern)",
+                at: node, modern: modern)
             return .failed
         }
-        diagnostics = parser.reader.diagnostics
-        if parser.failed { return .failed }
+        diagnostics = parser.evaluation.reader.diagnostics
+        if parser.evaluation.failed { return .failed }
         guard let result else {
-            diagnostics.append(
-                .error(
-                    .invalidValue,
-                    "cannot evaluate \"\(ReferenceSyntax.clip(text))\": \(parser.problem ?? "it is not CSS math")",
-                    at: node.location))
-            return .failed
+            return unevaluated(text, parser.evaluation, otherwise: "it is not CSS math", at: node)
         }
-        guard result.value.isFinite else {
-            diagnostics.append(
-                .error(
-                    .invalidValue, "CSS \"\(ReferenceSyntax.clip(text))\" does not give a finite number",
-                    at: node.location))
-            return .failed
-        }
+        guard result.value.isFinite else { return infinite("CSS", text, at: node) }
         if expecting == .number, !result.isLength {
             // A ratio such as a line height, `calc(16/11)`.
             let number = result.value
-            report.add(
-                .lenientForm, "css-math-number \(form) \(node.location.path)", at: node.location,
-                fixIt: .init("use the Format Module form", replacement: formatted(number))
-            ) { count in
+            countCSSForm("css-math-number \(form)", at: node, modern: formatted(number)) { count in
                 count == 1
                     ? "number as CSS \(form) \"\(ReferenceSyntax.clip(text))\" is evaluated: \(formatted(number)); the Format Module writes the number"
                     : "\(count) numbers as CSS \(form) are evaluated; the first, \"\(ReferenceSyntax.clip(text))\", is \(formatted(number)); the Format Module writes the number"
@@ -378,10 +341,7 @@ extension ValueReader {
             ? "for \(width) (1vw = \(formatted(CSS.viewportWidth / 100)) pt, 1vh = \(formatted(CSS.viewportHeight / 100)) pt) with 1rem = \(rem) pt"
             : "with 1rem = \(rem) pt"
         let came = formatNumber(result.value, maximumFractionDigits: 2) + (result.isLength ? " pt" : assumed)
-        report.add(
-            .lenientForm, "css-math \(form) \(node.location.path)", at: node.location,
-            fixIt: .init("use the Format Module form", replacement: modern)
-        ) { count in
+        countCSSForm("css-math \(form)", at: node, modern: modern) { count in
             count == 1
                 ? "dimension as CSS \(form) \"\(clipped)\" is evaluated \(scale): \(came); the Format Module writes \(modern)"
                 : "\(count) dimensions as CSS \(form) are evaluated \(scale); the first, \"\(clipped)\", is \(came); the Format Module writes \(modern)"

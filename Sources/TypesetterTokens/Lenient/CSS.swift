@@ -203,6 +203,22 @@ extension ValueReader {
                 .referenceMalformed, message, at: node.location,
                 notes: [.init("with --lenient \(lenientReading)", at: node.location)]))
     }
+
+    /// Strict mode's error for a CSS form lenient mode reads (`message` says what it reads as), with the fix-it
+    /// to the Format Module form.
+    mutating func reportCSSForm(_ message: String, at node: JSONNode, modern: String) {
+        diagnostics.append(.error(.invalidValue, message, at: node.location, fixIt: .formatModuleForm(modern)))
+    }
+
+    /// Lenient mode: a CSS form read, counted for one warning per `form` and file with the fix-it to the Format
+    /// Module form; `message` is given the count when the warning is made.
+    mutating func countCSSForm(
+        _ form: String, at node: JSONNode, modern: String, message: @escaping (Int) -> String
+    ) {
+        report.add(
+            .lenientForm, "\(form) \(node.location.path)", at: node.location, fixIt: .formatModuleForm(modern),
+            message: message)
+    }
 }
 
 extension CSS {

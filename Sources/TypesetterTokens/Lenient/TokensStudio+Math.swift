@@ -47,18 +47,18 @@ extension ValueReader {
     /// another, or, for an untyped token, when the text does not parse (the caller reports it as written).
     mutating func evaluateArithmetic(_ text: String, at node: JSONNode, expecting: TokenType?) -> ReferencedValue? {
         guard expecting == nil || expecting == .number || expecting == .dimension else { return nil }
-        var parser = ExpressionParser(characters: Array(text), reader: self, location: node.location)
+        var parser = ExpressionParser(
+            characters: Array(text), evaluation: ExpressionEvaluation(reader: self, location: node.location))
         let parsed = parser.parseExpression(depth: 0)
         let complete = parsed != nil && parser.atEnd
-        diagnostics = parser.reader.diagnostics
-        if parser.failed { return .failed }
+        diagnostics = parser.evaluation.reader.diagnostics
+        if parser.evaluation.failed { return .failed }
         guard let result = parsed, complete else {
             if expecting == nil { return nil }
-            let problem = parser.problem ?? "it is not an expression of numbers, px or rem lengths and references"
-            diagnostics.append(
-                .error(
-                    .invalidValue, "cannot evaluate \"\(ReferenceSyntax.clip(text))\": \(problem)", at: node.location))
-            return .failed
+            return unevaluated(
+                text, parser.evaluation,
+                otherwise: "it is not an expression of numbers, px or rem lengths and references",
+                at: node)
         }
         let value: TokenValue
         if let unit = result.unit {
@@ -68,13 +68,7 @@ extension ValueReader {
         } else {
             value = .number(result.value)
         }
-        guard result.value.isFinite else {
-            diagnostics.append(
-                .error(
-                    .invalidValue, "expression \"\(ReferenceSyntax.clip(text))\" does not give a finite number",
-                    at: node.location))
-            return .failed
-        }
+        guard result.value.isFinite else { return infinite("expression", text, at: node) }
         let modern: String
         switch value {
         case .dimension(let dimension): modern = dimension.modernForm
@@ -126,27 +120,16 @@ extension ValueReader {
     }
 }
 
-private struct ExpressionParser {
+private struct ExpressionParser: ExpressionParsing {
     typealias Quantity = Arithmetic.Quantity
     let characters: [Character]
-    var reader: ValueReader
-    let location: SourceLocation
+    var evaluation: ExpressionEvaluation
     var index = 0
-    /// A reference failed (already reported).
-    var failed = false
-    /// Why the expression does not evaluate (the first problem found).
-    var problem: String?
-
-    init(characters: [Character], reader: ValueReader, location: SourceLocation) {
-        self.characters = characters
-        self.reader = reader
-        self.location = location
-    }
 
     var atEnd: Bool {
         mutating get {
             skipSpaces()
-            if index < characters.count, problem == nil { problem = "unexpected '\(characters[index])'" }
+            if index < characters.count { note("unexpected '\(characters[index])'") }
             return index >= characters.count
         }
     }
@@ -155,9 +138,11 @@ private struct ExpressionParser {
         while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
     }
 
-    mutating func fail<T>(_ message: String) -> T? {
-        if problem == nil { problem = message }
-        return nil
+    mutating func consumeOperator(among operators: String) -> Character? {
+        skipSpaces()
+        guard index < characters.count, operators.contains(characters[index]) else { return nil }
+        index += 1
+        return characters[index - 1]
     }
 
     func unitText(_ quantity: Quantity) -> String { quantity.unit?.rawValue ?? "a number" }
@@ -172,38 +157,25 @@ private struct ExpressionParser {
     }
 
     mutating func parseExpression(depth: Int) -> Quantity? {
-        guard depth < Arithmetic.maximumNesting else {
-            return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
-        }
-        guard var left = parseTerm(depth: depth) else { return nil }
-        while true {
-            skipSpaces()
-            guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return left }
-            let op = characters[index]
-            index += 1
-            guard let right = parseTerm(depth: depth) else { return nil }
-            guard let unit = commonUnit(left, right, op == "+" ? "an addition" : "a subtraction") else { return nil }
-            left = Quantity(value: op == "+" ? left.value + right.value : left.value - right.value, unit: unit)
+        guard withinNesting(depth) else { return nil }
+        return chain("+-", operand: { $0.parseTerm(depth: depth) }) { parser, left, op, right in
+            guard let unit = parser.commonUnit(left, right, op == "+" ? "an addition" : "a subtraction") else {
+                return nil
+            }
+            return Quantity(value: op == "+" ? left.value + right.value : left.value - right.value, unit: unit)
         }
     }
 
     mutating func parseTerm(depth: Int) -> Quantity? {
-        guard var left = parsePower(depth: depth) else { return nil }
-        while true {
-            skipSpaces()
-            guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return left }
-            let op = characters[index]
-            index += 1
-            guard let right = parsePower(depth: depth) else { return nil }
+        chain("*/", operand: { $0.parsePower(depth: depth) }) { parser, left, op, right in
             if op == "*", let a = left.unit, let b = right.unit, a != b {
-                return fail("a product mixes \(a.rawValue) and \(b.rawValue); convert one first")
+                return parser.fail("a product mixes \(a.rawValue) and \(b.rawValue); convert one first")
             }
             if op == "/", let b = right.unit {
-                if left.unit != b { return fail("dividing by a length (\(b.rawValue)) does not give a length") }
-                left = Quantity(value: left.value / right.value, unit: nil)
-                continue
+                if left.unit != b { return parser.fail("dividing by a length (\(b.rawValue)) does not give a length") }
+                return Quantity(value: left.value / right.value, unit: nil)
             }
-            left = Quantity(
+            return Quantity(
                 value: op == "*" ? left.value * right.value : left.value / right.value, unit: left.unit ?? right.unit)
         }
     }
@@ -214,9 +186,7 @@ private struct ExpressionParser {
         skipSpaces()
         guard index < characters.count, characters[index] == "^" else { return base }
         index += 1
-        guard depth + 1 < Arithmetic.maximumNesting else {
-            return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
-        }
+        guard withinNesting(depth + 1) else { return nil }
         guard let exponent = parsePower(depth: depth + 1) else { return nil }
         if let a = base.unit, let b = exponent.unit, a != b {
             return fail("a power mixes \(a.rawValue) and \(b.rawValue); convert one first")
@@ -289,12 +259,10 @@ private struct ExpressionParser {
         }
         guard index < characters.count else { return fail("a '{' is not closed") }
         index += 1
-        switch reader.expressionOperand(key, at: location, readingDataNumbers: true) {
+        switch operand(key, readingDataNumbers: true) {
         case .number(let number): return Quantity(value: number, unit: nil)
         case .length(let dimension): return Quantity(value: dimension.value, unit: dimension.unit)
-        case nil:
-            failed = true
-            return Quantity(value: 0, unit: nil)
+        case nil: return Quantity(value: 0, unit: nil)
         }
     }
 

@@ -206,9 +206,9 @@ extension ResolutionEngine {
             let target = Int(aliasTarget[index])
             tokens.append(
                 ResolvedToken(
-                    path: tree.entries[index].tokenPath, type: value.type, value: value,
-                    description: tree.entries[index].description, deprecated: tree.entries[index].deprecated,
-                    extensions: tree.entries[index].extensions, location: tree.entries[index].location,
+                    value: value, type: value.type, location: tree.entries[index].location,
+                    path: tree.entries[index].tokenPath, description: tree.entries[index].description,
+                    deprecated: tree.entries[index].deprecated, extensions: tree.entries[index].extensions,
                     aliasTarget: target >= 0 && target < count ? path(of: target, before: index) : nil))
         }
         var set =

@@ -115,20 +115,6 @@ public struct ResolvedToken: Sendable {
     /// The token this one's whole value refers to, if its `$value` is a reference. Follow with
     /// ``TokenSet/aliasChain(of:)`` for the whole chain.
     public var aliasTarget: TokenPath?
-
-    init(
-        path: TokenPath, type: TokenType, value: TokenValue, description: String?, deprecated: Deprecation?,
-        extensions: JSONObject?, location: SourceLocation, aliasTarget: TokenPath?
-    ) {
-        self.value = value
-        self.type = type
-        self.location = location
-        self.path = path
-        self.description = description
-        self.deprecated = deprecated
-        self.extensions = extensions
-        self.aliasTarget = aliasTarget
-    }
 }
 
 /// A group that has `$extensions`, kept after resolution so later stages can read group-level choices

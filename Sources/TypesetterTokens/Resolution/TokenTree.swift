@@ -116,11 +116,7 @@ struct TokenTree {
                     if lenient, case .null = member.value.value {
                         noteNullDescription(member)
                     } else if member.value.string == nil {
-                        diagnostics.append(
-                            .error(
-                                .invalidProperty,
-                                "$description must be a string, not \(member.value.value.kindDescription)",
-                                at: member.value.location))
+                        reportWrongKind("$description", of: member, mustBe: "a string")
                     }
                 case "$deprecated":
                     if let parsed = readDeprecated(member) { deprecated = parsed.deprecation }
@@ -128,11 +124,7 @@ struct TokenTree {
                     if let object = member.value.object {
                         groupExtensions = object
                     } else {
-                        diagnostics.append(
-                            .error(
-                                .invalidProperty,
-                                "$extensions must be an object, not \(member.value.value.kindDescription)",
-                                at: member.value.location))
+                        reportWrongKind("$extensions", of: member, mustBe: "an object")
                     }
                 case "$extends":
                     extends = member.value
@@ -202,11 +194,7 @@ struct TokenTree {
                 }
                 guard case .object(let object) = group.object.members[position].value.value else {
                     let member = group.object.members[position]
-                    diagnostics.append(
-                        .error(
-                            .invalidProperty,
-                            "\"\(name)\" must be a token or a group (an object), not \(member.value.value.kindDescription)",
-                            at: member.value.location))
+                    reportWrongKind("\"\(name)\"", of: member, mustBe: "a token or a group (an object)")
                     continue
                 }
                 if object.contains(key: "$value") || object.contains(key: "$ref")
@@ -256,14 +244,20 @@ struct TokenTree {
         }
     }
 
+    /// A property whose value is not of the kind it must be (`$type must be a string, not an array`), at the
+    /// value. `property` is its name as the message gives it (the Format Module's, also for a legacy key).
+    mutating func reportWrongKind(_ property: String, of member: JSONMember, mustBe what: String) {
+        diagnostics.append(
+            .error(
+                .invalidProperty, "\(property) must be \(what), not \(member.value.value.kindDescription)",
+                at: member.value.location))
+    }
+
     /// The type a `$type` names. Lenient mode reads a name it does not know as ``TokenType/data`` and gives
     /// the name in `dataTypeName`.
     mutating func readType(_ member: JSONMember, dataTypeName: inout String?) -> TokenType? {
         guard case .string(let name) = member.value.value else {
-            diagnostics.append(
-                .error(
-                    .invalidProperty, "$type must be a string, not \(member.value.value.kindDescription)",
-                    at: member.value.location))
+            reportWrongKind("$type", of: member, mustBe: "a string")
             return nil
         }
         if let type = TokenType.formatModule(name) { return type }
@@ -299,11 +293,7 @@ struct TokenTree {
         case .bool(let flag): return DeprecatedValue(deprecation: flag ? Deprecation(message: nil) : nil)
         case .string(let message): return DeprecatedValue(deprecation: Deprecation(message: message))
         default:
-            diagnostics.append(
-                .error(
-                    .invalidProperty,
-                    "$deprecated must be true, false or a string, not \(member.value.value.kindDescription)",
-                    at: member.value.location))
+            reportWrongKind("$deprecated", of: member, mustBe: "true, false or a string")
             return nil
         }
     }
@@ -361,11 +351,7 @@ struct TokenTree {
                 } else if lenient, case .null = object.members[position].value.value {
                     noteNullDescription(object.members[position])
                 } else {
-                    diagnostics.append(
-                        .error(
-                            .invalidProperty,
-                            "$description must be a string, not \(object.members[position].value.value.kindDescription)",
-                            at: object.members[position].value.location))
+                    reportWrongKind("$description", of: object.members[position], mustBe: "a string")
                     broken = true
                 }
             case "$deprecated":
@@ -378,11 +364,7 @@ struct TokenTree {
                 if let extensionObject = object.members[position].value.object {
                     extensions = extensionObject
                 } else {
-                    diagnostics.append(
-                        .error(
-                            .invalidProperty,
-                            "$extensions must be an object, not \(object.members[position].value.value.kindDescription)",
-                            at: object.members[position].value.location))
+                    reportWrongKind("$extensions", of: object.members[position], mustBe: "an object")
                     broken = true
                 }
             default:

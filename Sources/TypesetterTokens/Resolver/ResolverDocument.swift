@@ -1,3 +1,5 @@
+import TypesetterCore
+
 /// A Resolver Module 2025.10 document (https://www.designtokens.org/tr/2025.10/resolver/): sets of token
 /// sources, modifiers whose contexts (light/dark, brand, contrast) swap sources in, and the resolution order
 /// that merges them into one token set per chosen context.
@@ -76,15 +78,9 @@ public struct ResolverDocument: Sendable {
 
 /// A choice of one context per modifier, e.g. `theme=dark, contrast=high`.
 public struct ResolverContext: Sendable, Hashable, CustomStringConvertible {
-    public struct Selection: Sendable, Hashable {
-        public var modifier: String
-        public var context: String
-
-        public init(modifier: String, context: String) {
-            self.modifier = modifier
-            self.context = context
-        }
-    }
+    /// A modifier and the context chosen of it: the type a run-time ``Theme`` lists its contexts with, since a
+    /// theme is such a choice.
+    public typealias Selection = Theme.Selection
 
     public var selections: [Selection]
 
@@ -97,6 +93,11 @@ public struct ResolverContext: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         selections.isEmpty ? "default" : selections.map { "\($0.modifier)=\($0.context)" }.joined(separator: ",")
     }
+}
+
+extension Theme.Selection {
+    /// A modifier and its context by name: `.init(modifier: "theme", context: "dark")`.
+    public init(modifier: String, context: String) { self.init(modifier, context) }
 }
 
 /// Every context of a resolver document, each resolved.

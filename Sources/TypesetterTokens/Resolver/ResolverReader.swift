@@ -17,6 +17,52 @@ struct ResolverReader {
         diagnostics.append(.error(code, message, at: location))
     }
 
+    /// Reports every property of `object` that is not `allowed` (`what` names the object: "resolver", "set");
+    /// whether there was none.
+    @discardableResult
+    mutating func checkProperties(of object: JSONObject, allowed: Set<String>, what: String) -> Bool {
+        var ok = true
+        for member in object.members where !allowed.contains(member.key) {
+            error(
+                .resolverUnknownProperty, "unknown \(what) property \"\(ReferenceSyntax.clip(member.key))\"",
+                member.keyLocation)
+            ok = false
+        }
+        return ok
+    }
+
+    /// A property `object` must have; `nil` when it has none (reported at `location`, the place `owner` is).
+    mutating func required(
+        _ property: String, of object: JSONObject, owner: String, at location: SourceLocation
+    ) -> JSONNode? {
+        guard let node = object[property] else {
+            error(.resolverMissingProperty, "\(owner) is missing \"\(property)\"", location)
+            return nil
+        }
+        return node
+    }
+
+    /// The named definitions of a root `property` ("sets", "modifiers"), each an object, with where its name is
+    /// written; a member that is not an object, or a property that is not one, is reported and left out.
+    mutating func definitions(
+        _ node: JSONNode?, property: String, what: String
+    ) -> [String: (JSONObject, SourceLocation)] {
+        guard let node else { return [:] }
+        guard let object = node.object else {
+            error(.resolverInvalid, "\"\(property)\" must be an object", node.location)
+            return [:]
+        }
+        var definitions: [String: (JSONObject, SourceLocation)] = [:]
+        for member in object.members {
+            guard let definition = member.value.object else {
+                error(.resolverInvalid, "\(what) \"\(member.key)\" must be an object", member.value.location)
+                continue
+            }
+            definitions[member.key] = (definition, member.keyLocation)
+        }
+        return definitions
+    }
+
     mutating func read() -> ResolverDocument? {
         let parsed = JSONParser.parse(file)
         diagnostics += parsed.diagnostics
@@ -25,11 +71,7 @@ struct ResolverReader {
             error(.resolverInvalid, "a resolver document must be a JSON object", root.location)
             return nil
         }
-        for member in object.members where !Self.rootProperties.contains(member.key) {
-            error(
-                .resolverUnknownProperty, "unknown resolver property \"\(ReferenceSyntax.clip(member.key))\"",
-                member.keyLocation)
-        }
+        checkProperties(of: object, allowed: Self.rootProperties, what: "resolver")
         if let version = object["version"] {
             if version.string != "2025.10" {
                 error(
@@ -40,48 +82,22 @@ struct ResolverReader {
         } else {
             error(.resolverMissingProperty, "resolver document is missing \"version\": \"2025.10\"", root.location)
         }
-        if let sets = object["sets"] {
-            if let setsObject = sets.object {
-                for member in setsObject.members {
-                    guard let definition = member.value.object else {
-                        error(.resolverInvalid, "set \"\(member.key)\" must be an object", member.value.location)
-                        continue
-                    }
-                    setDefinitions[member.key] = (definition, member.keyLocation)
-                }
-            } else {
-                error(.resolverInvalid, "\"sets\" must be an object", sets.location)
-            }
-        }
-        if let modifiers = object["modifiers"] {
-            if let modifiersObject = modifiers.object {
-                for member in modifiersObject.members {
-                    guard let definition = member.value.object else {
-                        error(.resolverInvalid, "modifier \"\(member.key)\" must be an object", member.value.location)
-                        continue
-                    }
-                    modifierDefinitions[member.key] = (definition, member.keyLocation)
-                }
-            } else {
-                error(.resolverInvalid, "\"modifiers\" must be an object", modifiers.location)
-            }
-        }
+        setDefinitions = definitions(object["sets"], property: "sets", what: "set")
+        modifierDefinitions = definitions(object["modifiers"], property: "modifiers", what: "modifier")
         var sets: [String: ResolverDocument.TokenSetDefinition] = [:]
         for (name, (definition, location)) in setDefinitions.sorted(by: { $0.key < $1.key }) {
-            if let set = readSet(name: name, definition, location: location, inline: false) { sets[name] = set }
+            if let set = readSet(name: name, definition, location: location) { sets[name] = set }
         }
         checkSetCycles(sets)
         var modifiers: [String: ResolverDocument.Modifier] = [:]
         for (name, (definition, location)) in modifierDefinitions.sorted(by: { $0.key < $1.key }) {
-            if let modifier = readModifier(name: name, definition, location: location, inline: false) {
+            if let modifier = readModifier(name: name, definition, location: location) {
                 modifiers[name] = modifier
             }
         }
 
-        guard let orderNode = object["resolutionOrder"] else {
-            error(.resolverMissingProperty, "resolver document is missing \"resolutionOrder\"", root.location)
-            return nil
-        }
+        guard let orderNode = required("resolutionOrder", of: object, owner: "resolver document", at: root.location)
+        else { return nil }
         guard let items = orderNode.array else {
             error(.resolverInvalid, "\"resolutionOrder\" must be an array", orderNode.location)
             return nil
@@ -136,10 +152,10 @@ struct ResolverReader {
                 var definition = itemObject
                 definition.members.removeAll { $0.key == "type" || $0.key == "name" }
                 if type == "set" {
-                    resolved = readSet(name: name, definition, location: item.location, inline: true).map(
+                    resolved = readSet(name: name, definition, location: item.location).map(
                         ResolverDocument.OrderItem.set)
                 } else {
-                    resolved = readModifier(name: name, definition, location: item.location, inline: true).map(
+                    resolved = readModifier(name: name, definition, location: item.location).map(
                         ResolverDocument.OrderItem.modifier)
                 }
             }
@@ -165,39 +181,24 @@ struct ResolverReader {
     }
 
     mutating func readSet(
-        name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool
+        name: String, _ definition: JSONObject, location: SourceLocation
     ) -> ResolverDocument.TokenSetDefinition? {
-        var ok = true
-        for member in definition.members where !Self.setProperties.contains(member.key) {
-            error(
-                .resolverUnknownProperty, "unknown set property \"\(ReferenceSyntax.clip(member.key))\"",
-                member.keyLocation)
-            ok = false
-        }
-        guard let sourcesNode = definition["sources"] else {
-            error(.resolverMissingProperty, "set \"\(name)\" is missing \"sources\"", location)
-            return nil
-        }
-        guard let sources = readSources(sourcesNode, owner: "set \"\(name)\"") else { return nil }
+        let ok = checkProperties(of: definition, allowed: Self.setProperties, what: "set")
+        let owner = "set \"\(name)\""
+        guard let sourcesNode = required("sources", of: definition, owner: owner, at: location),
+            let sources = readSources(sourcesNode, owner: owner)
+        else { return nil }
         guard ok else { return nil }
         return ResolverDocument.TokenSetDefinition(
             name: name, sources: sources, description: definition["description"]?.string, location: location)
     }
 
     mutating func readModifier(
-        name: String, _ definition: JSONObject, location: SourceLocation, inline: Bool
+        name: String, _ definition: JSONObject, location: SourceLocation
     ) -> ResolverDocument.Modifier? {
-        var ok = true
-        for member in definition.members where !Self.modifierProperties.contains(member.key) {
-            error(
-                .resolverUnknownProperty, "unknown modifier property \"\(ReferenceSyntax.clip(member.key))\"",
-                member.keyLocation)
-            ok = false
-        }
-        guard let contextsNode = definition["contexts"] else {
-            error(.resolverMissingProperty, "modifier \"\(name)\" is missing \"contexts\"", location)
-            return nil
-        }
+        var ok = checkProperties(of: definition, allowed: Self.modifierProperties, what: "modifier")
+        guard let contextsNode = required("contexts", of: definition, owner: "modifier \"\(name)\"", at: location)
+        else { return nil }
         guard let contextsObject = contextsNode.object else {
             error(.resolverInvalid, "\"contexts\" of modifier \"\(name)\" must be an object", contextsNode.location)
             return nil
@@ -265,17 +266,12 @@ struct ResolverReader {
                     continue
                 }
                 sources.append(.set(name: name, location: reference.location))
-            } else if pointer.hasPrefix("#/modifiers/") {
-                error(
-                    .resolverReference,
-                    "a source cannot reference a modifier (\"\(pointer)\"); only sets and token files",
-                    reference.location)
-                ok = false
             } else if pointer.hasPrefix("#") {
-                error(
-                    .resolverReference,
-                    "a source may reference \"#/sets/…\" or a token file, not \"\(ReferenceSyntax.clip(pointer))\"",
-                    reference.location)
+                let problem =
+                    pointer.hasPrefix("#/modifiers/")
+                    ? "a source cannot reference a modifier (\"\(pointer)\"); only sets and token files"
+                    : "a source may reference \"#/sets/…\" or a token file, not \"\(ReferenceSyntax.clip(pointer))\""
+                error(.resolverReference, problem, reference.location)
                 ok = false
             } else {
                 let path =

@@ -12,10 +12,7 @@ public struct BorderValue: Sendable, Hashable {
 
 extension ValueReader {
     mutating func readBorder(_ node: JSONNode) -> BorderValue? {
-        if let reference = resolveIfReference(node, expecting: .border) {
-            if case .value(.border(let border)) = reference { return border }
-            return mismatch(node, reference, expected: .border)
-        }
+        if let referenced = referencedValue(node, .border, { $0.border }) { return referenced }
         guard let object = expectObject(node, "a border {\"color\", \"width\", \"style\"}") else { return nil }
         // Every member present is read even when another is missing or bad: one pass reports them all.
         let membersOK = checkMembers(
@@ -29,27 +26,12 @@ extension ValueReader {
 }
 
 /// The `border` type.
-struct BorderKind: TokenValueKind {
-    var type: TokenType { .border }
+typealias BorderKind = CompositeKind<BorderValue>
 
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readBorder(node).map(TokenValue.border)
-    }
+extension BorderValue: CompositeToken {
+    static var type: TokenType { .border }
 
-    func member(_ segment: String, of border: BorderValue) -> ValuePart? {
-        let parts: [String: TokenValue] = [
-            "color": .color(border.color), "width": .dimension(border.width), "style": .strokeStyle(border.style),
-        ]
-        return parts[segment].map(ValuePart.value)
-    }
-}
-
-extension BorderValue: WritesItself {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key("color"); color.write(to: &json)
-            json.key("width"); width.write(to: &json)
-            json.key("style"); style.write(to: &json)
-        }
+    var members: KeyValuePairs<String, TokenValue> {
+        ["color": .color(color), "width": .dimension(width), "style": .strokeStyle(style)]
     }
 }

@@ -50,10 +50,7 @@ public struct ColorValue: Sendable, Hashable {
 
 extension ValueReader {
     mutating func readColor(_ node: JSONNode) -> ColorValue? {
-        if let reference = resolveIfReference(node, expecting: .color) {
-            if case .value(.color(let color)) = reference { return color }
-            return mismatch(node, reference, expected: .color)
-        }
+        if let referenced = referencedValue(node, .color, { $0.color }) { return referenced }
         if case .string(let text) = node.value {
             if lenient, let color = parseHexColor(text) {
                 warnLenient(node, "color as a hex string \"\(text)\"", modern: color.modernForm)
@@ -222,10 +219,6 @@ func shortChannel(_ value: Double) -> String {
 /// The `color` type.
 struct ColorKind: TokenValueKind {
     var type: TokenType { .color }
-
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readColor(node).map(TokenValue.color)
-    }
 
     func member(_ segment: String, of color: ColorValue) -> ValuePart? {
         switch segment {

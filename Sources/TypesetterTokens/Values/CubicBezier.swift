@@ -5,21 +5,11 @@ import TypesetterCore
 public struct CubicBezierValue: Sendable, Hashable {
     /// The two control points P1 (x1, y1) and P2 (x2, y2).
     public var x1: Double, y1: Double, x2: Double, y2: Double
-
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        self.x1 = x1
-        self.y1 = y1
-        self.x2 = x2
-        self.y2 = y2
-    }
 }
 
 extension ValueReader {
     mutating func readCubicBezier(_ node: JSONNode) -> CubicBezierValue? {
-        if let reference = resolveIfReference(node, expecting: .cubicBezier) {
-            if case .value(.cubicBezier(let curve)) = reference { return curve }
-            return mismatch(node, reference, expected: .cubicBezier)
-        }
+        if let referenced = referencedValue(node, .cubicBezier, { $0.cubicBezier }) { return referenced }
         guard case .array(let items) = node.value else {
             return invalid(node, "cubicBezier must be an array [x1, y1, x2, y2], not \(describe(node))")
         }
@@ -47,10 +37,6 @@ extension ValueReader {
 /// The `cubicBezier` type.
 struct CubicBezierKind: TokenValueKind {
     var type: TokenType { .cubicBezier }
-
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readCubicBezier(node).map(TokenValue.cubicBezier)
-    }
 
     func write(_ curve: CubicBezierValue, to json: inout JSONWriter) {
         json.array { json in for number in curve.numbers { json.number(number) } }

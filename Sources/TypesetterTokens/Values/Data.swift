@@ -5,8 +5,5 @@ import TypesetterCore
 struct DataKind: TokenValueKind {
     var type: TokenType { .data }
 
-    /// `nil`: the resolver keeps such a token's `$value` as written, without reading it.
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? { nil }
-
     func write(_ data: (type: String, json: String), to json: inout JSONWriter) { json.raw(data.json) }
 }

@@ -47,9 +47,6 @@ struct WrittenLength {
 }
 
 extension ValueReader {
-    /// The members a dimension object must have (one array for all reads, not one per read).
-    static let dimensionMembers = ["value", "unit"]
-
     mutating func readDimension(_ node: JSONNode) -> DimensionValue? {
         if let reference = resolveIfReference(node, expecting: .dimension) {
             if case .value(.dimension(let dimension)) = reference { return dimension }
@@ -77,64 +74,23 @@ extension ValueReader {
             if case .value(.dimension(let dimension)) = evaluated { return dimension }
             return nil
         }
-        guard let object = expectObject(node, "a dimension {\"value\": number, \"unit\": \"px\" | \"rem\"}") else {
-            return nil
-        }
-        guard checkMembers(object, at: node, required: Self.dimensionMembers, optional: [], what: "dimension") else {
-            return nil
-        }
-        guard let valueNode = object["value"], let unitNode = object["unit"] else { return nil }
-        guard let value = readPlainNumber(valueNode, what: "dimension value") else { return nil }
-        guard case .string(let unitText) = unitNode.value, let unit = DimensionValue.Unit(rawValue: unitText) else {
-            return invalid(unitNode, "dimension unit must be \"px\" or \"rem\", not \(describe(unitNode))")
-        }
-        return DimensionValue(value: value, unit: unit)
+        return readNumberWithUnit(node)
     }
 
-}
-
-extension DimensionValue {
-    /// The Format Module form, for fix-its: `{"value": 16, "unit": "px"}`.
-    var modernForm: String { "{\"value\": \(formatted(value)), \"unit\": \"\(unit.rawValue)\"}" }
 }
 
 /// The `dimension` type.
-struct DimensionKind: TokenValueKind {
-    var type: TokenType { .dimension }
-
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        // Lenient mode reads the forms of other exporters, some of which stay relative (CSS+Lengths.swift).
-        reader.lenient ? reader.readLenientDimensionToken(node) : reader.readDimension(node).map(TokenValue.dimension)
-    }
-
-    func member(_ segment: String, of dimension: DimensionValue) -> ValuePart? {
-        ["value": .value(.number(dimension.value)), "unit": .string(dimension.unit.rawValue)][segment]
-    }
-}
+typealias DimensionKind = NumberWithUnitKind<DimensionValue>
 
 /// Lenient mode: a length relative to the font size (``TokenValue/relativeDimension(_:)``), a `dimension`
-/// token read by ``DimensionKind``.
+/// token (read by ``ValueReader/read(_:_:)`` as a dimension, which may stay relative).
 struct RelativeDimensionKind: TokenValueKind {
     var type: TokenType { .dimension }
 
-    /// Never asked: ``TokenType/kind`` reads every dimension with ``DimensionKind``.
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        DimensionKind().read(node, with: &reader)
-    }
-
-    func write(_ em: Double, to json: inout JSONWriter) {
-        json.object { json in
-            json.key("value"); json.number(em)
-            json.key("unit"); json.string("em")
-        }
-    }
+    func write(_ em: Double, to json: inout JSONWriter) { json.numberWithUnit(em, "em") }
 }
 
-extension DimensionValue: WritesItself {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key("value"); json.number(value)
-            json.key("unit"); json.string(unit.rawValue)
-        }
-    }
+extension DimensionValue: NumberWithUnit {
+    static var type: TokenType { .dimension }
+    static let words = NumberWithUnitWords(type, units: Unit.allCases.map(\.rawValue))
 }

@@ -20,10 +20,7 @@ public struct DurationValue: Sendable, Hashable {
 
 extension ValueReader {
     mutating func readDuration(_ node: JSONNode) -> DurationValue? {
-        if let reference = resolveIfReference(node, expecting: .duration) {
-            if case .value(.duration(let duration)) = reference { return duration }
-            return mismatch(node, reference, expected: .duration)
-        }
+        if let referenced = referencedValue(node, .duration, { $0.duration }) { return referenced }
         if lenient, case .string(let text) = node.value {
             let trimmed = text.trimmingSpaces
             var parsed: DurationValue?
@@ -33,42 +30,18 @@ extension ValueReader {
                 parsed = DurationValue(value: value, unit: .s)
             }
             if let parsed {
-                warnLenient(
-                    node, "duration as a string \"\(text)\"",
-                    modern: "{\"value\": \(formatted(parsed.value)), \"unit\": \"\(parsed.unit.rawValue)\"}")
+                warnLenient(node, "duration as a string \"\(text)\"", modern: parsed.modernForm)
                 return parsed
             }
         }
-        guard let object = expectObject(node, "a duration {\"value\": number, \"unit\": \"ms\" | \"s\"}"),
-            checkMembers(object, at: node, required: ["value", "unit"], optional: [], what: "duration"),
-            let valueNode = object["value"], let unitNode = object["unit"]
-        else { return nil }
-        guard let value = readPlainNumber(valueNode, what: "duration value") else { return nil }
-        guard case .string(let unitText) = unitNode.value, let unit = DurationValue.Unit(rawValue: unitText) else {
-            return invalid(unitNode, "duration unit must be \"ms\" or \"s\", not \(describe(unitNode))")
-        }
-        return DurationValue(value: value, unit: unit)
+        return readNumberWithUnit(node)
     }
 }
 
 /// The `duration` type.
-struct DurationKind: TokenValueKind {
-    var type: TokenType { .duration }
+typealias DurationKind = NumberWithUnitKind<DurationValue>
 
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readDuration(node).map(TokenValue.duration)
-    }
-
-    func member(_ segment: String, of duration: DurationValue) -> ValuePart? {
-        ["value": .value(.number(duration.value)), "unit": .string(duration.unit.rawValue)][segment]
-    }
-}
-
-extension DurationValue: WritesItself {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key("value"); json.number(value)
-            json.key("unit"); json.string(unit.rawValue)
-        }
-    }
+extension DurationValue: NumberWithUnit {
+    static var type: TokenType { .duration }
+    static let words = NumberWithUnitWords(type, units: ["ms", "s"])
 }

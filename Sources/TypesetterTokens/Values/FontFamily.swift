@@ -39,10 +39,6 @@ extension ValueReader {
 struct FontFamilyKind: TokenValueKind {
     var type: TokenType { .fontFamily }
 
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readFontFamily(node).map(TokenValue.fontFamily)
-    }
-
     func write(_ names: [String], to json: inout JSONWriter) {
         if names.count == 1 {
             json.string(names[0])

@@ -62,7 +62,7 @@ extension ValueReader {
                         .warning(
                             .lenientForm,
                             "fontWeight \"\(name)\" is a legacy form; the Format Module writes \(modern) and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})",
-                            at: node.location, fixIt: .init("use the Format Module form", replacement: modern)))
+                            at: node.location, fixIt: .formatModuleForm(modern)))
                 } else {
                     warnLenient(node, "fontWeight \"\(name)\"", modern: modern)
                 }
@@ -84,10 +84,6 @@ extension ValueReader {
 /// The `fontWeight` type.
 struct FontWeightKind: TokenValueKind {
     var type: TokenType { .fontWeight }
-
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readFontWeight(node).map(TokenValue.fontWeight)
-    }
 
     func write(_ weight: FontWeightValue, to json: inout JSONWriter) {
         if let name = weight.name { json.string(name) } else { json.number(weight.value) }

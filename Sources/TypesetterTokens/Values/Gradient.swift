@@ -11,10 +11,7 @@ public struct GradientStop: Sendable, Hashable {
 
 extension ValueReader {
     mutating func readGradient(_ node: JSONNode) -> [GradientStop]? {
-        if let reference = resolveIfReference(node, expecting: .gradient) {
-            if case .value(.gradient(let stops)) = reference { return stops }
-            return mismatch(node, reference, expected: .gradient)
-        }
+        if let referenced = referencedValue(node, .gradient, { $0.gradient }) { return referenced }
         guard case .array(let items) = node.value else {
             return invalid(node, "gradient must be an array of stops, not \(describe(node))")
         }
@@ -47,18 +44,8 @@ extension ValueReader {
 struct GradientKind: TokenValueKind {
     var type: TokenType { .gradient }
 
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readGradient(node).map(TokenValue.gradient)
-    }
-
     func write(_ stops: [GradientStop], to json: inout JSONWriter) {
-        json.array { json in
-            for stop in stops {
-                json.object { json in
-                    json.key("color"); stop.color.write(to: &json); json.key("position"); json.number(stop.position)
-                }
-            }
-        }
+        json.array { json in for stop in stops { stop.write(to: &json) } }
     }
 
     func member(_ segment: String, of stops: [GradientStop]) -> ValuePart? {
@@ -66,10 +53,8 @@ struct GradientKind: TokenValueKind {
     }
 }
 
-extension GradientStop: NestedValuePart {
-    func member(_ segment: String) -> ValuePart? {
-        ["color": .value(.color(color)), "position": .value(.number(position))][segment]
-    }
+extension GradientStop: CompositeValue, NestedValuePart {
+    var members: KeyValuePairs<String, TokenValue> { ["color": .color(color), "position": .number(position)] }
 
     var referenced: ReferencedValue { .gradientStop(self) }
 }

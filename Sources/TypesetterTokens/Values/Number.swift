@@ -48,10 +48,5 @@ extension ValueReader {
 struct NumberKind: TokenValueKind {
     var type: TokenType { .number }
 
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        // Lenient mode reads line heights written as lengths (TokensStudio+Typography.swift).
-        reader.lenient ? reader.readLenientNumberToken(node) : reader.readNumber(node).map(TokenValue.number)
-    }
-
     func write(_ number: Double, to json: inout JSONWriter) { json.number(number) }
 }

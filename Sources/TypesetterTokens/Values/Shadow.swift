@@ -19,10 +19,7 @@ public struct ShadowValue: Sendable, Hashable {
 
 extension ValueReader {
     mutating func readShadow(_ node: JSONNode) -> [ShadowValue]? {
-        if let reference = resolveIfReference(node, expecting: .shadow) {
-            if case .value(.shadow(let shadows)) = reference { return shadows }
-            return mismatch(node, reference, expected: .shadow)
-        }
+        if let referenced = referencedValue(node, .shadow, { $0.shadow }) { return referenced }
         if case .array(let items) = node.value {
             var shadows: [ShadowValue] = []
             for item in items {
@@ -86,10 +83,6 @@ extension ValueReader {
 /// The `shadow` type: one layer or several.
 struct ShadowKind: TokenValueKind {
     var type: TokenType { .shadow }
-
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readShadow(node).map(TokenValue.shadow)
-    }
 
     /// Always an array, also for a shadow written as one object.
     func write(_ layers: [ShadowValue], to json: inout JSONWriter) {

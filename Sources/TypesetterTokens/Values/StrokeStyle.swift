@@ -15,10 +15,7 @@ public enum StrokeStyleValue: Sendable, Hashable {
 
 extension ValueReader {
     mutating func readStrokeStyle(_ node: JSONNode) -> StrokeStyleValue? {
-        if let reference = resolveIfReference(node, expecting: .strokeStyle) {
-            if case .value(.strokeStyle(let style)) = reference { return style }
-            return mismatch(node, reference, expected: .strokeStyle)
-        }
+        if let referenced = referencedValue(node, .strokeStyle, { $0.strokeStyle }) { return referenced }
         switch node.value {
         case .string(let text):
             guard let keyword = StrokeStyleValue.Keyword(rawValue: text) else {
@@ -56,10 +53,6 @@ extension ValueReader {
 /// The `strokeStyle` type.
 struct StrokeStyleKind: TokenValueKind {
     var type: TokenType { .strokeStyle }
-
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readStrokeStyle(node).map(TokenValue.strokeStyle)
-    }
 
     func member(_ segment: String, of style: StrokeStyleValue) -> ValuePart? {
         guard case .dashed(let dashes, let cap) = style else { return nil }

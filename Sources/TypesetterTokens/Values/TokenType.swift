@@ -82,28 +82,49 @@ public enum TokenValue: Sendable, Hashable {
     case data(type: String, json: String)
 }
 
-// The list of value types. A new type is its file in Values/ (its value and its kind, a `TokenValueKind`)
-// and its line in each of the four lists here: the case of `TokenType` and of `TokenValue` above, and the arm
-// of each switch below (the compiler asks for both).
+// The list of value types. A new type is its file in Values/ (its value, its reader and its kind, a
+// `TokenValueKind`) and its line in each of the lists here: the case of `TokenType` and of `TokenValue`
+// above, what the case holds (for its reader), and the arm of each switch below (the compiler asks for both).
 
-extension TokenType {
-    /// The kind that reads a `$value` of this type.
-    var kind: any TokenValueKind {
-        switch self {
-        case .color: ColorKind()
-        case .dimension: DimensionKind()
-        case .number: NumberKind()
-        case .fontFamily: FontFamilyKind()
-        case .fontWeight: FontWeightKind()
-        case .duration: DurationKind()
-        case .cubicBezier: CubicBezierKind()
-        case .strokeStyle: StrokeStyleKind()
-        case .border: BorderKind()
-        case .transition: TransitionKind()
-        case .shadow: ShadowKind()
-        case .gradient: GradientKind()
-        case .typography: TypographyKind()
-        case .data: DataKind()
+// What each case holds, `nil` for another case: what a type's reader takes from a reference to a whole token
+// (`ValueReader.referencedValue`).
+extension TokenValue {
+    var color: ColorValue? { if case .color(let value) = self { value } else { nil } }
+    var dimension: DimensionValue? { if case .dimension(let value) = self { value } else { nil } }
+    var number: Double? { if case .number(let value) = self { value } else { nil } }
+    var fontFamily: [String]? { if case .fontFamily(let value) = self { value } else { nil } }
+    var fontWeight: FontWeightValue? { if case .fontWeight(let value) = self { value } else { nil } }
+    var duration: DurationValue? { if case .duration(let value) = self { value } else { nil } }
+    var cubicBezier: CubicBezierValue? { if case .cubicBezier(let value) = self { value } else { nil } }
+    var strokeStyle: StrokeStyleValue? { if case .strokeStyle(let value) = self { value } else { nil } }
+    var border: BorderValue? { if case .border(let value) = self { value } else { nil } }
+    var transition: TransitionValue? { if case .transition(let value) = self { value } else { nil } }
+    var shadow: [ShadowValue]? { if case .shadow(let value) = self { value } else { nil } }
+    var gradient: [GradientStop]? { if case .gradient(let value) = self { value } else { nil } }
+    var typography: TypographyValue? { if case .typography(let value) = self { value } else { nil } }
+}
+
+extension ValueReader {
+    /// Reads `node` as a value of `type`, with the type's reader (in the type's file in Values/).
+    mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
+        switch type {
+        case .color: readColor(node).map(TokenValue.color)
+        // Lenient mode reads the forms of other exporters, some of which stay relative (CSS+Lengths.swift).
+        case .dimension: lenient ? readLenientDimensionToken(node) : readDimension(node).map(TokenValue.dimension)
+        // Lenient mode reads line heights written as lengths (TokensStudio+Typography.swift).
+        case .number: lenient ? readLenientNumberToken(node) : readNumber(node).map(TokenValue.number)
+        case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
+        case .fontWeight: readFontWeight(node).map(TokenValue.fontWeight)
+        case .duration: readDuration(node).map(TokenValue.duration)
+        case .cubicBezier: readCubicBezier(node).map(TokenValue.cubicBezier)
+        case .strokeStyle: readStrokeStyle(node).map(TokenValue.strokeStyle)
+        case .border: readBorder(node).map(TokenValue.border)
+        case .transition: readTransition(node).map(TokenValue.transition)
+        case .shadow: readShadow(node).map(TokenValue.shadow)
+        case .gradient: readGradient(node).map(TokenValue.gradient)
+        case .typography: readTypography(node).map(TokenValue.typography)
+        // The resolver keeps such a token's `$value` as written, without reading it.
+        case .data: nil
         }
     }
 }

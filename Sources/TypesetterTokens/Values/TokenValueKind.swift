@@ -1,22 +1,19 @@
 import TypesetterCore
 
-/// A token value type: what its ``TokenValue`` case holds and everything the token reader does that depends
-/// on the type — read a `$value` with diagnostics, write it as the Format Module writes it, follow a JSON
-/// Pointer into its parts (`#/shadow/$value/color`).
+/// A token value type: what its ``TokenValue`` case holds and what the token reader does with a value that
+/// depends on the type — write it as the Format Module writes it, follow a JSON Pointer into its parts
+/// (`#/shadow/$value/color`).
 ///
-/// Each type's kind is in its file in Values/ (`ColorKind` in Color.swift); TokenType.swift lists them:
-/// the case of ``TokenType`` and of ``TokenValue``, and one arm in each of the two switches that map them to
-/// their kind (``TokenType/kind`` to read, ``TokenValue/accept(_:_:)`` for the rest). A kind has no stored
-/// properties: the switches make one where it is needed, and the generic ``TokenValue/accept(_:_:)`` is
+/// Each type's kind is in its file in Values/ (`ColorKind` in Color.swift), beside the reader of its `$value`
+/// (`readColor`); TokenType.swift lists them: the case of ``TokenType`` and of ``TokenValue``, and one arm in
+/// each of its two switches (``ValueReader/read(_:_:)`` to read, ``TokenValue/accept(_:_:)`` for the rest). A
+/// kind has no stored properties: ``TokenValue/accept(_:_:)`` makes one where it is needed, and it is
 /// specialized, so no value is boxed.
 protocol TokenValueKind: Sendable {
     /// What the ``TokenValue`` case holds.
     associatedtype Value
     /// The `$type` its tokens are written with (``TokenType/data`` for a token kept as written).
     var type: TokenType { get }
-    /// Reads a token's `$value`, replacing references. Every failure appends a diagnostic to `reader` and
-    /// returns `nil`.
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue?
     /// Writes the value as DTCG JSON, in the Format Module's shape for the type.
     func write(_ value: Value, to json: inout JSONWriter)
     /// The part a JSON Pointer segment names (a border's `"color"`, a font family's `"0"`), `nil` when it
@@ -36,6 +33,42 @@ protocol WritesItself {
 
 extension TokenValueKind where Value: WritesItself {
     func write(_ value: Value, to json: inout JSONWriter) { value.write(to: &json) }
+}
+
+/// A composite whose members are each a value of a token type (a border's color, width and style): written as
+/// an object of them and reached by a pointer by their names.
+protocol CompositeValue: WritesItself {
+    /// The members by name, in the Format Module's order.
+    var members: KeyValuePairs<String, TokenValue> { get }
+}
+
+extension CompositeValue {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            for (name, value) in members {
+                json.key(name)
+                value.write(to: &json)
+            }
+        }
+    }
+
+    /// The member `segment` names.
+    func member(_ segment: String) -> ValuePart? {
+        members.first { $0.key == segment }.map { .value($0.value) }
+    }
+}
+
+/// A composite token type (a border, a transition), as opposed to a part of one (a gradient stop).
+protocol CompositeToken: CompositeValue {
+    /// Its `$type`.
+    static var type: TokenType { get }
+}
+
+/// The kind of a composite token type (`BorderKind`): what it does follows from the members.
+struct CompositeKind<Value: CompositeToken>: TokenValueKind {
+    var type: TokenType { Value.type }
+
+    func member(_ segment: String, of value: Value) -> ValuePart? { value.member(segment) }
 }
 
 /// Something to do with a ``TokenValue`` knowing its kind: ``TokenValue/accept(_:_:)`` calls `visit` with the

@@ -12,10 +12,7 @@ public struct TransitionValue: Sendable, Hashable {
 
 extension ValueReader {
     mutating func readTransition(_ node: JSONNode) -> TransitionValue? {
-        if let reference = resolveIfReference(node, expecting: .transition) {
-            if case .value(.transition(let transition)) = reference { return transition }
-            return mismatch(node, reference, expected: .transition)
-        }
+        if let referenced = referencedValue(node, .transition, { $0.transition }) { return referenced }
         guard let object = expectObject(node, "a transition {\"duration\", \"delay\", \"timingFunction\"}") else {
             return nil
         }
@@ -31,28 +28,12 @@ extension ValueReader {
 }
 
 /// The `transition` type.
-struct TransitionKind: TokenValueKind {
-    var type: TokenType { .transition }
+typealias TransitionKind = CompositeKind<TransitionValue>
 
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readTransition(node).map(TokenValue.transition)
-    }
+extension TransitionValue: CompositeToken {
+    static var type: TokenType { .transition }
 
-    func member(_ segment: String, of transition: TransitionValue) -> ValuePart? {
-        let parts: [String: TokenValue] = [
-            "duration": .duration(transition.duration), "delay": .duration(transition.delay),
-            "timingFunction": .cubicBezier(transition.timingFunction),
-        ]
-        return parts[segment].map(ValuePart.value)
-    }
-}
-
-extension TransitionValue: WritesItself {
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.key("duration"); duration.write(to: &json)
-            json.key("delay"); delay.write(to: &json)
-            json.key("timingFunction"); CubicBezierKind().write(timingFunction, to: &json)
-        }
+    var members: KeyValuePairs<String, TokenValue> {
+        ["duration": .duration(duration), "delay": .duration(delay), "timingFunction": .cubicBezier(timingFunction)]
     }
 }

@@ -46,10 +46,7 @@ extension ValueReader {
     static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
 
     mutating func readTypography(_ node: JSONNode) -> TypographyValue? {
-        if let reference = resolveIfReference(node, expecting: .typography) {
-            if case .value(.typography(let typography)) = reference { return typography }
-            return mismatch(node, reference, expected: .typography)
-        }
+        if let referenced = referencedValue(node, .typography, { $0.typography }) { return referenced }
         guard
             let object = expectObject(
                 node,
@@ -111,7 +108,7 @@ extension ValueReader {
                                 ?? ", and no fontSize here converts it"),
                         at: member.location,
                         fixIt: letterSpacing.map {
-                            Diagnostic.FixIt("use the Format Module form", replacement: $0.modernForm)
+                            Diagnostic.FixIt.formatModuleForm($0.modernForm)
                         }))
             } else {
                 let mark = diagnostics.count
@@ -140,7 +137,7 @@ extension ValueReader {
                     .warning(
                         .lenientForm,
                         "lineHeight \(describe(member)) is a length (\(formatted(length.value))\(length.unit.rawValue)); the Format Module writes a multiplier of fontSize: \(formatted(factor))",
-                        at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
+                        at: member.location, fixIt: .formatModuleForm(formatted(factor)))
                 )
             } else if lenient, !isReference(member), let length = lineHeightLength(member),
                 let size, size.value != 0
@@ -151,7 +148,7 @@ extension ValueReader {
                     .warning(
                         .lenientForm,
                         "lineHeight as a length \(describe(member))\(member.number != nil ? " (px in a Figma text style)" : "") is a legacy form; the Format Module writes a multiplier of fontSize: \(formatted(factor))",
-                        at: member.location, fixIt: .init("use the Format Module form", replacement: formatted(factor)))
+                        at: member.location, fixIt: .formatModuleForm(formatted(factor)))
                 )
             } else if lenient, let factor = pixelNumberLineHeight(member, size: size) {
                 lineHeight = factor
@@ -189,10 +186,6 @@ extension ValueReader {
 /// The `typography` type.
 struct TypographyKind: TokenValueKind {
     var type: TokenType { .typography }
-
-    func read(_ node: JSONNode, with reader: inout ValueReader) -> TokenValue? {
-        reader.readTypography(node).map(TokenValue.typography)
-    }
 
     /// The members a typography has (one left out in lenient mode names nothing).
     func member(_ segment: String, of typography: TypographyValue) -> ValuePart? {

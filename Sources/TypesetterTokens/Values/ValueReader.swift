@@ -72,11 +72,6 @@ struct ValueReader {
         self.valueOfToken = valueOfToken
     }
 
-    /// Reads `node` as a value of `type` (the type's ``TokenValueKind``).
-    mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
-        type.kind.read(node, with: &self)
-    }
-
     // MARK: References
 
     func isReference(_ node: JSONNode) -> Bool {
@@ -151,6 +146,17 @@ struct ValueReader {
         default:
             return nil
         }
+    }
+
+    /// `node` read as a reference to a whole token of `type`, whose value `held` takes out of its case
+    /// (`{ $0.color }`): `nil` when it is not a reference; otherwise the value it points to, or `.some(nil)` when
+    /// the reference failed (already reported) or points to a value of another type (reported here).
+    mutating func referencedValue<Value>(
+        _ node: JSONNode, _ type: TokenType, _ held: (TokenValue) -> Value?
+    ) -> Value?? {
+        guard let reference = resolveIfReference(node, expecting: type) else { return nil }
+        if case .value(let value) = reference, let value = held(value) { return value }
+        return .some(mismatch(node, reference, expected: type))
     }
 
     /// A value of a lenient type that no Format Module value can hold, kept as data by the resolver: a CSS
@@ -255,7 +261,7 @@ struct ValueReader {
         diagnostics.append(
             .warning(
                 .lenientForm, "\(what) is a legacy form; the Format Module writes \(modern)", at: node.location,
-                fixIt: Diagnostic.FixIt("use the Format Module form", replacement: modern)))
+                fixIt: .formatModuleForm(modern)))
     }
 
     func describe(_ node: JSONNode) -> String {
@@ -276,6 +282,11 @@ struct ValueReader {
 }
 
 func formatted(_ number: Double) -> String { formatNumber(number) }
+
+extension Diagnostic.FixIt {
+    /// The fix-it of a lenient form: the Format Module's way to write the value.
+    static func formatModuleForm(_ modern: String) -> Self { .init("use the Format Module form", replacement: modern) }
+}
 
 extension String {
     var trimmingSpaces: String {
