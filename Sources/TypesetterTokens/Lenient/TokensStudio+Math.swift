@@ -233,7 +233,8 @@ private struct ExpressionParser: ExpressionParsing {
             // `8{px}`: a unit written as a reference (TokensStudio+OtherOperands.swift).
             if index < characters.count, characters[index] == "{",
                 let close = characters[index...].firstIndex(of: "}"),
-                let unit = reader.referencedUnit(String(characters[(index + 1)..<close]), at: location)
+                let unit = evaluation.reader.referencedUnit(
+                    String(characters[(index + 1)..<close]), at: evaluation.location)
             {
                 index = close + 1
                 return Quantity(value: number, unit: unit)
