@@ -35,6 +35,9 @@ public enum TokenPipeline {
         // move instead of being copied.
         result.diagnostics.insert(contentsOf: inputDiagnostics, at: 0)
         if !options.lenient, let note = lenientSuggestion(result.diagnostics) { result.diagnostics.append(note) }
+        if !options.lenient {
+            result.diagnostics += TokensStudioProject.legacySetNotes(paths: paths, after: result.diagnostics)
+        }
         return result
     }
 

@@ -223,6 +223,24 @@ import Testing
         #expect(build.exitCode == 0)
     }
 
+    /// A Tokens Studio single-file export without `$themes` or `$metadata` (Chakra UI's Figma kit): its
+    /// top-level groups are its sets, which references skip.
+    @Test func fromTokensStudioFileWithoutThemesOrMetadata() throws {
+        let (root, app) = try Self.exportAndApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let initialize = try CLI.run(["init", "--from", "../export/tokens-studio-sets/tokens.json"], in: app)
+        let build = try CLI.run(["build"], in: app)
+        #expect([initialize.exitCode, build.exitCode] == [0, 0])
+        let found = initialize.stdout.split(separator: "\n").first
+        #expect(
+            found
+                == "wrote typesetter.yml: found a Tokens Studio single-file export (its sets inside); lenient: true (strict reading: 28 errors; lenient: 0 errors, 38 warnings); missingFontFamily: systemFont (not found: \"Georgia\")"
+        )
+        #expect(
+            build.stdout.hasPrefix(
+                "2 typography styles, 0 font families, 2 colors, 0 dimensions; 0 errors, 39 warnings;"))
+    }
+
     @Test func fromStrictFilesNeedsNoOption() throws {
         let (root, app) = try Self.exportAndApp()
         defer { try? FileManager.default.removeItem(at: root) }

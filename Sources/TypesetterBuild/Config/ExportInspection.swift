@@ -220,7 +220,7 @@ extension ExportInspection {
             switch self {
             case .resolver: "a DTCG resolver document"
             case .tokensStudioProject: "a Tokens Studio project ($themes.json, $metadata.json)"
-            case .tokensStudioFile: "a Tokens Studio single-file export ($themes, $metadata inside)"
+            case .tokensStudioFile: "a Tokens Studio single-file export (its sets inside)"
             case .figmaVariables: "a Figma variables export (collections and modes)"
             case .yaml: "token files in YAML"
             case .styleDictionary: "Style Dictionary token files (value and type without $)"
@@ -232,7 +232,7 @@ extension ExportInspection {
             switch self {
             case .tokensStudioProject:
                 "The project's folder: $metadata.json orders its sets, $themes.json combines them into themes."
-            case .tokensStudioFile: "The single-file export: its sets, themes and their order are inside."
+            case .tokensStudioFile: "The single-file export: its sets (and any themes and their order) are inside."
             case .figmaVariables: "The variables export: each collection's modes are contexts."
             default: "The token files, merged in order (a folder is every token file in it, sorted by path)."
             }
@@ -310,7 +310,10 @@ extension ExportInspection {
             }) {
                 return .figmaVariables
             }
-            if paths.contains(where: { contains($0, "\"$themes\"") || contains($0, "\"$metadata\"") }) {
+            if paths.contains(where: {
+                contains($0, "\"$themes\"") || contains($0, "\"$metadata\"")
+                    || TokenPipeline.isTokensStudioSetsFile(atPath: $0)
+            }) {
                 return .tokensStudioFile
             }
             if paths.contains(where: { contains($0, "\"$value\"") }) { return .dtcg }

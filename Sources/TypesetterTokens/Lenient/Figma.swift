@@ -52,11 +52,15 @@ extension TokenTree {
             else { continue }
             styles[position].members.append((member, index))
         }
+        // What a style family keeps once above its sizes, and sizes of short names below it (+SharedMembers).
+        let (shared, sizes) = sharedMemberGroups(styles: styles.map { ($0.key, $0.members) }, shortNames: shortNames)
+        styles += sizes.map { Style(key: $0.key, members: $0.members, isPrefix: false) }
         for style in styles {
             let key = style.key
-            let members = style.members
+            let inherited = Self.sharedMembers(above: key, lacking: style.members.map(\.member), in: shared)
+            let members = style.members + inherited
             guard entryIndex(forKey: key) == nil, members.contains(where: { $0.member == "fontSize" }),
-                members.contains(where: { $0.member != members[0].member })
+                style.members.contains(where: { $0.member != style.members[0].member })
             else { continue }
             // Siblings named by a prefix have no group of their own; one that has a group is a real group.
             let group = groups[key]
@@ -80,6 +84,7 @@ extension TokenTree {
                 }
                 object.members.append(JSONMember(key: member, keyLocation: location, value: value))
             }
+            reportSharedMembers(inherited, of: key)
             let firstLocation = entries[members[0].index].location
             let location = group?.location ?? firstLocation
             report.add(.lenientForm, "typography-group:\(location.path)", at: location) { count in

@@ -55,10 +55,12 @@ extension TokenTree {
 }
 
 extension ValueReader {
-    /// Width words a font style name may hold beside the weight.
+    /// Width words a font style name may hold beside the weight, and `cond`, as foundries abbreviate condensed
+    /// in style names (Alaska's Auro: `"Cond Medium"` of Good OT).
     static let widthWords: Set<String> = [
         "condensed", "semicondensed", "extracondensed", "ultracondensed", "compressed", "narrow", "expanded",
-        "semiexpanded", "extraexpanded", "ultraexpanded", "extended", "wide",
+        "semiexpanded", "extraexpanded", "ultraexpanded", "extended", "wide", "cond", "semicond", "extracond",
+        "ultracond",
     ]
 
     /// Tokens Studio weights: `"Semi Bold"`, `"SemiBold Italic"` (italic returned apart), `"400"`, any case; a

@@ -30,10 +30,11 @@ enum TokensStudioProject {
         path.hasSuffix("$metadata.json") || path.hasSuffix("$themes.json")
     }
 
-    /// Whether a file is a single-file Tokens Studio export: its bytes name `"$themes"` or `"$metadata"`. A
-    /// byte search, so ordinary files are not parsed twice.
+    /// Whether a file is a single-file Tokens Studio export: its bytes name `"$themes"` or `"$metadata"` (a
+    /// byte search, so ordinary files are not parsed twice), or it is one without either (+LegacySets.swift).
     static func isSingleFileExport(_ file: SourceFile) -> Bool {
         contains(file.bytes, Array("\"$themes\"".utf8)) || contains(file.bytes, Array("\"$metadata\"".utf8))
+            || isLegacySingleFileExport(file)
     }
 
     /// Whether `needle` occurs in `bytes` (also how ``FigmaVariables`` recognises an export).
@@ -95,6 +96,7 @@ enum TokensStudioProject {
             return folder.isEmpty ? "" : folder + "/"
         }
 
+        let hasProjectFiles = paths.contains(where: isProjectFile)
         for path in paths {
             if path.hasSuffix("$metadata.json") {
                 guard let root = parse(path) else { continue }
@@ -108,7 +110,14 @@ enum TokensStudioProject {
                 guard let root = parse(path) else { continue }
                 guard let object = root.object, object.contains(key: "$themes") || object.contains(key: "$metadata")
                 else {
-                    explicit.append(root)
+                    // Without either, the file's top-level groups may still be its sets (+LegacySets.swift).
+                    if !hasProjectFiles, let legacy = legacySets(root), let object = root.object {
+                        diagnostics.append(legacySetsWarning(legacy, at: object.members.first?.keyLocation))
+                        for member in object.members { sets[member.key] = [member.value] }
+                        order = (order ?? []) + legacy.names
+                    } else {
+                        explicit.append(root)
+                    }
                     continue
                 }
                 // A single-file export: every other top-level member is a set.
