@@ -587,10 +587,21 @@ import Testing
             {
               "fontWeights": { "display": { "type": "fontWeights", "value": "Display" } },
               "a": { "type": "typography", "value": { "fontSize": "16", "lineHeight": "1.5", "fontWeight": "{fontWeights.display}" } },
-              "b": { "type": "typography", "value": { "fontSize": "20", "lineHeight": "1.5", "fontWeight": "{fontWeights.display}" } }
+              "b": { "type": "typography", "value": { "fontSize": "20", "lineHeight": "1.5", "fontWeight": "{fontWeights.display}" } },
+              "c": { "type": "typography", "value": { "fontSize": "20", "lineHeight": "1.5", "fontWeight": "{nope.weight}" } },
+              "d": { "type": "typography", "value": { "fontSize": "{nope.size}", "lineHeight": "1.5", "fontWeight": "{nope.other}" } }
             }
             """, lenient: true)
         #expect(resolution.errors.isEmpty)
+        // A reference that names no token: the style is kept without the member, and says so too.
+        #expect(value(resolution, "c") != nil)
+        #expect(
+            messages(resolution).contains(
+                #"1 typography token with fontWeight "{nope.weight}", which names no token: kept without fontWeight, so the regular weight applies"#
+            ))
+        // A style left out for its fontSize says nothing of the members it would have been kept without.
+        #expect(value(resolution, "d") == nil)
+        #expect(!messages(resolution).contains { $0.contains("{nope.other}") && $0.contains("kept without") })
         guard case .typography(let a)? = value(resolution, "a") else {
             Issue.record("the style was left out")
             return

@@ -188,23 +188,41 @@ extension ValueReader {
 
     /// Lenient mode: a member other than fontSize that cannot be read is left out of the style, whose default
     /// applies (the font's own line height, no tracking, the family's regular weight, the system font), rather
-    /// than the whole style (cosnova's `"2,5px"`, Koobiq's `"-0.011em"` in an untyped group). Its error, a
-    /// warning in lenient mode, says so; a member whose reference names a token that was itself left out (its
-    /// problem reported there) gets a warning of its own, one for every typography with that reference, so that
-    /// no style loses a member unsaid. Whether the style can still be read; strict mode: whether the member was.
+    /// than the whole style (cosnova's `"2,5px"`, Koobiq's `"-0.011em"` in an untyped group). Whether the style
+    /// can still be read; strict mode: whether the member was. What is left out is said by
+    /// ``noteMembersLeftOut(since:)`` once the whole style is read and kept.
     mutating func keepsStyle(without member: String, read: Bool, since mark: Int, at node: JSONNode) -> Bool {
         guard !read else { return true }
         guard lenient else { return false }
-        let fallback = "the \(Self.defaultOf[member] ?? "default") applies"
-        if let position = diagnostics.indices[mark...].first(where: { diagnostics[$0].severity == .error }) {
-            diagnostics[position].notes.append(.init("lenient mode keeps the style without its \(member): \(fallback)"))
-        } else {
+        let error = diagnostics.indices[mark...].first { diagnostics[$0].severity == .error }
+        membersLeftOut.append((member, node, error))
+        return true
+    }
+
+    /// Says which members a kept style is read without, and what applies instead: a note on the member's error
+    /// (a warning in lenient mode) where its value could not be read; else, where its reference gave no value
+    /// (a token that was itself left out, or none of that name), a warning folded for every typography with that
+    /// reference, so that no style loses a member unsaid. Members of a style that is left out are not said.
+    mutating func noteMembersLeftOut(since start: Int) {
+        for (member, node, error) in membersLeftOut[start...] {
+            let fallback = "the \(Self.defaultOf[member] ?? "default") applies"
+            if let error {
+                diagnostics[error].notes.append(
+                    .init("lenient mode keeps the style without its \(member): \(fallback)"))
+                continue
+            }
             let written = describe(node)
+            let known: Bool
+            if case .string(let text) = node.value {
+                known = knownAliases.contains { $0.location == node.location && $0.text == text }
+            } else {
+                known = false
+            }
+            let why = known ? "whose token was left out (its warning says why)" : "which names no token"
             report.add(.invalidValue, "left-out-member:\(member):\(written)", at: node.location) { count in
-                "\(LenientReport.count(count, "typography token")) with \(member) \(written), whose token was left out (its warning says why): kept without \(member), so \(fallback)"
+                "\(LenientReport.count(count, "typography token")) with \(member) \(written), \(why): kept without \(member), so \(fallback)"
             }
         }
-        return true
     }
 
     /// What a style without the member gets.

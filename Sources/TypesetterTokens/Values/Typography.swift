@@ -68,6 +68,8 @@ extension ValueReader {
             }
         }
         // Every member is read even after one fails, so that one pass reports all of a token's problems.
+        let leftOutStart = membersLeftOut.count
+        defer { membersLeftOut.removeSubrange(leftOutStart...) }
         var ok = checkMembers(
             object, at: node, required: Self.typographyMembers, optional: [], what: "typography",
             ignoring: lenient ? Self.typographyExtras : [])
@@ -175,6 +177,7 @@ extension ValueReader {
             }
         }
         guard ok else { return nil }
+        noteMembersLeftOut(since: leftOutStart)
         return TypographyValue(
             fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: letterSpacing,
             lineHeight: lineHeight,

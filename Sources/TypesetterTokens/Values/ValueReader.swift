@@ -45,6 +45,9 @@ struct ValueReader {
     /// Aliases of the value being read whose targets the resolver already found (by where they are written):
     /// these are not parsed and looked up again.
     var knownAliases: ArraySlice<KnownAlias> = []
+    /// Lenient mode: the members of the typography being read that are left out of it (``keepsStyle(without:read:since:at:)``),
+    /// said once the style is known to be kept.
+    var membersLeftOut: [(member: String, node: JSONNode, error: Int?)] = []
     /// Lenient mode: the unit of a dimension written as a bare number.
     var unitlessDimension: DimensionValue.Unit = .px
     /// Lenient mode: pixels per rem, to divide a line height in px by a font size in rem, and for CSS math
