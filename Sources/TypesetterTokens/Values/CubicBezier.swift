@@ -5,6 +5,10 @@ import TypesetterCore
 public struct CubicBezierValue: Sendable, Hashable {
     /// The two control points P1 (x1, y1) and P2 (x2, y2).
     public var x1: Double, y1: Double, x2: Double, y2: Double
+
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
+    }
 }
 
 extension ValueReader {

@@ -40,8 +40,8 @@ struct NumberWithUnitWords {
     init(_ type: TokenType, units: [String]) {
         let quoted = units.map { "\"\($0)\"" }
         self.type = type.rawValue
-        object = "a \(type) {\"value\": number, \"unit\": \(quoted.joined(separator: " | "))}"
-        value = "\(type) value"
+        object = "a \(type.rawValue) {\"value\": number, \"unit\": \(quoted.joined(separator: " | "))}"
+        value = "\(type.rawValue) value"
         self.units = quoted.joined(separator: " or ")
     }
 }
