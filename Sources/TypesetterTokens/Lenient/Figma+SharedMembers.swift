@@ -88,7 +88,7 @@ extension TokenTree {
         let location = entries[first.index].location
         let named = members.map { "\"\(entries[$0.index].key)\"" }.joined(separator: ", ")
         report.add(.lenientForm, "typography-shared:\(location.path)", at: location) { count in
-            "\(LenientReport.count(count, "style")) of separate tokens, such as \"\(key)\", take the members they lack from the group above them (\(named)), where Figma variables keep what a style's sizes share; the Format Module writes each member in each typography token"
+            "\(LenientReport.count(count, "style")) of separate tokens, such as \"\(key)\", \(count == 1 ? "takes the members it lacks" : "take the members they lack") from the group above them (\(named)), where Figma variables keep what a style's sizes share; the Format Module writes each member in each typography token"
         }
     }
 }
