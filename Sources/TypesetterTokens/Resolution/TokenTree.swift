@@ -29,6 +29,9 @@ struct TokenTree {
     var readsLiteralsEarly = false
     /// Where the gathered warning of each legacy property and file is (``warnLegacyProperty(_:at:)``).
     var legacyPropertyWarnings: [LegacyPropertyKey: Int] = [:]
+    /// Lenient mode: the files read by standardized path, for pointers into them
+    /// (``pointerFileIndex(_:)``), made when the first is read.
+    var pointerFiles: [String: String]?
     /// The reader of ``literalValue(_:as:)``, made when first needed.
     var literalReader: ValueReader?
 
