@@ -67,10 +67,11 @@ extension TokenTree {
         let key = segments[..<(valueAt ?? segments.count)].joined(separator: ".")
         guard let target = entryIndex(forKey: key) else { return used.map { .notRead(Self.namesNoToken(of: $0.path)) } }
         if let used {
+            // The token as the build reads it: a later file may redefine it, or it is only in another file.
             let defined = entries[target].location.path
             guard defined == used.path else {
                 return .notRead(
-                    "points to {\(key)} in \(used.path), but \(defined) defines {\(key)} too and the build reads that one; write \"{\(key)}\" if it is the one meant"
+                    "points to {\(key)} in \(used.path), but the build reads {\(key)} from \(defined); write \"{\(key)}\" if that is the one meant"
                 )
             }
         } else if valueAt != nil {
@@ -94,17 +95,24 @@ extension TokenTree {
         pointerFiles = readFiles
         guard case .form(let form)? = pointerReading(text, from: pointerNode.location.path, readFiles: readFiles)
         else { return nil }
-        let name = form.file == nil ? "json-pointer-token" : form.file?.above == true ? "json-pointer-above" : "json-pointer-file"
+        let name =
+            form.file == nil
+            ? "json-pointer-token" : form.file?.above == true ? "json-pointer-above" : "json-pointer-file"
         report.add(
             .lenientForm, "\(name):\(pointerNode.location.path)", at: pointerNode.location,
             fixIt: .init("write the reference", replacement: form.replacement)
         ) { count in
             let pointers = LenientReport.count(count, "JSON Pointer")
             guard let file = form.file else {
-                return "\(pointers) to a token object rather than into its $value, such as \"\(text)\", read as the token's whole value, \(form.read) (the Format Module points into \"$value\", or writes \"\(form.read)\")"
+                return
+                    "\(pointers) to a token object rather than into its $value, such as \"\(text)\", read as the token's whole value, \(form.read) (the Format Module points into \"$value\", or writes \"\(form.read)\")"
             }
-            let found = file.above ? " (named from a folder above the referring file's: JSON Schema names it from the referring file's folder, where there is none)" : ""
-            return "\(pointers) into another token file, such as \"\(text)\", read as a reference to the token of \(file.path) that the build also reads\(found), \(form.read) (the Format Module's pointers stay within their document; write \(form.replacement))"
+            let found =
+                file.above
+                ? " (named from a folder above the referring file's: JSON Schema names it from the referring file's folder, where there is none)"
+                : ""
+            return
+                "\(pointers) into another token file, such as \"\(text)\", read as a reference to the token of \(file.path) that the build also reads\(found), \(form.read) (the Format Module's pointers stay within their document; write \(form.replacement))"
         }
         if form.intoValue == nil { return JSONNode(.string(form.read), at: pointerNode.location) }
         return JSONNode(
@@ -158,13 +166,15 @@ extension TokenTree {
             above = readFiles[level.appendingPathComponent(file, isDirectory: false).standardizedFileURL.path]
         }
         let shown = absolute ? file : path(file, besideFileAt: referrer)
-        let advice = "a pointer into another token file is read when the build reads that file: add it to the build's inputs"
+        let advice =
+            "a pointer into another token file is read when the build reads that file: add it to the build's inputs"
         if FileManager.default.fileExists(atPath: beside) {
             let passedOver =
                 above.map {
                     " (it reads \($0), in a folder above, but a pointer's file is found from the referring file's folder first)"
                 } ?? ""
-            return .failure(UnreadPointerFile(text: "names \(shown), which the build does not read\(passedOver); \(advice)"))
+            return .failure(
+                UnreadPointerFile(text: "names \(shown), which the build does not read\(passedOver); \(advice)"))
         }
         if let above { return .success((above, true)) }
         let orAbove = absolute ? "" : " (or \(file) in a folder above)"
@@ -203,7 +213,8 @@ extension ValueReader {
         let reading = pointerReading(pointer, location.path)
         if lenient, case .notRead(let reason)? = reading {
             diagnostics.append(
-                .error(.referenceMalformed, "JSON Pointer \"\(ReferenceSyntax.clip(pointer))\" \(reason)", at: location))
+                .error(.referenceMalformed, "JSON Pointer \"\(ReferenceSyntax.clip(pointer))\" \(reason)", at: location)
+            )
             return
         }
         var notes: [Diagnostic.Note] = []
