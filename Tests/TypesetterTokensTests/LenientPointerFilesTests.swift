@@ -3,6 +3,12 @@ import Testing
 import TypesetterDiagnostics
 @testable import TypesetterTokens
 
+/// The files, by path and text, resolved in lenient mode.
+func resolveLenient(_ files: [(path: String, text: String)]) -> TokenResolution {
+    TokenResolver.resolve(
+        files: files.map { SourceFile(path: $0.path, text: $0.text) }, options: ResolveOptions(lenient: true))
+}
+
 /// Which file a JSON Pointer into another file reads (Lenient/JSONPointerFiles.swift): the one beside the
 /// referring file, as JSON Schema resolves it; one in a folder above only when there is none beside it; never
 /// a file the build does not read. And the note of strict mode's error, given only for what lenient mode reads.
@@ -103,11 +109,7 @@ import TypesetterDiagnostics
             {"shadow": {"$type": "shadow", "$value": {"color": "#00000040", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px"}}}
             """
         let semantic = #"{"ink": {"$type": "color", "$value": {"$ref": "../p/prim.json#/shadow/$value/color"}}}"#
-        let resolution = TokenResolver.resolve(
-            files: [
-                SourceFile(path: "tokens/p/prim.json", text: primitives),
-                SourceFile(path: "tokens/s/sem.json", text: semantic),
-            ], options: ResolveOptions(lenient: true))
+        let resolution = resolveLenient([("tokens/p/prim.json", primitives), ("tokens/s/sem.json", semantic)])
         #expect(resolution.errors.isEmpty)
         guard case .shadow(let layers)? = resolution.tokens["shadow"]?.value, let color = layers.first?.color else {
             Issue.record("shadow is not a shadow")

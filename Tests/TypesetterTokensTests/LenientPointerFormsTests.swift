@@ -79,11 +79,9 @@ import TypesetterDiagnostics
               }
             }
             """
-        let resolution = TokenResolver.resolve(
-            files: [
-                SourceFile(path: "packages/core/json/primitive.json", text: core),
-                SourceFile(path: "packages/web/json/semantic.json", text: web),
-            ], options: ResolveOptions(lenient: true))
+        let resolution = resolveLenient([
+            ("packages/core/json/primitive.json", core), ("packages/web/json/semantic.json", web),
+        ])
         #expect(resolution.errors.isEmpty)
         #expect(resolution.tokens["semantic.weight"]?.value == .fontWeight(FontWeightValue(value: 700)))
         #expect(resolution.tokens["semantic.offset"]?.value == .dimension(DimensionValue(value: 2, unit: .px)))
