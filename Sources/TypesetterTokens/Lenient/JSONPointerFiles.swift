@@ -9,7 +9,7 @@ import Foundation
 ///   token's whole value, `"{typography.fontSize.5xl}"`.
 /// The Format Module's pointers are document-local and point into a `$value`; strict mode reports both forms,
 /// with a note saying what lenient mode reads (``ValueReader/reportPointerProblem(_:_:at:)``). Both modes
-/// decide with one check, ``TokenTree/pointerReading(_:from:readFiles:)``, so the note never promises a
+/// decide with one check, ``TokenTree/pointerReading(_:from:)``, so the note never promises a
 /// reading lenient mode does not make.
 extension TokenTree {
     /// How lenient mode reads a JSON Pointer as JSON Schema tools write it.
@@ -47,14 +47,13 @@ extension TokenTree {
 
     /// The reading of `pointer`, written in the file at `referrer`, or `nil` when it is neither form: the
     /// Format Module's own, or a pointer with no file that names no token (a group, nothing, a name with `.`).
-    /// `readFiles`: the build's files by standardized path (``pointerFileIndex()``).
-    func pointerReading(_ pointer: String, from referrer: String, readFiles: [String: String]) -> PointerReading? {
+    func pointerReading(_ pointer: String, from referrer: String) -> PointerReading? {
         guard let hash = pointer.firstIndex(of: "#") else { return nil }
         let file = String(pointer[..<hash])
         let fragment = String(pointer[hash...])
         var used: (path: String, above: Bool)?
         if !file.isEmpty {
-            switch Self.pointerFile(file, from: referrer, readFiles: readFiles) {
+            switch pointerFiles.file(file, from: referrer, among: files) {
             case .success(let found): used = found
             case .failure(let reason): return .notRead(reason.text)
             }
@@ -91,9 +90,7 @@ extension TokenTree {
         guard object.members.count == 1, let pointerNode = object["$ref"], let text = pointerNode.string,
             text.contains("#")
         else { return nil }
-        let readFiles = pointerFiles ?? Self.pointerFileIndex(files)
-        pointerFiles = readFiles
-        guard case .form(let form)? = pointerReading(text, from: pointerNode.location.path, readFiles: readFiles)
+        guard case .form(let form)? = pointerReading(text, from: pointerNode.location.path)
         else { return nil }
         let name =
             form.file == nil
@@ -131,16 +128,8 @@ extension TokenTree {
         var text: String
     }
 
-    /// The build's files by standardized absolute path, each to the path the build names it by.
-    static func pointerFileIndex(_ files: [SourceFile]) -> [String: String] {
-        var index: [String: String] = [:]
-        for file in files {
-            index[URL(fileURLWithPath: file.path, isDirectory: false).standardizedFileURL.path] = file.path
-        }
-        return index
-    }
-
-    /// The file among those the build reads (`readFiles`, ``pointerFileIndex(_:)``) that `file`, named by a
+    /// The file among those the build reads (`readFiles`: by standardized path, each to the path the build
+    /// names it by) that `file`, named by a
     /// pointer in the file at `referrer`, is: relative to the referrer's folder, as JSON Schema resolves it;
     /// only when no such file exists, relative to a folder above it, the nearest first (enovaui's pointers
     /// name `core-tokens/json/…` from `web-tokens/json/`, relative to their packages' folder). A file beside
@@ -232,5 +221,36 @@ extension ValueReader {
             }
         }
         diagnostics.append(.error(.referenceMalformed, problem.message, at: location, notes: notes))
+    }
+}
+
+/// The files a tree's pointers name, each found once for each referring file (``TokenTree/pointerFile(_:from:readFiles:)``):
+/// enovaui's 1,600 pointers name six files. A reference type so that lenient mode's rewrites and the value
+/// reader's errors share it; used on one thread, by one resolution.
+final class PointerFiles {
+    typealias Found = Result<(path: String, above: Bool), TokenTree.UnreadPointerFile>
+
+    /// The build's files by standardized absolute path, each to the path the build names it by.
+    private var byPath: [String: String] = [:]
+    /// How many of the tree's files `byPath` holds.
+    private var indexed = 0
+    /// What each file name was found to be, by referring file and name.
+    private var found: [String: Found] = [:]
+
+    /// The file `file`, named in the file at `referrer`, is among `files`, the build's files.
+    func file(_ file: String, from referrer: String, among files: [SourceFile]) -> Found {
+        if indexed != files.count {
+            byPath = [:]
+            for file in files {
+                byPath[URL(fileURLWithPath: file.path, isDirectory: false).standardizedFileURL.path] = file.path
+            }
+            indexed = files.count
+            found = [:]
+        }
+        let key = referrer + "\u{0}" + file
+        if let known = found[key] { return known }
+        let result = TokenTree.pointerFile(file, from: referrer, readFiles: byPath)
+        found[key] = result
+        return result
     }
 }

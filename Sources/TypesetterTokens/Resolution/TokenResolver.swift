@@ -290,10 +290,7 @@ final class ResolutionEngine {
         reader.unitlessDimension = options.unitlessDimension
         reader.remBase = options.remBase
         reader.report = tree.report
-        reader.pointerReading = { [unowned self] pointer, referrer in
-            self.tree.pointerReading(
-                pointer, from: referrer,
-                readFiles: self.tree.pointerFiles ?? TokenTree.pointerFileIndex(self.tree.files))
+        reader.pointerReading = { [unowned self] pointer, referrer in self.tree.pointerReading(pointer, from: referrer)
         }
         return reader
     }()

@@ -29,9 +29,8 @@ struct TokenTree {
     var readsLiteralsEarly = false
     /// Where the gathered warning of each legacy property and file is (``warnLegacyProperty(_:at:)``).
     var legacyPropertyWarnings: [LegacyPropertyKey: Int] = [:]
-    /// Lenient mode: the files read by standardized path, for pointers into them
-    /// (``pointerFileIndex(_:)``), made when the first is read.
-    var pointerFiles: [String: String]?
+    /// The files JSON Pointers name, each found once (shared with the value reader).
+    let pointerFiles = PointerFiles()
     /// The reader of ``literalValue(_:as:)``, made when first needed.
     var literalReader: ValueReader?
 
