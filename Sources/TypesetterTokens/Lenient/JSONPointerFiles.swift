@@ -129,12 +129,12 @@ extension TokenTree {
     }
 
     /// The file among those the build reads (`readFiles`: by standardized path, each to the path the build
-    /// names it by) that `file`, named by a
-    /// pointer in the file at `referrer`, is: relative to the referrer's folder, as JSON Schema resolves it;
-    /// only when no such file exists, relative to a folder above it, the nearest first (enovaui's pointers
-    /// name `core-tokens/json/…` from `web-tokens/json/`, relative to their packages' folder). A file beside
-    /// the referrer that the build does not read is never passed over for one of the same name above: that
-    /// would read another file's value without a word. Whether it exists is asked of the file system.
+    /// names it by) that `file`, named by a pointer in the file at `referrer`, is: relative to the referrer's
+    /// folder, as JSON Schema resolves it; only when no such file exists, relative to a folder above it, the
+    /// nearest first (enovaui's pointers name `core-tokens/json/…` from `web-tokens/json/`, relative to their
+    /// packages' folder). A file beside the referrer that the build does not read is never passed over for
+    /// one of the same name above: that would read another file's value without a word. Whether it exists is
+    /// asked of the file system.
     static func pointerFile(
         _ file: String, from referrer: String, readFiles: [String: String]
     ) -> Result<(path: String, above: Bool), UnreadPointerFile> {
@@ -224,9 +224,10 @@ extension ValueReader {
     }
 }
 
-/// The files a tree's pointers name, each found once for each referring file (``TokenTree/pointerFile(_:from:readFiles:)``):
-/// enovaui's 1,600 pointers name six files. A reference type so that lenient mode's rewrites and the value
-/// reader's errors share it; used on one thread, by one resolution.
+/// The files a tree's pointers name, each found once for each referring file
+/// (``TokenTree/pointerFile(_:from:readFiles:)``): enovaui's 1,600 pointers name six files. A reference type
+/// so that lenient mode's rewrites and the value reader's errors share it; used on one thread, by one
+/// resolution.
 final class PointerFiles {
     typealias Found = Result<(path: String, above: Bool), TokenTree.UnreadPointerFile>
 
