@@ -58,7 +58,7 @@ import TypesetterDiagnostics
         let pointers = resolution.diagnostics.filter { $0.message.contains("JSON Pointer") }
         #expect(
             pointers.map(DiagnosticRenderer.xcode) == [
-                "tokens/semantic/typography.json:6:33: warning: 2 JSON Pointers into another token file, such as \"../primitives/typography.json#/typography/fontFamily/sans\", read as a reference to the token of ../primitives/typography.json that the build also reads, {typography.fontFamily.sans} (the Format Module's pointers stay within their document; write \"{typography.fontFamily.sans}\") [lenient.legacy-form]\n"
+                "tokens/semantic/typography.json:6:33: warning: 2 JSON Pointers into another token file, such as \"../primitives/typography.json#/typography/fontFamily/sans\", read as a reference to the token of tokens/primitives/typography.json that the build also reads, {typography.fontFamily.sans} (the Format Module's pointers stay within their document; write \"{typography.fontFamily.sans}\") [lenient.legacy-form]\n"
                     + "tokens/semantic/typography.json:6:33: note: fix-it: write the reference: \"{typography.fontFamily.sans}\"\n",
                 "tokens/semantic/typography.json:9:33: warning: 1 JSON Pointer to a token object rather than into its $value, such as \"#/typography/lineHeight/normal\", read as the token's whole value, {typography.lineHeight.normal} (the Format Module points into \"$value\", or writes \"{typography.lineHeight.normal}\") [lenient.legacy-form]\n"
                     + "tokens/semantic/typography.json:9:33: note: fix-it: write the reference: \"{typography.lineHeight.normal}\"\n",
@@ -66,7 +66,8 @@ import TypesetterDiagnostics
     }
 
     /// enovaui's packages name the file from the packages' folder (`core/json/…` from `web/json/`), not from the
-    /// referring file's: a folder above it is tried too. A pointer with `$value` keeps its member path.
+    /// referring file's: where there is no such file, a folder above it is tried too, and the warning says
+    /// so. A pointer with `$value` keeps its member path.
     @Test func pointerRelativeToAFolderAboveAndIntoAValue() throws {
         let core =
             #"{"primitive": {"weight": {"bold": {"$type": "fontWeight", "$value": 700}}, "shadow": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}}"#
@@ -78,18 +79,21 @@ import TypesetterDiagnostics
               }
             }
             """
-        let resolution = TokenResolver.resolve(
-            files: [
-                SourceFile(path: "packages/core/json/primitive.json", text: core),
-                SourceFile(path: "packages/web/json/semantic.json", text: web),
-            ], options: ResolveOptions(lenient: true))
+        let resolution = resolveLenient([
+            ("packages/core/json/primitive.json", core), ("packages/web/json/semantic.json", web),
+        ])
         #expect(resolution.errors.isEmpty)
         #expect(resolution.tokens["semantic.weight"]?.value == .fontWeight(FontWeightValue(value: 700)))
         #expect(resolution.tokens["semantic.offset"]?.value == .dimension(DimensionValue(value: 2, unit: .px)))
+        #expect(
+            resolution.diagnostics.filter { $0.message.contains("JSON Pointer") }.map(DiagnosticRenderer.xcode) == [
+                "packages/web/json/semantic.json:3:25: warning: 2 JSON Pointers into another token file, such as \"core/json/primitive.json#/primitive/weight/bold\", read as a reference to the token of packages/core/json/primitive.json that the build also reads (named from a folder above the referring file's: JSON Schema names it from the referring file's folder, where there is none), {primitive.weight.bold} (the Format Module's pointers stay within their document; write \"{primitive.weight.bold}\") [lenient.legacy-form]\n"
+                    + "packages/web/json/semantic.json:3:25: note: fix-it: write the reference: \"{primitive.weight.bold}\"\n"
+            ])
     }
 
-    /// A pointer into a file the build does not read, or to a group, is not read: the error stays, in
-    /// lenient mode as in strict mode.
+    /// A pointer into a file the build does not read, or to a group, is not read: an error, which in lenient
+    /// mode says that the file must be among the build's inputs.
     @Test func pointerIntoAFileNotReadStaysAnError() {
         let semantic = Self.semantic.replacingOccurrences(of: "../primitives/typography.json#", with: "../other.json#")
             .replacingOccurrences(of: "#/typography/lineHeight/normal", with: "#/typography/lineHeight")
@@ -98,8 +102,8 @@ import TypesetterDiagnostics
         let malformed = resolution.diagnostics.filter { $0.code == .referenceMalformed }
         #expect(
             malformed.map(\.message) == [
-                "JSON Pointer \"../other.json#/typography/fontFamily/sans\" must start with \"#/\" (references into other files are not supported)",
-                "JSON Pointer \"../other.json#/typography/fontSize/lg\" must start with \"#/\" (references into other files are not supported)",
+                "JSON Pointer \"../other.json#/typography/fontFamily/sans\" names tokens/other.json (or ../other.json in a folder above), which the build does not read; a pointer into another token file is read when the build reads that file: add it to the build's inputs",
+                "JSON Pointer \"../other.json#/typography/fontSize/lg\" names tokens/other.json (or ../other.json in a folder above), which the build does not read; a pointer into another token file is read when the build reads that file: add it to the build's inputs",
                 "JSON Pointer \"#/typography/lineHeight\" points to a token or group object, not a value; write \"#/typography/lineHeight/$value\"",
             ])
         // The note saying what lenient mode reads is strict mode's alone.

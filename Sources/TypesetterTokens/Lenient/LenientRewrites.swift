@@ -33,7 +33,7 @@ extension TokenTree {
             if let rewritten = rewriteReferences(text, at: node.location) { node.value = .string(rewritten) }
         case .object(var object):
             // A JSON Pointer as JSON Schema tools write it (JSONPointerFiles.swift).
-            if object.members.count == 1, let read = readPointerForm(object, at: node.location) {
+            if let read = readPointerForm(object, at: node.location) {
                 node = read
                 return
             }

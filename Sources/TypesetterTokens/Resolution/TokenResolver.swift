@@ -290,6 +290,8 @@ final class ResolutionEngine {
         reader.unitlessDimension = options.unitlessDimension
         reader.remBase = options.remBase
         reader.report = tree.report
+        reader.pointerReading = { [unowned self] pointer, referrer in self.tree.pointerReading(pointer, from: referrer)
+        }
         return reader
     }()
 

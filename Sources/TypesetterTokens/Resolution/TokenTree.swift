@@ -29,6 +29,8 @@ struct TokenTree {
     var readsLiteralsEarly = false
     /// Where the gathered warning of each legacy property and file is (``warnLegacyProperty(_:at:)``).
     var legacyPropertyWarnings: [LegacyPropertyKey: Int] = [:]
+    /// The files JSON Pointers name, each found once (shared with the value reader).
+    let pointerFiles = PointerFiles()
     /// The reader of ``literalValue(_:as:)``, made when first needed.
     var literalReader: ValueReader?
 

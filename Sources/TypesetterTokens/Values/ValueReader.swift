@@ -65,6 +65,9 @@ struct ValueReader {
     var legacyForm = false
     /// Lenient mode: findings reported once per name for the whole resolution.
     var report = LenientReport()
+    /// How lenient mode reads a JSON Pointer written in a file (the pointer, the file's path): for the note of
+    /// strict mode's error and the reason of lenient mode's (``TokenTree/pointerReading(_:from:)``).
+    var pointerReading: (String, String) -> TokenTree.PointerReading? = { _, _ in nil }
 
     init(
         lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue,
