@@ -62,6 +62,12 @@ struct ValueReader {
     var legacyForm = false
     /// Lenient mode: findings reported once per name for the whole resolution.
     var report = LenientReport()
+    /// Lenient mode: how many expressions of tokens kept as data the expression being read is nested in (0 for a
+    /// token's own value; Lenient/TokensStudio+OtherOperands.swift). The parser of a nested expression copies
+    /// the reader, so the depth travels with it.
+    var expressionDepth = 0
+    /// Lenient mode: the expressions of tokens kept as data that math read, each evaluated once per resolution.
+    let dataExpressions = DataExpressions()
 
     init(
         lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue,
