@@ -110,7 +110,7 @@ extension ValueReader {
         case nestedTooDeep
     }
 
-    /// With `readingDataNumbers`, a token kept as data (Tokens Studio's `other` type) holding a number, a length
+    /// With `readingDataNumbers`, a token kept as data (a Tokens Studio `other` or `text` token) holding a number, a length
     /// or math is read as Tokens Studio's math reads it (TokensStudio+OtherOperands.swift).
     mutating func expressionOperand(
         _ key: String, at location: SourceLocation, readingDataNumbers: Bool
