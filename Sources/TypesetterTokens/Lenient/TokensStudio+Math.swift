@@ -110,8 +110,8 @@ extension ValueReader {
         case nestedTooDeep
     }
 
-    /// With `readingDataNumbers`, a token kept as data (a Tokens Studio `other` or `text` token) holding a number, a length
-    /// or math is read as Tokens Studio's math reads it (TokensStudio+OtherOperands.swift).
+    /// With `readingDataNumbers`, a token kept as data (a Tokens Studio `other` or `text` token) holding a
+    /// number, a length or math is read as Tokens Studio's math reads it (TokensStudio+OtherOperands.swift).
     mutating func expressionOperand(
         _ key: String, at location: SourceLocation, readingDataNumbers: Bool
     ) -> OperandReading {
