@@ -35,7 +35,7 @@ import TypesetterDiagnostics
         #expect(size(resolution, "size") == DimensionValue(value: 16, unit: .px))
         #expect(
             resolution.diagnostics.map(\.message).contains(
-                #"61 references in math to a token kept as data (Tokens Studio's "other" type) that holds a length or an expression, such as "1px", read as Tokens Studio evaluates it (the Format Module writes a number or dimension token)"#
+                #"61 references in math to a token kept as data (type "other") that holds a length or an expression, such as "1px", read as Tokens Studio evaluates it (the Format Module writes a number or dimension token)"#
             ))
     }
 
@@ -125,7 +125,7 @@ import TypesetterDiagnostics
         #expect(
             resolution.diagnostics.filter { $0.message.contains("in math to a token kept as data") }.map(
                 DiagnosticRenderer.xcode) == [
-                    "tokens.json:3:22: warning: 1 reference in math to a token kept as data (Tokens Studio's \"text\" type) that holds a length or an expression, such as \"12px\", read as Tokens Studio evaluates it (the Format Module writes a number or dimension token) [lenient.legacy-form]\n"
+                    "tokens.json:3:22: warning: 1 reference in math to a token kept as data (type \"text\") that holds a length or an expression, such as \"12px\", read as Tokens Studio evaluates it (the Format Module writes a number or dimension token) [lenient.legacy-form]\n"
                 ])
     }
 }

@@ -25,7 +25,7 @@ extension ValueReader {
         }
         if case .read(_?, _) = reading {
             report.add(.lenientForm, "other-operand:\(type):\(location.path)", at: location) { count in
-                "\(LenientReport.count(count, "reference")) in math to a token kept as data (Tokens Studio's \"\(ReferenceSyntax.clip(type))\" type) that holds a length or an expression, such as \(json), read as Tokens Studio evaluates it (the Format Module writes a number or dimension token)"
+                "\(LenientReport.count(count, "reference")) in math to a token kept as data (type \"\(ReferenceSyntax.clip(type))\") that holds a length or an expression, such as \(json), read as Tokens Studio evaluates it (the Format Module writes a number or dimension token)"
             }
         }
         return reading
