@@ -175,7 +175,7 @@ import TypesetterDiagnostics
         let messages = resolution.diagnostics.map(\.message)
         #expect(
             messages.contains(
-                #"4 references in math to a token kept as data (Tokens Studio's "other" type) that holds a length or an expression, such as "8{px}", read as Tokens Studio evaluates it (the Format Module writes a number or dimension token)"#
+                #"4 references in math to a token kept as data (type "other") that holds a length or an expression, such as "8{px}", read as Tokens Studio evaluates it (the Format Module writes a number or dimension token)"#
             ))
         #expect(
             messages.contains(

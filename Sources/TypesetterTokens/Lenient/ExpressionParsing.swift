@@ -17,6 +17,11 @@ struct ExpressionEvaluation {
     var failed = false
     /// Why the expression does not evaluate (the first problem found).
     var problem: String?
+    /// A reference goes through more expressions of data tokens, one inside the other, than
+    /// ``Arithmetic/maximumNesting`` (TokensStudio+OtherOperands.swift).
+    var nestedTooDeep = false
+    /// The most expressions of data tokens, one inside the other, that a reference inside was read through.
+    var dataLevels = 0
 }
 
 extension ExpressionParsing {
@@ -34,19 +39,26 @@ extension ExpressionParsing {
     /// Whether an expression at `depth` is within ``Arithmetic/maximumNesting`` (the problem is noted if not).
     mutating func withinNesting(_ depth: Int) -> Bool {
         guard depth < Arithmetic.maximumNesting else {
-            note("it nests deeper than \(Arithmetic.maximumNesting) levels")
+            note(Arithmetic.nestingProblem)
             return false
         }
         return true
     }
 
     /// What a reference inside the expression gives; `nil` when it failed (reported), and the expression with
-    /// it.
+    /// it, or goes through data tokens' expressions nested too deep (noted, as parentheses are).
     mutating func operand(_ key: String, readingDataNumbers: Bool) -> ValueReader.ExpressionOperand? {
-        let operand = evaluation.reader.expressionOperand(
-            key, at: evaluation.location, readingDataNumbers: readingDataNumbers)
-        if operand == nil { evaluation.failed = true }
-        return operand
+        switch evaluation.reader.expressionOperand(key, at: evaluation.location, readingDataNumbers: readingDataNumbers)
+        {
+        case .read(let operand, let levels):
+            evaluation.dataLevels = max(evaluation.dataLevels, levels)
+            if operand == nil { evaluation.failed = true }
+            return operand
+        case .nestedTooDeep:
+            evaluation.nestedTooDeep = true
+            note(Arithmetic.nestingProblem)
+            return nil
+        }
     }
 
     /// `operand`, then any number of `operators` each followed by an `operand`, folded from the left by

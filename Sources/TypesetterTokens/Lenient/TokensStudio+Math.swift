@@ -31,6 +31,9 @@ enum Arithmetic {
     }
 
     static let maximumNesting = 32
+
+    /// Why an expression nested deeper than ``maximumNesting`` does not evaluate.
+    static let nestingProblem = "it nests deeper than \(maximumNesting) levels"
 }
 
 extension ValueReader {
@@ -45,19 +48,16 @@ extension ValueReader {
 
     /// Evaluates an expression for a number or dimension. `nil` (nothing reported) when the expected type is
     /// another, or, for an untyped token, when the text does not parse (the caller reports it as written).
+    /// A chain of data tokens' expressions nested too deep is reported here, where it starts, with the parser's
+    /// own words (the tokens it goes through report nothing).
     mutating func evaluateArithmetic(_ text: String, at node: JSONNode, expecting: TokenType?) -> ReferencedValue? {
         guard expecting == nil || expecting == .number || expecting == .dimension else { return nil }
-        var parser = ExpressionParser(
-            characters: Array(text), evaluation: ExpressionEvaluation(reader: self, location: node.location))
-        let parsed = parser.parseExpression(depth: 0)
-        let complete = parsed != nil && parser.atEnd
-        diagnostics = parser.evaluation.reader.diagnostics
-        if parser.evaluation.failed { return .failed }
-        guard let result = parsed, complete else {
-            if expecting == nil { return nil }
+        let (parsed, evaluation) = parseArithmetic(text, at: node.location)
+        if evaluation.failed, !evaluation.nestedTooDeep { return .failed }
+        guard let result = parsed else {
+            if expecting == nil, !evaluation.nestedTooDeep { return nil }
             return unevaluated(
-                text, parser.evaluation,
-                otherwise: "it is not an expression of numbers, px or rem lengths and references",
+                text, evaluation, otherwise: "it is not an expression of numbers, px or rem lengths and references",
                 at: node)
         }
         let value: TokenValue
@@ -80,33 +80,62 @@ extension ValueReader {
         return .value(value)
     }
 
-    /// What a reference inside an expression gives: a number or a length. `nil` when it does not resolve or
-    /// is of another type (reported). With `readingDataNumbers`, a number kept as data (Tokens Studio's `other`
-    /// type, `"0.15"`) is a number, as Tokens Studio's math reads it.
+    /// `text` parsed and evaluated (the reader's diagnostics taken over): its value when it is a whole expression,
+    /// and the evaluation (whether a reference failed, why it does not evaluate, the data tokens it went through).
+    mutating func parseArithmetic(
+        _ text: String, at location: SourceLocation
+    ) -> (Arithmetic.Quantity?, ExpressionEvaluation) {
+        var parser = ExpressionParser(
+            characters: Array(text), evaluation: ExpressionEvaluation(reader: self, location: location))
+        let parsed = parser.parseExpression(depth: 0)
+        let complete = parsed != nil && parser.atEnd
+        diagnostics = parser.evaluation.reader.diagnostics
+        return (complete ? parsed : nil, parser.evaluation)
+    }
+
+    /// A number or a length: what a reference inside an expression gives.
     enum ExpressionOperand {
         case number(Double)
         case length(DimensionValue)
     }
 
+    /// What reading a reference inside an expression gives.
+    enum OperandReading {
+        /// The operand, or `nil` when the reference does not resolve or is of another type (reported); `levels`:
+        /// how many expressions of tokens kept as data it was read through, one inside the other (0 for a number
+        /// or dimension token).
+        case read(ExpressionOperand?, levels: Int)
+        /// It goes through more than ``Arithmetic/maximumNesting`` expressions of data tokens, one inside the
+        /// other: the expression it is in does not evaluate (reported where the chain starts).
+        case nestedTooDeep
+    }
+
+    /// With `readingDataNumbers`, a token kept as data (a Tokens Studio `other` or `text` token) holding a
+    /// number, a length or math is read as Tokens Studio's math reads it (TokensStudio+OtherOperands.swift).
     mutating func expressionOperand(
         _ key: String, at location: SourceLocation, readingDataNumbers: Bool
-    ) -> ExpressionOperand? {
+    ) -> OperandReading {
         let found = lookup(.alias(key), location)
-        // Tokens Studio's `other` tokens holding numbers, lengths or math (TokensStudio+OtherOperands.swift).
-        if readingDataNumbers, case .value(.data(_, let json)) = found, let operand = dataOperand(json, at: location) {
-            return operand
+        if readingDataNumbers, case .value(.data(let type, let json)) = found,
+            let reading = dataOperand(key, type: type, json: json, at: location)
+        {
+            if case .read(.none, _) = reading { operandMismatch(key, at: location) }
+            return reading
         }
         switch found {
-        case .value(.number(let number)): return .number(number)
-        case .value(.dimension(let dimension)): return .length(dimension)
-        case .failed: return nil
+        case .value(.number(let number)): return .read(.number(number), levels: 0)
+        case .value(.dimension(let dimension)): return .read(.length(dimension), levels: 0)
+        case .failed: return .read(nil, levels: 0)
         default:
-            diagnostics.append(
-                .error(
-                    .referenceTypeMismatch, "{\(key)} in an expression must be a number or dimension token",
-                    at: location))
-            return nil
+            operandMismatch(key, at: location)
+            return .read(nil, levels: 0)
         }
+    }
+
+    private mutating func operandMismatch(_ key: String, at location: SourceLocation) {
+        diagnostics.append(
+            .error(
+                .referenceTypeMismatch, "{\(key)} in an expression must be a number or dimension token", at: location))
     }
 
     /// A string value that is an expression without references (`"16 * 1.5"`, `"2 * 8px"`), evaluated in
@@ -203,7 +232,7 @@ private struct ExpressionParser: ExpressionParsing {
         if character == "-" || character == "+" {
             index += 1
             guard depth + 1 < Arithmetic.maximumNesting, let inner = parsePower(depth: depth + 1) else {
-                return fail("it nests deeper than \(Arithmetic.maximumNesting) levels")
+                return fail(Arithmetic.nestingProblem)
             }
             return character == "-" ? Quantity(value: -inner.value, unit: inner.unit) : inner
         }
@@ -263,7 +292,8 @@ private struct ExpressionParser: ExpressionParsing {
         switch operand(key, readingDataNumbers: true) {
         case .number(let number): return Quantity(value: number, unit: nil)
         case .length(let dimension): return Quantity(value: dimension.value, unit: dimension.unit)
-        case nil: return Quantity(value: 0, unit: nil)
+        // A failed reference (reported): the rest is read for its own errors, unless nested too deep.
+        case nil: return evaluation.nestedTooDeep ? nil : Quantity(value: 0, unit: nil)
         }
     }
 

@@ -136,8 +136,9 @@ public enum TokenInputs {
         paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// Every file below `folder` (relative paths), skipping names that start with `.`.
-    static func files(under folder: String) -> [String] {
+    /// Every file below `folder` (relative paths), skipping names that start with `.` and the folders
+    /// `skippingFolder` names (not walked into).
+    static func files(under folder: String, skippingFolder: (String) -> Bool = { _ in false }) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -148,8 +149,11 @@ public enum TokenInputs {
             }
             var isDirectory: ObjCBool = false
             let full = folder + "/" + relative
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
                 found.append(relative)
+            } else if skippingFolder(name) {
+                enumerator.skipDescendants()
             }
         }
         return found
@@ -163,8 +167,10 @@ public enum TokenInputs {
         "manifest.json", "vercel.json", "netlify.json", "deno.json",
     ]
 
-    static func tokenFiles(under folder: String, prefix: String) -> [String] {
-        let found = files(under: folder).filter { path in
+    static func tokenFiles(
+        under folder: String, prefix: String, skippingFolder: (String) -> Bool = { _ in false }
+    ) -> [String] {
+        let found = files(under: folder, skippingFolder: skippingFolder).filter { path in
             tokenExtensions.contains { path.lowercased().hasSuffix($0) }
                 && !notTokenFiles.contains(path.split(separator: "/").last.map { $0.lowercased() } ?? path)
                 && !(path.split(separator: "/").last.map { $0.lowercased().hasPrefix("tsconfig.") } ?? false)

@@ -1,13 +1,35 @@
+import Foundation
+
 /// A Tokens Studio project folder whose `$themes.json` has no theme and that has no `$metadata.json` (a project
 /// synced before Tokens Studio wrote `$metadata.json`, or whose themes were never made): nothing names its
 /// sets, so every token file of the folder is one, read in path order, as the plugin lists the files it
 /// finds (lenient mode; reported).
 extension TokensStudioProject {
-    /// The sets of the project in `folder` (`""` or ending in `/`): each `.json` file below it but
-    /// `$themes.json` and `$metadata.json`, named by its path without `.json`; `nil` when there is none.
+    /// Folders below the project that hold no sets: npm's packages and what builds write there (Typesetter's
+    /// `Generated/`, where `typesetter init` puts every output; Style Dictionary's `build/` and bundlers'
+    /// `dist/`; asset catalogs, whose `Contents.json` files are not tokens). Names starting with `.` (`.build`,
+    /// `.git`) are skipped as everywhere a folder is read.
+    static func isOutputFolder(_ name: String) -> Bool {
+        ["node_modules", "Generated", "build", "dist"].contains(name) || name.hasSuffix(".xcassets")
+    }
+
+    /// Whether the folder's files stand for the sets: the project came in as its folder (or its `$themes.json`
+    /// alone), whose `$themes.json` is a list of no theme, and the folder has no `$metadata.json`. Files named
+    /// beside `$themes.json`, or matched by a glob, are the tokens as given, each read once; a `$metadata.json`
+    /// that does not read is an error of its own, not a missing order.
+    static func readsFolderAsSets(paths: [String], themes: [Theme]?, in folder: String) -> Bool {
+        themes?.isEmpty == true && paths.allSatisfy { $0.hasSuffix("$themes.json") }
+            && !FileManager.default.fileExists(atPath: folder + "$metadata.json")
+    }
+
+    /// The sets of the project in `folder` (`""` or ending in `/`): each `.json` file below it, named by its
+    /// path without `.json`; `nil` when there is none. Left out: names starting with `$` (`$themes.json`,
+    /// `$metadata.json`) or `.`, other tools' manifests (`package.json`…, as any folder of tokens leaves them
+    /// out), and the folders of ``isOutputFolder(_:)``, which are not walked into.
     static func folderSetOrder(_ folder: String, diagnostics: inout [Diagnostic]) -> [String]? {
         let root = folder.isEmpty ? "." : String(folder.dropLast())
-        let names = TokenInputs.tokenFiles(under: root, prefix: "").compactMap { path -> String? in
+        let files = TokenInputs.tokenFiles(under: root, prefix: "", skippingFolder: isOutputFolder)
+        let names = files.compactMap { path -> String? in
             guard path.hasSuffix(".json"), !(path.split(separator: "/").last?.hasPrefix("$") ?? true) else {
                 return nil
             }

@@ -132,8 +132,8 @@ enum TokensStudioProject {
             }
         }
 
-        // No theme and no $metadata.json: the folder's files are the sets (TokensStudioProject+FolderSets.swift).
-        if order == nil, themes?.isEmpty ?? true, let setFolder {
+        // A folder with no theme and no $metadata.json: its files are the sets (TokensStudioProject+FolderSets.swift).
+        if let setFolder, readsFolderAsSets(paths: paths, themes: themes, in: setFolder) {
             order = folderSetOrder(setFolder, diagnostics: &diagnostics)
         }
 

@@ -68,6 +68,12 @@ struct ValueReader {
     /// How lenient mode reads a JSON Pointer written in a file (the pointer, the file's path): for the note of
     /// strict mode's error and the reason of lenient mode's (``TokenTree/pointerReading(_:from:)``).
     var pointerReading: (String, String) -> TokenTree.PointerReading? = { _, _ in nil }
+    /// Lenient mode: how many expressions of tokens kept as data the expression being read is nested in (0 for a
+    /// token's own value; Lenient/TokensStudio+OtherOperands.swift). The parser of a nested expression copies
+    /// the reader, so the depth travels with it.
+    var expressionDepth = 0
+    /// Lenient mode: the expressions of tokens kept as data that math read, each evaluated once per resolution.
+    let dataExpressions = DataExpressions()
 
     init(
         lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue,
