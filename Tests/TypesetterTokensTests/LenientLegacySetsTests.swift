@@ -84,4 +84,16 @@ import TypesetterDiagnostics
         #expect(TokensStudioProject.referenceNames(in: "$white") == ["white"])
         #expect(TokensStudioProject.referenceNames(in: "US$ 5, plain text") == [])
     }
+
+    /// The byte look that spares a file without references a second parse: JSON's own braces and `$` keys are
+    /// not references; a brace inside a string and a value starting with `$` may be.
+    @Test func onlyAFileThatMayHoldReferencesIsParsedAgain() {
+        func may(_ text: String) -> Bool { TokensStudioProject.mayHoldReferences(Array(text.utf8)) }
+        #expect(!may(#"{ "a": { "$value": 1, "value": [ { "x": 2 } ], "$type": "number" } }"#))
+        #expect(may(#"{ "a": { "value": "{b.c}" } }"#))
+        #expect(may(#"{ "a": { "value": "2 * {b}" } }"#))
+        #expect(may(#"{ "a": { "value": "x: {b}, y" } }"#))
+        #expect(may(#"{ "a": { "value": "$b.c" } }"#))
+        #expect(!may(#"{ "$themes": [], "a": { "value": "plain \" text" } }"#))
+    }
 }

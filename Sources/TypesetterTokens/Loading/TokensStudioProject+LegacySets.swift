@@ -30,22 +30,55 @@ extension TokensStudioProject {
     /// Whether `file` is a legacy single-file export (see the type's comment); parsed only when its bytes hold
     /// one of Tokens Studio's type names.
     static func isLegacySingleFileExport(_ file: SourceFile) -> Bool {
-        guard legacyTypeNames.contains(where: { contains(file.bytes, $0) }) else { return false }
+        guard legacyTypeNames.contains(where: { contains(file.bytes, $0) }), mayHoldReferences(file.bytes) else {
+            return false
+        }
         guard let root = JSONParser.parse(file).root else { return false }
         return legacySets(root) != nil
+    }
+
+    /// Whether the bytes may hold a reference, so that a file without any is not parsed a second time to look:
+    /// a `{` inside a string, or a string value (not a key: no `:` after it) that starts with `$`.
+    static func mayHoldReferences(_ bytes: [UInt8]) -> Bool {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var index = 0
+        var stringStart: Int?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let start = stringStart {
+                if byte == backslash {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "{") { return true }
+                if byte == quote {
+                    stringStart = nil
+                    if start < index, bytes[start] == UInt8(ascii: "$") {
+                        var after = index + 1
+                        while after < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[after]) { after += 1 }
+                        if after < bytes.count, bytes[after] != UInt8(ascii: ":") { return true }
+                    }
+                }
+            } else if byte == quote {
+                stringStart = index + 1
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The sets `root` holds when it is a legacy single-file export, `nil` otherwise.
     static func legacySets(_ root: JSONNode) -> LegacySets? {
         guard let object = root.object, object.members.count >= 2 else { return nil }
-        var inside: Set<String> = []
         for member in object.members {
             guard !member.key.hasPrefix("$"), let set = member.value.object, !isToken(set) else { return nil }
-            collectTokenPaths(member.value, into: &inside)
         }
+        // The references first: a file without any (most large ones) is not walked for its token paths.
         var names: [String] = []
         collectReferenceNames(root, into: &names)
         guard !names.isEmpty else { return nil }
+        var inside: Set<String> = []
+        for member in object.members { collectTokenPaths(member.value, into: &inside) }
         let sets = Set(object.members.map(\.key))
         var found = 0
         for name in names {
@@ -107,7 +140,12 @@ extension TokensStudioProject {
             switch node.value {
             case .object(let object): pending += object.members.map(\.value)
             case .array(let items): pending += items
-            case .string(let text): names += referenceNames(in: text)
+            case .string(let text):
+                // Most strings hold no reference: their characters are not walked.
+                guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") }) else {
+                    continue
+                }
+                names += referenceNames(in: text)
             default: continue
             }
         }
