@@ -23,7 +23,7 @@ extension ValueReader {
     /// `letterSpacing` token so written), in em; `nil` for anything else.
     mutating func relativeLetterSpacingMember(_ member: JSONNode) -> Double? {
         if isReference(member) {
-            guard let known = knownAliases.first(where: { $0.location == member.location && $0.text == member.string }),
+            guard let known = knownAlias(of: member),
                 case .value(.relativeDimension(let em)) = valueOfToken(Int(known.target))
             else { return nil }
             return em
@@ -40,9 +40,7 @@ extension ValueReader {
 
     /// The value of the token a composite member refers to, when the resolver already found it.
     func knownAliasValue(_ member: JSONNode) -> TokenValue? {
-        guard case .string(let text) = member.value,
-            let known = knownAliases.first(where: { $0.location == member.location && $0.text == text }),
-            case .value(let value) = valueOfToken(Int(known.target))
+        guard let known = knownAlias(of: member), case .value(let value) = valueOfToken(Int(known.target))
         else { return nil }
         return value
     }
@@ -212,13 +210,8 @@ extension ValueReader {
                 continue
             }
             let written = describe(node)
-            let known: Bool
-            if case .string(let text) = node.value {
-                known = knownAliases.contains { $0.location == node.location && $0.text == text }
-            } else {
-                known = false
-            }
-            let why = known ? "whose token was left out (its warning says why)" : "which names no token"
+            let why =
+                knownAlias(of: node) != nil ? "whose token was left out (its warning says why)" : "which names no token"
             report.add(.invalidValue, "left-out-member:\(member):\(written)", at: node.location) { count in
                 "\(LenientReport.count(count, "typography token")) with \(member) \(written), \(why): kept without \(member), so \(fallback)"
             }

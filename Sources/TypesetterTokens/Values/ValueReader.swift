@@ -86,6 +86,12 @@ struct ValueReader {
 
     // MARK: References
 
+    /// The alias written as `node` (a string) whose target the resolver already found, by where it is written.
+    func knownAlias(of node: JSONNode) -> KnownAlias? {
+        guard case .string(let text) = node.value else { return nil }
+        return knownAliases.first { $0.location == node.location && $0.text == text }
+    }
+
     func isReference(_ node: JSONNode) -> Bool {
         switch node.value {
         case .string(let text): ReferenceSyntax.parseAlias(text) != .notAReference
@@ -98,7 +104,7 @@ struct ValueReader {
     mutating func resolveIfReference(_ node: JSONNode, expecting: TokenType?) -> ReferencedValue? {
         switch node.value {
         case .string(let text):
-            if let known = knownAliases.first(where: { $0.location == node.location && $0.text == text }) {
+            if let known = knownAlias(of: node) {
                 return valueOfToken(Int(known.target))
             }
             switch ReferenceSyntax.parseAlias(text) {
