@@ -268,6 +268,39 @@ import Testing
         #expect(build.stderr == "")
     }
 
+    /// Tokens kept at the root of a repository: the configuration `init --from .` writes reads `.`, which
+    /// holds the configuration itself and, after a build, `Generated/`: neither is read as tokens, so every
+    /// build, and `init --from . --force` again, reads the same DTCG files.
+    @Test func fromTheFolderItIsWrittenIn() throws {
+        let folder = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/init-from/dtcg")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let initialize = try CLI.run(["init", "--from", "."], in: folder)
+        #expect(initialize.stdout.hasPrefix("wrote typesetter.yml: found DTCG token files\n"))
+        let first = try CLI.run(["build"], in: folder)
+        #expect(first.exitCode == 0)
+        #expect(first.stderr == "")
+        let catalog = try CLI.run(["catalog"], in: folder)
+        #expect(catalog.exitCode == 0)
+        let second = try CLI.run(["build"], in: folder)
+        #expect(second.stderr == "")
+        #expect(second.stdout.hasSuffix("; 0 files written, \(Self.writtenCount(first.stdout)) unchanged\n"))
+        let again = try CLI.run(["init", "--from", ".", "--force"], in: folder)
+        #expect(again.exitCode == 0)
+        #expect(again.stdout.hasPrefix("wrote typesetter.yml: found DTCG token files\n"))
+    }
+
+    /// The number in a build summary's "N files written".
+    static func writtenCount(_ summary: String) -> Int {
+        let words = summary.split(separator: " ")
+        guard let index = words.firstIndex(of: "written,"), index >= 2 else { return -1 }
+        return Int(words[index - 2]) ?? -1
+    }
+
     /// The folder holding a resolver document, or the document itself, give the same configuration.
     @Test(arguments: ["../export/resolver", "../export/resolver/tokens.resolver.json"])
     func fromResolverDocument(_ path: String) throws {

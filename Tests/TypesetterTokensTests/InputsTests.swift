@@ -44,4 +44,19 @@ struct InputsTests {
         #expect(
             TokenInputs.expand([folder.path]).paths == [folder.path + "/$metadata.json", folder.path + "/$themes.json"])
     }
+
+    /// A configuration that reads `.` (`typesetter init --from .` in a folder of tokens) must not read itself,
+    /// its own `Generated/` output or what other tools keep there; a product folder named as the input is read.
+    @Test func aFolderLeavesOutConfigurationsAndProducts() throws {
+        let folder = try TemporaryFolder([
+            "typography.json": "{}", "colors.yml": "", "typesetter.yml": "", "typesetter-dark.yaml": "",
+            "pnpm-lock.yaml": "", "Generated/Colors.xcassets/Contents.json": "{}", "Generated/catalog.json": "{}",
+            "build/json/tokens.json": "{}", "dist/tokens.json": "{}", "node_modules/x/tokens.json": "{}",
+            "Pods/x.json": "{}", "App/Assets.xcassets/Contents.json": "{}", "brand/typesetter.json": "{}",
+        ])
+        #expect(
+            TokenInputs.expand([folder.path]).paths
+                == ["brand/typesetter.json", "colors.yml", "typography.json"].map { folder.path + "/" + $0 })
+        #expect(TokenInputs.expand([folder.path + "/build"]).paths == [folder.path + "/build/json/tokens.json"])
+    }
 }

@@ -14,8 +14,6 @@ public enum ConfigSearch {
     public static let defaultName = "typesetter.yml"
     /// How deep below the current folder to look.
     static let depth = 4
-    /// Folders never looked into: build products and dependencies.
-    static let skipped: Set<String> = ["node_modules", "Generated", "DerivedData", "Pods", "build"]
 
     /// The diagnostic for a configuration that cannot be read at `path`, with the configurations found in the
     /// usual places when `path` is the default name.
@@ -69,7 +67,7 @@ public enum ConfigSearch {
             for relative in level {
                 let absolute = relative.isEmpty ? currentDirectory : FilePath.join(currentDirectory, relative)
                 for name in ((try? files.contentsOfDirectory(atPath: absolute)) ?? []).sorted() {
-                    guard !name.hasPrefix("."), !skipped.contains(name) else { continue }
+                    guard !name.hasPrefix("."), !TokenInputs.isProductFolder(name) else { continue }
                     let path = relative.isEmpty ? name : relative + "/" + name
                     var isDirectory: ObjCBool = false
                     guard files.fileExists(atPath: FilePath.join(currentDirectory, path), isDirectory: &isDirectory),

@@ -85,8 +85,11 @@ public enum TokenDocumentLoader {
 /// - A folder holding `$themes.json` or `$metadata.json` is a Tokens Studio project: those two files stand
 ///   for it (they name their set files). Any other folder is every `.json`, `.json5`, `.tokens`, `.yml` and
 ///   `.yaml` file in it and its subfolders, sorted by path bytewise; names starting with `.` are skipped, and
-///   so are other tools' manifests (`package.json`, `tsconfig.json`…, `notTokenFiles`). (YAML files are read
-///   in lenient mode; strict mode reports each, see ``YAMLTokenFile``.)
+///   so are other tools' manifests (`package.json`, `tsconfig.json`…, `notTokenFiles`), Typesetter's own
+///   configurations (`typesetter.yml`, `typesetter-dark.yml`: a YAML file whose name starts with
+///   `typesetter`) and the folders builds and package managers write (``isProductFolder(_:)``), so that a
+///   configuration reading `.` never reads itself or its own `Generated/` output. (YAML files are read in
+///   lenient mode; strict mode reports each, see ``YAMLTokenFile``.)
 /// - A path with `*`, `?` or `**` (any number of folders) is a glob, its matches sorted by path bytewise.
 /// A glob that matches nothing, or a folder without token files, is an error naming it.
 public enum TokenInputs {
@@ -110,7 +113,7 @@ public enum TokenInputs {
                     paths += project
                     continue
                 }
-                let found = tokenFiles(under: folder, prefix: prefix)
+                let found = tokenFiles(under: folder, prefix: prefix, skippingFolder: isProductFolder)
                 if found.isEmpty {
                     diagnostics.append(
                         .error(
@@ -164,16 +167,29 @@ public enum TokenInputs {
     static let notTokenFiles: Set<String> = [
         "package.json", "package-lock.json", "composer.json", "composer.lock", "tsconfig.json", "jsconfig.json",
         "project.json", "lerna.json", "nx.json", "turbo.json", "renovate.json", ".eslintrc.json", "bower.json",
-        "manifest.json", "vercel.json", "netlify.json", "deno.json",
+        "manifest.json", "vercel.json", "netlify.json", "deno.json", "angular.json", "firebase.json",
+        "babel.config.json", "biome.json", "typedoc.json", "pnpm-lock.yaml", "pnpm-workspace.yaml",
+        "docker-compose.yml", "docker-compose.yaml", "mkdocs.yml", "codecov.yml",
     ]
 
+    /// Folders a folder's walk does not enter: npm's packages and what builds write (Typesetter's `Generated/`,
+    /// where `typesetter init` puts every output; Style Dictionary's `build/` and bundlers' `dist/`; Xcode's
+    /// `DerivedData`, CocoaPods' `Pods`; asset catalogs, whose `Contents.json` files are not tokens). A folder
+    /// named as an input is read whatever its name.
+    public static func isProductFolder(_ name: String) -> Bool {
+        ["node_modules", "Generated", "build", "dist", "DerivedData", "Pods"].contains(name)
+            || name.hasSuffix(".xcassets")
+    }
+
     static func tokenFiles(
-        under folder: String, prefix: String, skippingFolder: (String) -> Bool = { _ in false }
+        under folder: String, prefix: String, skippingFolder: (String) -> Bool = isProductFolder
     ) -> [String] {
         let found = files(under: folder, skippingFolder: skippingFolder).filter { path in
-            tokenExtensions.contains { path.lowercased().hasSuffix($0) }
-                && !notTokenFiles.contains(path.split(separator: "/").last.map { $0.lowercased() } ?? path)
-                && !(path.split(separator: "/").last.map { $0.lowercased().hasPrefix("tsconfig.") } ?? false)
+            let name = path.split(separator: "/").last.map { $0.lowercased() } ?? path.lowercased()
+            guard let fileExtension = tokenExtensions.first(where: { name.hasSuffix($0) }) else { return false }
+            let isYAML = fileExtension == ".yml" || fileExtension == ".yaml"
+            return !notTokenFiles.contains(name) && !name.hasPrefix("tsconfig.")
+                && !(isYAML && name.hasPrefix("typesetter"))
         }
         return sorted(found.map { prefix + $0 })
     }

@@ -5,14 +5,6 @@ import Foundation
 /// sets, so every token file of the folder is one, read in path order, as the plugin lists the files it
 /// finds (lenient mode; reported).
 extension TokensStudioProject {
-    /// Folders below the project that hold no sets: npm's packages and what builds write there (Typesetter's
-    /// `Generated/`, where `typesetter init` puts every output; Style Dictionary's `build/` and bundlers'
-    /// `dist/`; asset catalogs, whose `Contents.json` files are not tokens). Names starting with `.` (`.build`,
-    /// `.git`) are skipped as everywhere a folder is read.
-    static func isOutputFolder(_ name: String) -> Bool {
-        ["node_modules", "Generated", "build", "dist"].contains(name) || name.hasSuffix(".xcassets")
-    }
-
     /// Whether the folder's files stand for the sets: the project came in as its folder (or its `$themes.json`
     /// alone), whose `$themes.json` is a list of no theme, and the folder has no `$metadata.json`. Files named
     /// beside `$themes.json`, or matched by a glob, are the tokens as given, each read once; a `$metadata.json`
@@ -25,10 +17,10 @@ extension TokensStudioProject {
     /// The sets of the project in `folder` (`""` or ending in `/`): each `.json` file below it, named by its
     /// path without `.json`; `nil` when there is none. Left out: names starting with `$` (`$themes.json`,
     /// `$metadata.json`) or `.`, other tools' manifests (`package.json`…, as any folder of tokens leaves them
-    /// out), and the folders of ``isOutputFolder(_:)``, which are not walked into.
+    /// out), and the folders of ``TokenInputs/isProductFolder(_:)``, which are not walked into.
     static func folderSetOrder(_ folder: String, diagnostics: inout [Diagnostic]) -> [String]? {
         let root = folder.isEmpty ? "." : String(folder.dropLast())
-        let files = TokenInputs.tokenFiles(under: root, prefix: "", skippingFolder: isOutputFolder)
+        let files = TokenInputs.tokenFiles(under: root, prefix: "")
         let names = files.compactMap { path -> String? in
             guard path.hasSuffix(".json"), !(path.split(separator: "/").last?.hasPrefix("$") ?? true) else {
                 return nil
