@@ -1,21 +1,25 @@
-/// Token-file warnings gathered by form and file: one warning with a count and the first place, not one per
-/// token.
+/// Token-file warnings gathered by form: one warning with a count and the first place, not one per token.
 ///
 /// Lenient mode reports every rewrite of a legacy form (a `value` without `$`, a Tokens Studio type name, a
 /// `{x.value}` reference…). A real export repeats one form thousands of times (5,968 for one set), which buries
-/// everything else. Two warnings are the same form when they have the same code and the same text once the
-/// parts that name a token or a value are set aside (quoted values and paths, numbers), and they are in the
-/// same file.
-/// The first of each form is kept, at its own place, with the count; `--verbose` skips this step.
+/// everything else, and an export of forty files repeats it in each. Two warnings are the same form when they
+/// have the same code and the same text once the parts that name a token or a value are set aside (quoted
+/// values and paths, numbers), in whichever file.
+/// The first of each form is kept, at its own place, with the count and the number of files; `--verbose`
+/// skips this step.
 public enum DiagnosticAggregation {
     /// Codes whose warnings are gathered: those about how token files are written — the rewrites of lenient
     /// mode and the tokens it leaves out (`reference.*`, `value.*`, `token.*` as warnings), merge conflicts,
     /// JSON5 forms. A Check or Build warning is about one style or family and stays on its own.
-    /// What makes two gathered warnings one form: code, message form and file.
+    /// What makes two gathered warnings one form in one file: code, message form and file
+    /// (``DiagnosticFolding`` gathers by it as warnings are made; the listing gathers a form's files).
     struct Key: Hashable {
         var code: DiagnosticCode
         var form: String
         var file: UInt32
+
+        /// The form in whichever file.
+        var inAnyFile: Key { Key(code: code, form: form, file: .max) }
     }
 
     /// Whether `diagnostic` is gathered: a warning of a gathered code, at a place, not already a count.
@@ -36,26 +40,34 @@ public enum DiagnosticAggregation {
 
     static let aggregatedPrefixes = ["lenient.", "reference.", "value.", "token.", "merge.", "json.", "group."]
 
-    /// The diagnostics with every lenient warning that repeats a form in the same file folded into the first
-    /// of its kind. Order is kept (each form where it was first seen); anything else passes through as is.
+    /// The diagnostics with every lenient warning that repeats a form folded into the first of its kind. Order
+    /// is kept (each form where it was first seen); anything else passes through as is.
     public static func aggregate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         // One pass to count: each form is kept once (its key, first position and count), and each diagnostic
         // gets only the number of its form, so memory grows with the forms, not with the diagnostics.
         var formNumbers: [Key: Int32] = [:]
         var firsts: [Int] = []
         var counts: [Int] = []
+        // The files each form is in, for the count in its message: a form is in few.
+        var files: [[UInt32]] = []
         var numbers = [Int32](repeating: -1, count: diagnostics.count)
         for position in diagnostics.indices {
-            guard isGathered(diagnostics[position]), let key = key(of: diagnostics[position]) else { continue }
+            guard isGathered(diagnostics[position]), let inFile = key(of: diagnostics[position]) else { continue }
+            let key = inFile.inAnyFile
             let occurrences = diagnostics[position].occurrences
+            let file = inFile.file
             if let number = formNumbers[key] {
                 counts[Int(number)] += occurrences
+                if files[Int(number)].last != file, !files[Int(number)].contains(file) {
+                    files[Int(number)].append(file)
+                }
                 numbers[position] = number
             } else {
                 let number = Int32(firsts.count)
                 formNumbers[key] = number
                 firsts.append(position)
                 counts.append(occurrences)
+                files.append([file])
                 numbers[position] = number
             }
         }
@@ -69,8 +81,12 @@ public enum DiagnosticAggregation {
             }
             guard firsts[number] == position else { continue }
             var first = diagnostics[position]
-            first.message +=
-                " (\(DiagnosticTally.grouped(counts[number])) times in \(fileName(first.location?.path ?? "")), the first here; --verbose lists each)"
+            let firstFile = fileName(first.location?.path ?? "")
+            let place =
+                files[number].count == 1
+                ? "in \(firstFile), the first here"
+                : "in \(DiagnosticTally.grouped(files[number].count)) files, the first here in \(firstFile)"
+            first.message += " (\(DiagnosticTally.grouped(counts[number])) times \(place); --verbose lists each)"
             result.append(first)
         }
         return result

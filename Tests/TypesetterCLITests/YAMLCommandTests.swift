@@ -31,8 +31,7 @@ struct YAMLCommandTests {
         #expect(result.exitCode == 0)
         #expect(
             result.stderr == """
-                color.yml:1:1: warning: a token file in YAML is a legacy form; the Format Module is JSON (a .tokens.json file). Read as YAML 1.2's core schema gives it: unquoted numbers, true, false and null as JSON's, everything else a string [lenient.legacy-form]
-                size.yaml:1:1: warning: a token file in YAML is a legacy form; the Format Module is JSON (a .tokens.json file). Read as YAML 1.2's core schema gives it: unquoted numbers, true, false and null as JSON's, everything else a string [lenient.legacy-form]
+                color.yml:1:1: warning: a token file in YAML is a legacy form; the Format Module is JSON (a .tokens.json file). Read as YAML 1.2's core schema gives it: unquoted numbers, true, false and null as JSON's, everything else a string (2 times in 2 files, the first here in color.yml; --verbose lists each) [lenient.legacy-form]
                 size.yaml:6:13: warning: {size.missing} does not resolve: no token "size.missing" [reference.unresolved]
                 typesetter: note: lenient mode leaves "size.gap" out; strict mode stops here
 

@@ -1,7 +1,7 @@
 import Testing
 import TypesetterDiagnostics
 
-/// Warnings gathered per form and file, counts by code, and name suggestions.
+/// Warnings gathered per form, counts by code, and name suggestions.
 @Suite struct GatheringTests {
     static let first = SourceFile(path: "tokens/a.json", text: "{\n\"a\": 1,\n\"b\": 2,\n\"c\": 3\n}\n")
     static let second = SourceFile(path: "tokens/b.json", text: "{\n\"d\": 4\n}\n")
@@ -12,20 +12,30 @@ import TypesetterDiagnostics
             at: Location(file: file, line: line, column: 1))
     }
 
-    @Test func repeatedFormsInOneFileBecomeOneWarningWithACount() {
+    /// A form repeated in one file is one warning naming the file; repeated across files (an export of forty
+    /// files writes `value` without `$` in each), one warning that counts the files.
+    @Test func repeatedFormsBecomeOneWarningWithACount() {
         let error = Diagnostic(
             .error, "value.invalid", "a bad value", at: Location(file: Self.first, line: 2, column: 1))
+        let typeForm = Diagnostic(
+            .warning, "lenient.legacy-form", "\"color.a\" uses \"type\" without '$'",
+            at: Location(file: Self.first, line: 2, column: 9))
         let gathered = DiagnosticAggregation.aggregate([
-            Self.legacy("a", Self.first, line: 2), error, Self.legacy("b", Self.first, line: 3),
-            Self.legacy("c", Self.first, line: 4), Self.legacy("d", Self.second, line: 2),
+            Self.legacy("a", Self.first, line: 2), typeForm, error, Self.legacy("b", Self.first, line: 3),
+            typeForm, Self.legacy("c", Self.first, line: 4), Self.legacy("d", Self.second, line: 2),
         ])
         #expect(
             gathered.map(\.message) == [
-                "\"color.a\" uses \"value\" without '$' (3 times in a.json, the first here; --verbose lists each)",
+                "\"color.a\" uses \"value\" without '$' (4 times in 2 files, the first here in a.json; --verbose lists each)",
+                "\"color.a\" uses \"type\" without '$' (2 times in a.json, the first here; --verbose lists each)",
                 "a bad value",
-                "\"color.d\" uses \"value\" without '$'",
             ])
         #expect(gathered.first?.location?.line == 2)
+        // A form once in a file and nowhere else stays as it is.
+        #expect(
+            DiagnosticAggregation.aggregate([Self.legacy("d", Self.second, line: 2)]).map(\.message) == [
+                "\"color.d\" uses \"value\" without '$'"
+            ])
     }
 
     /// Errors, and warnings about one style (a check's), are never gathered.

@@ -37,7 +37,7 @@ struct WarningLimit: ParsableArguments {
 
     @Flag(
         help:
-            "List every lenient rewrite; without it, each legacy form is one warning per file with a count and the first place."
+            "List every lenient rewrite; without it, each legacy form is one warning with a count, its files and the first place."
     )
     var verbose = false
 
