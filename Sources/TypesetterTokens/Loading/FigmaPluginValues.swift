@@ -55,7 +55,7 @@ extension FigmaVariables {
             return typography(node, variable)
         case "effect", "EFFECT":
             let shadow = shadow(node, scale: variable.resolvedType == "effect" ? 255 : 1)
-            return .success(type: shadow == nil ? "effect" : "shadow", value: shadow ?? node)
+            return .success(type: shadow == nil ? "effect" : "shadow", value: shadow ?? node.object?["effects"] ?? node)
         case "PAINT":
             let color = solidColor(node)
             return .success(type: color == nil ? "paint" : "color", value: color ?? node.object?["paints"] ?? node)
@@ -70,7 +70,7 @@ extension FigmaVariables {
         let what = isStyle ? "text style \"\(variable.name)\"" : "variable \"\(variable.name)\""
         guard let style = node.object else { return .failure("\(what) is a text style; its value must be an object") }
         guard let sizeNode = style["fontSize"], let size = sizeNode.number, size > 0 else {
-            return .failure("\(what) needs a fontSize greater than 0 (px)")
+            return .failure("\(what) needs a fontSize greater than 0 (px)", at: style["fontSize"]?.location)
         }
         // The members as each form names them: a `TextStyle`'s objects, variables2json's pairs of members.
         let fontName = style["fontName"]?.object
@@ -96,8 +96,8 @@ extension FigmaVariables {
             case ("PIXELS", let length?): members.append(("lineHeight", JSONNode(.number(length / size), at: at)))
             default:
                 return .failure(
-                    "\(what) has lineHeight \(describe(value, or: "without a value")) and unit \(describe(unit, or: "none")); Figma writes a number in PIXELS or PERCENT, or AUTO"
-                )
+                    "\(what) has lineHeight \(describe(value, or: "without a value")) and unit \(describe(unit, or: "none")); Figma writes a number in PIXELS or PERCENT, or AUTO",
+                    at: at)
             }
         }
         if let (value, unit) = measure("letterSpacing") {
@@ -109,8 +109,8 @@ extension FigmaVariables {
                 members.append(("letterSpacing", JSONNode(.string("\(formatted(percent))%"), at: at)))
             default:
                 return .failure(
-                    "\(what) has letterSpacing \(describe(value, or: "without a value")) and unit \(describe(unit, or: "none")); Figma writes a number in PIXELS or PERCENT"
-                )
+                    "\(what) has letterSpacing \(describe(value, or: "without a value")) and unit \(describe(unit, or: "none")); Figma writes a number in PIXELS or PERCENT",
+                    at: at)
             }
         }
         // What Figma writes for a style without them says nothing; other values are kept.

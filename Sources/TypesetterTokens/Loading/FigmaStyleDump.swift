@@ -133,7 +133,7 @@ extension FigmaVariables {
         let types = others.keys.sorted().joined(separator: ", ")
         return
             "a dump of Figma styles (the Plugin API's text, paint and effect style objects) is not a token file; each style is read as a token named by its name: "
-            + read.joined(separator: ", ")
+            + read.joined(separator: "; ")
             + (objects == 0
                 ? ""
                 : "; \(LenientReport.count(objects, "other object")) (\(types)) \(objects == 1 ? "is not a style" : "are not styles"), left out")

@@ -360,8 +360,8 @@ enum FigmaVariables {
                 member("$value", .string("{" + export.variables[target].path.joined(separator: ".") + "}"), at: at)
             } else {
                 switch convert(valueNode, variable) {
-                case .failure(let message):
-                    diagnostics.append(leftOut(.invalidValue, message, at: at))
+                case .failure(let message, let place):
+                    diagnostics.append(leftOut(.invalidValue, message, at: place ?? at))
                     continue
                 case .success(let type, let value):
                     member("$type", .string(type), at: at)
@@ -401,7 +401,8 @@ enum FigmaVariables {
 
     enum Conversion {
         case success(type: String, value: JSONNode)
-        case failure(String)
+        /// What is wrong, and the member it is about when not the whole value.
+        case failure(String, at: SourceLocation? = nil)
     }
 
     /// A value of a variable's type, as a Format Module value.

@@ -112,15 +112,16 @@ extension FigmaVariables {
         }
         if let effects = counts["effect"] {
             read.append(
-                "\(LenientReport.count(effects, "effect")) as \(shadows == effects ? "shadows" : "shadows where every effect is a shadow, the others kept as data")"
-            )
+                "\(LenientReport.count(effects, "effect variable")) as shadows"
+                    + (shadows == effects
+                        ? "" : " but \(effects - shadows) with effects other than shadows, kept as data"))
         }
         let others = counts.filter { variables2JSONTypes[$0.key] == nil && !["typography", "effect"].contains($0.key) }
         for (type, count) in others.sorted(by: { $0.key < $1.key }) {
             read.append("\(LenientReport.count(count, "\(type) variable")) kept as data")
         }
         return
-            "a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: \(LenientReport.count(collections, "collection")) (one with several modes a set of contexts), aliases as references, color objects from 0 to 255, numbers as numbers (the plugin writes no scopes)"
-            + (read.isEmpty ? "" : "; " + read.joined(separator: ", "))
+            "a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: \(LenientReport.count(collections, "collection")) (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers (the plugin writes no scopes)"
+            + (read.isEmpty ? "" : "; " + read.joined(separator: "; "))
     }
 }
