@@ -17,40 +17,40 @@ import Testing
         return (root, app)
     }
 
-    @Test func initFromAVariables2JSONExportBuildsItsTextStyles() throws {
-        let (root, app) = try Self.dumpAndApp("variables2json.json")
+    /// `init --from` the dump, then `build` unedited: the first line `init` printed, what `build` printed, and
+    /// the Swift it wrote.
+    static func initAndBuild(_ name: String) throws -> (found: String, build: String, swift: String) {
+        let (root, app) = try dumpAndApp(name)
         defer { try? FileManager.default.removeItem(at: root) }
-        let initialize = try CLI.run(["init", "--from", "../variables2json.json"], in: app)
+        let initialize = try CLI.run(["init", "--from", "../\(name)"], in: app)
         let build = try CLI.run(["build"], in: app)
         #expect([initialize.exitCode, build.exitCode] == [0, 0])
-        #expect(
-            initialize.stdout.split(separator: "\n").first
-                == "wrote typesetter.yml: found a Figma variables export (collections and modes); appearances: any, dark from \"Theme\"; lenient: true (strict reading: 1 error; lenient: 0 errors, 9 warnings); missingFontFamily: systemFont (not found: \"Inter\")"
-        )
-        #expect(
-            build.stdout
-                == "2 typography styles, 0 font families, 4 colors, 0 dimensions; 0 errors, 10 warnings; every style passes for 100% of users (coarse population); 5 files written, 0 unchanged\n"
-        )
-        let swift = try String(
-            contentsOf: app.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
-        #expect(swift.contains("public static let headingLarge = Typography("))
-        #expect(swift.contains("public static let bodyRegular = Typography("))
+        let swift = try String(contentsOf: app.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
+        return (String(initialize.stdout.split(separator: "\n").first ?? ""), build.stdout, swift)
     }
 
-    @Test func initFromADumpOfStylesBuildsItsTextStyles() throws {
-        let (root, app) = try Self.dumpAndApp("figma-styles.json")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let initialize = try CLI.run(["init", "--from", "../figma-styles.json"], in: app)
-        let build = try CLI.run(["build"], in: app)
-        #expect([initialize.exitCode, build.exitCode] == [0, 0])
-        #expect(
-            initialize.stdout.split(separator: "\n").first
-                == "wrote typesetter.yml: found a Figma variables export (collections and modes); lenient: true (strict reading: 1 error; lenient: 0 errors, 11 warnings); missingFontFamily: systemFont (not found: \"Inter\")"
-        )
-        #expect(
-            build.stdout
-                == "3 typography styles, 0 font families, 2 colors, 0 dimensions; 0 errors, 12 warnings; every style passes for 100% of users (coarse population); 5 files written, 0 unchanged\n"
-        )
+    /// Each form: what `init` found and chose, what `build` printed, and styles in the Swift it wrote.
+    @Test func initFromADumpThenBuildEmitsItsTextStyles() throws {
+        let expected = [
+            (
+                "variables2json.json",
+                "wrote typesetter.yml: found a Figma variables export (collections and modes); appearances: any, dark from \"Theme\"; lenient: true (strict reading: 1 error; lenient: 0 errors, 9 warnings); missingFontFamily: systemFont (not found: \"Inter\")",
+                "2 typography styles, 0 font families, 4 colors, 0 dimensions; 0 errors, 10 warnings; every style passes for 100% of users (coarse population); 5 files written, 0 unchanged\n",
+                ["headingLarge", "bodyRegular"]
+            ),
+            (
+                "figma-styles.json",
+                "wrote typesetter.yml: found a Figma variables export (collections and modes); lenient: true (strict reading: 1 error; lenient: 0 errors, 11 warnings); missingFontFamily: systemFont (not found: \"Inter\")",
+                "3 typography styles, 0 font families, 2 colors, 0 dimensions; 0 errors, 12 warnings; every style passes for 100% of users (coarse population); 5 files written, 0 unchanged\n",
+                ["headingLarge", "bodyRegular", "caption"]
+            ),
+        ]
+        for (name, found, build, styles) in expected {
+            let run = try Self.initAndBuild(name)
+            #expect(run.found == found)
+            #expect(run.build == build)
+            for style in styles { #expect(run.swift.contains("public static let \(style) = Typography("), "\(style)") }
+        }
     }
 
     @Test func strictCheckNamesTheDump() throws {

@@ -26,11 +26,10 @@ import TypesetterDiagnostics
     @Test func variables2JSONCollectionsModesAndAliases() throws {
         let result = TokenPipeline.run(paths: [Self.variables2JSON], options: Self.lenient)
         #expect(!result.hasErrors)
+        // The one collection with two modes: a context each, in which its alias resolves.
         #expect(result.contexts.map { $0.context?.description ?? "" } == ["Theme=Light", "Theme=Dark"])
+        #expect(result.contexts.map { $0.tokens["Text"]?.aliasTarget?.dotted } == ["Gray.900", "Gray.0"])
         let light = try #require(result.contexts.first?.tokens)
-        let dark = try #require(result.contexts.last?.tokens)
-        #expect(light["Text"]?.aliasTarget?.dotted == "Gray.900")
-        #expect(dark["Text"]?.aliasTarget?.dotted == "Gray.0")
         // Red, green and blue from 0 to 255, alpha from 0 to 1.
         #expect(light["Scrim"]?.value.jsonText == #"{"colorSpace":"srgb","components":[0,0,0.2],"alpha":0.5}"#)
         #expect(light["Gray.0"]?.value.jsonText == #"{"colorSpace":"srgb","components":[1,1,1],"alpha":1}"#)
@@ -61,14 +60,6 @@ import TypesetterDiagnostics
         #expect(body.relativeLetterSpacing == -0.01)
         #expect(body.fontWeight?.value == 600)
         #expect(body.extras == ["textCase": #""UPPER""#])
-    }
-
-    @Test func variables2JSONIsOneWarningAtItsFirstByte() {
-        let result = TokenPipeline.run(paths: [Self.variables2JSON], options: Self.lenient)
-        #expect(
-            result.diagnostics.filter { $0.location?.line == 1 }.map(DiagnosticRenderer.xcode) == [
-                "\(Self.variables2JSON):1:1: warning: a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: 5 collections (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers (the plugin writes no scopes); 2 typography variables as typography (a PERCENT line height a multiple of the font size, a PIXELS one divided by it); 1 effect variable as shadows; 1 grid variable kept as data [lenient.legacy-form]\n"
-            ])
     }
 
     @Test func styleDumpStylesAreTokensNamedByTheirNames() throws {
@@ -109,12 +100,22 @@ import TypesetterDiagnostics
         #expect(tokens["glass"]?.value.jsonText == #"[{"type":"BACKGROUND_BLUR","visible":true,"radius":12}]"#)
     }
 
-    @Test func styleDumpIsOneWarningAtItsFirstByte() {
-        let result = TokenPipeline.run(paths: [Self.styles], options: Self.lenient)
-        #expect(
-            result.diagnostics.filter { $0.location?.line == 1 }.map(DiagnosticRenderer.xcode) == [
-                "\(Self.styles):1:1: warning: a dump of Figma styles (the Plugin API's text, paint and effect style objects) is not a token file; each style is read as a token named by its name: 3 text styles as typography; 3 paint styles as colors but 1 with no single color (a gradient, an image or several paints), kept as data; 2 effect styles as shadows but 1 with effects other than shadows, kept as data; 1 other object (COMPONENT_SET) is not a style, left out [lenient.legacy-form]\n"
-            ])
+    /// One warning a file, at its first byte: what it is and what was read how.
+    @Test func eachDumpIsOneWarningAtItsFirstByte() {
+        for (path, warning) in [
+            (
+                Self.variables2JSON,
+                "warning: a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: 5 collections (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers (the plugin writes no scopes); 2 typography variables as typography (a PERCENT line height a multiple of the font size, a PIXELS one divided by it); 1 effect variable as shadows; 1 grid variable kept as data [lenient.legacy-form]"
+            ),
+            (
+                Self.styles,
+                "warning: a dump of Figma styles (the Plugin API's text, paint and effect style objects) is not a token file; each style is read as a token named by its name: 3 text styles as typography; 3 paint styles as colors but 1 with no single color (a gradient, an image or several paints), kept as data; 2 effect styles as shadows but 1 with effects other than shadows, kept as data; 1 other object (COMPONENT_SET) is not a style, left out [lenient.legacy-form]"
+            ),
+        ] {
+            let result = TokenPipeline.run(paths: [path], options: Self.lenient)
+            let first = result.diagnostics.filter { $0.location?.line == 1 }
+            #expect(first.map(DiagnosticRenderer.xcode) == ["\(path):1:1: \(warning)\n"])
+        }
     }
 
     @Test func stylesOfTwoContainersWithOneNameTakeTheContainersName() throws {
