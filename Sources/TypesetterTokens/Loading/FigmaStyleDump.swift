@@ -146,8 +146,11 @@ extension FigmaVariables {
     static func pluginDumpForm(_ file: SourceFile) -> String? {
         let bytes = file.bytes
         func has(_ word: String) -> Bool { TokensStudioProject.contains(bytes, Array("\"\(word)\"".utf8)) }
-        let mayBeVariables2JSON = has("collections") && has("variables")
-        guard mayBeVariables2JSON || has("fontName") || has("paints") || has("effects") || has("layoutGrids"),
+        let mayBeVariables2JSON = has("collections") && has("modes") && has("variables")
+        // Effects by the names of Figma's kinds, since `"effects"` names many a token group.
+        let effects =
+            has("effects") && ["DROP_SHADOW", "INNER_SHADOW", "LAYER_BLUR", "BACKGROUND_BLUR"].contains(where: has)
+        guard mayBeVariables2JSON || has("fontName") || has("paints") || effects || has("layoutGrids"),
             let root = JSONParser.parse(file).root
         else { return nil }
         if mayBeVariables2JSON, isVariables2JSON(root) {
