@@ -25,7 +25,8 @@ public enum TokenPipeline {
     /// (`$metadata.json`, `$themes.json`, or a single-file export) is read as ``TokensStudioProject`` says,
     /// and a Figma variables export (REST API or plugin dump) as ``FigmaVariables`` says.
     /// In strict mode, errors in a file written in Style Dictionary or Tokens Studio form get one note
-    /// suggesting lenient mode.
+    /// suggesting lenient mode, and a Figma plugin's dump of variables or styles is not read: one error says
+    /// that lenient mode reads it.
     public static func run(
         paths inputs: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()
     ) -> Result {
