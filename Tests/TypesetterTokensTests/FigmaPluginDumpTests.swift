@@ -33,8 +33,9 @@ import TypesetterDiagnostics
         // Red, green and blue from 0 to 255, alpha from 0 to 1.
         #expect(light["Scrim"]?.value.jsonText == #"{"colorSpace":"srgb","components":[0,0,0.2],"alpha":0.5}"#)
         #expect(light["Gray.0"]?.value.jsonText == #"{"colorSpace":"srgb","components":[1,1,1],"alpha":1}"#)
-        // No scopes: a number stays a number.
+        // No scopes: a number stays a number; scoped to sizes, a dimension.
         #expect(light["Space.4"]?.value == .number(4))
+        #expect(light["Radius.Card"]?.value == .dimension(DimensionValue(value: 12, unit: .px)))
         #expect(
             light["Card"]?.value.jsonText
                 == #"[{"color":{"colorSpace":"srgb","components":[0,0,0],"alpha":0.25},"offsetX":{"value":0,"unit":"px"},"offsetY":{"value":4,"unit":"px"},"blur":{"value":8,"unit":"px"},"spread":{"value":0,"unit":"px"},"inset":false}]"#
@@ -105,7 +106,7 @@ import TypesetterDiagnostics
         for (path, warning) in [
             (
                 Self.variables2JSON,
-                "warning: a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: 5 collections (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers (the plugin writes no scopes); 2 typography variables as typography (a PERCENT line height a multiple of the font size, a PIXELS one divided by it); 1 effect variable as shadows; 1 grid variable kept as data [lenient.legacy-form]"
+                "warning: a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: 5 collections (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers unless scoped (the plugin writes no scopes); 2 typography variables as typography (a PERCENT line height a multiple of the font size, a PIXELS one divided by it); 1 effect variable as shadows; 1 grid variable kept as data [lenient.legacy-form]"
             ),
             (
                 Self.styles,

@@ -8,7 +8,8 @@
 ///   (the variable's own when none is written).
 /// - `color` is text (`"#047F89"`, the plugin's hex setting) or `{r, g, b, a}` with red, green and blue from
 ///   0 to 255 (the plugin multiplies Figma's 0–1 by 255 and floors it); `number`, `string` and `boolean` are
-///   Figma's FLOAT, STRING and BOOLEAN (the plugin writes no scopes, so a number stays a number);
+///   Figma's FLOAT, STRING and BOOLEAN, typed by their `scopes` when written (the plugin writes none, so a
+///   number stays a number);
 ///   `typography` and `effect` (the file's text and effect styles, a collection each) are read as
 ///   FigmaPluginValues.swift says; any other type (`grid`) is kept as data.
 /// - One warning per file says that it was read so, and counts what.
@@ -76,7 +77,8 @@ extension FigmaVariables {
                             id: id, name: variableName, collectionID: name,
                             resolvedType: variables2JSONTypes[type] ?? type, valuesByMode: JSONObject(members: [read]),
                             description: object["description"]?.string.flatMap { $0.isEmpty ? nil : $0 },
-                            scopes: ["ALL_SCOPES"], location: variable.location, keyLocation: nameNode.location))
+                            scopes: object["scopes"]?.array?.compactMap(\.string) ?? ["ALL_SCOPES"],
+                            location: variable.location, keyLocation: nameNode.location))
                 }
             }
         }
@@ -121,7 +123,7 @@ extension FigmaVariables {
             read.append("\(LenientReport.count(count, "\(type) variable")) kept as data")
         }
         return
-            "a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: \(LenientReport.count(collections, "collection")) (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers (the plugin writes no scopes)"
+            "a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: \(LenientReport.count(collections, "collection")) (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers unless scoped (the plugin writes no scopes)"
             + (read.isEmpty ? "" : "; " + read.joined(separator: "; "))
     }
 }
