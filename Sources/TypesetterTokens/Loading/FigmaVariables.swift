@@ -19,9 +19,9 @@
 ///   number never becomes a dimension in Swift). `STRING` scoped to font family only is a font family; other
 ///   strings and `BOOLEAN` are kept as data. `VARIABLE_ALIAS` `{id}` is the reference `{target.path}`.
 enum FigmaVariables {
-    /// Whether a file looks like a Figma variables export: its bytes name `"variableCollections"`. A byte
-    /// search, so ordinary files are not parsed twice.
-    /// A plugin dump is also parsed: its byte search names words ordinary files may hold.
+    /// Whether a file looks like a Figma variables export: its bytes name `"variableCollections"` (a byte
+    /// search, so ordinary files are not parsed twice), or it is a plugin's dump, which is parsed to tell, since
+    /// the words its byte search looks for are in ordinary files too (``pluginDumpForm(_:)``).
     static func isExport(_ file: SourceFile) -> Bool { isExport(file.bytes) || pluginDumpForm(file) != nil }
 
     /// ``isExport(_:)`` of a file's bytes: `"variableCollections"`, or an array naming `"modes"` (an array of
