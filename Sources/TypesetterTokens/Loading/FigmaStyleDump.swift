@@ -142,15 +142,14 @@ extension FigmaVariables {
     // MARK: Which files
 
     /// What a file is when it is one of the plugin dumps (variables2json's export, a dump of styles), or `nil`.
-    /// A byte search first, so that ordinary files are not parsed twice.
+    /// A byte search first, so that ordinary files are not parsed twice: every file is searched so, a large one
+    /// too, so the words searched for first are those whose second byte (where ``TokensStudioProject/contains(_:_:)``
+    /// starts) is rare in token files: `"variables"`, and a style's kind in capitals before its member's name.
     static func pluginDumpForm(_ file: SourceFile) -> String? {
         let bytes = file.bytes
         func has(_ word: String) -> Bool { TokensStudioProject.contains(bytes, Array("\"\(word)\"".utf8)) }
-        let mayBeVariables2JSON = has("collections") && has("modes") && has("variables")
-        // Effects by the names of Figma's kinds, since `"effects"` names many a token group.
-        let effects =
-            has("effects") && ["DROP_SHADOW", "INNER_SHADOW", "LAYER_BLUR", "BACKGROUND_BLUR"].contains(where: has)
-        guard mayBeVariables2JSON || has("fontName") || has("paints") || effects || has("layoutGrids"),
+        let mayBeVariables2JSON = has("variables") && has("modes") && has("collections")
+        guard mayBeVariables2JSON || styleMembers.contains(where: { has($0.key) && has($0.value) }),
             let root = JSONParser.parse(file).root
         else { return nil }
         if mayBeVariables2JSON, isVariables2JSON(root) {
