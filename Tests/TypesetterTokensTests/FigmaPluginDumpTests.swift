@@ -123,8 +123,9 @@ import TypesetterDiagnostics
         let style = { (name: String, size: Int) in
             #"{"type": "TEXT", "name": "\#(name)", "fontName": {"family": "Inter", "style": "Regular"}, "fontSize": \#(size), "lineHeight": {"unit": "AUTO"}, "letterSpacing": {"unit": "PIXELS", "value": 0}}"#
         }
+        // Keyed by its name, in an array, keyed by an id: the container is the object or array around the style.
         let text =
-            #"{"dark": {"body": \#(style("body", 16))}, "light": [\#(style("body", 17)), \#(style("title", 20))]}"#
+            #"{"dark": {"body": \#(style("body", 16))}, "light": [\#(style("body", 17))], "more": {"light": {"S:1": \#(style("title", 20))}}}"#
         let folder = try TemporaryFolder(["styles.json": text])
         let result = TokenPipeline.run(paths: [folder.path + "/styles.json"], options: Self.lenient)
         #expect(!result.hasErrors)

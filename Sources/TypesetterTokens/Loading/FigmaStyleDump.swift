@@ -29,7 +29,8 @@ extension FigmaVariables {
         }
     }
 
-    /// A style, the keys of the objects it is in (array positions are not keys), and where the keys end.
+    /// A style found in a dump: its kind, and the keys of the objects around it, not its own (array positions
+    /// are not keys).
     struct FoundStyle {
         var node: JSONNode
         var kind: String
@@ -42,14 +43,15 @@ extension FigmaVariables {
     static func styles(in root: JSONNode) -> (styles: [FoundStyle], others: [String: Int])? {
         var found: [FoundStyle] = []
         var others: [String: Int] = [:]
-        var pending: [(JSONNode, [String])] = [(root, [])]
-        while let (node, path) = pending.popLast() {
+        // Each node with the keys down to it, and whether the last is its own (a member's, not an array's).
+        var pending: [(JSONNode, [String], keyed: Bool)] = [(root, [], false)]
+        while let (node, path, keyed) = pending.popLast() {
             switch node.value {
             case .array(let items):
-                pending += items.reversed().map { ($0, path) }
+                pending += items.reversed().map { ($0, path, false) }
             case .object(let object):
                 if let kind = styleKind(object) {
-                    found.append(FoundStyle(node: node, kind: kind, container: path))
+                    found.append(FoundStyle(node: node, kind: kind, container: keyed ? path.dropLast() : path))
                     continue
                 }
                 if object.contains(key: "$value") || object.contains(key: "value") { return nil }
@@ -57,7 +59,7 @@ extension FigmaVariables {
                     others[type, default: 0] += 1
                     continue
                 }
-                pending += object.members.reversed().map { ($0.value, path + [$0.key]) }
+                pending += object.members.reversed().map { ($0.value, path + [$0.key], true) }
             default:
                 continue
             }
@@ -78,9 +80,7 @@ extension FigmaVariables {
         var counts: [String: Int] = [:]
         var singleValued: [String: Int] = [:]
         for style in found {
-            // A style object's own key (Astro's keys repeat the style's name) is not its container's.
-            var container = style.container
-            if let last = container.last, style.node.object?["name"]?.string == last { container.removeLast() }
+            let container = style.container
             let id = fileName + ":" + container.joined(separator: "/")
             if collections[id] == nil {
                 collections[id] = export.collections.count
