@@ -22,6 +22,9 @@ extension DiagnosticCode {
     /// A YAML token file in strict mode (the Format Module is JSON; `--lenient` reads it), or in a build
     /// without the `Tool` trait, which has no YAML reader.
     public static let yamlFile: DiagnosticCode = "file.yaml"
+    /// A Figma plugin's dump (variables2json's export, the Plugin API's style objects) in strict mode, which
+    /// reads the Format Module only (`--lenient` reads it, Loading/FigmaStyleDump.swift).
+    public static let figmaPluginDump: DiagnosticCode = "file.figma-plugin-dump"
     /// Lenient mode: a YAML file that does not read (a syntax error, a repeated or non-string key, more than
     /// one document, a bad merge key, aliases that expand past the limit).
     public static let yamlSyntax: DiagnosticCode = "yaml.syntax"

@@ -25,7 +25,8 @@ public enum TokenPipeline {
     /// (`$metadata.json`, `$themes.json`, or a single-file export) is read as ``TokensStudioProject`` says,
     /// and a Figma variables export (REST API or plugin dump) as ``FigmaVariables`` says.
     /// In strict mode, errors in a file written in Style Dictionary or Tokens Studio form get one note
-    /// suggesting lenient mode.
+    /// suggesting lenient mode, and a Figma plugin's dump of variables or styles is not read: one error says
+    /// that lenient mode reads it.
     public static func run(
         paths inputs: [String], resolverPath: String? = nil, options: ResolveOptions = ResolveOptions()
     ) -> Result {
@@ -65,7 +66,8 @@ public enum TokenPipeline {
         if options.lenient, resolverPath == nil, paths.contains(where: TokensStudioProject.isProjectFile) {
             return TokensStudioProject.run(paths: paths, options: options)
         }
-        let (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths, lenient: options.lenient)
+        var (files, loadDiagnostics) = TokenDocumentLoader.load(paths: paths, lenient: options.lenient)
+        if !options.lenient { loadDiagnostics += FigmaVariables.setAsidePluginDumps(&files) }
         if options.lenient, resolverPath == nil, files.contains(where: TokensStudioProject.isSingleFileExport) {
             return TokensStudioProject.run(paths: paths, options: options)
         }
@@ -161,7 +163,11 @@ public enum ContextDiagnostics {
 
 extension TokenPipeline {
     /// Whether a file's bytes look like a Figma variables export that lenient mode reads as collections and
-    /// modes (the REST API's `variableCollections`, or a plugin's array of collections with `modes`): a byte
-    /// search, not a parse.
-    public static func isFigmaVariablesExport(_ bytes: [UInt8]) -> Bool { FigmaVariables.isExport(bytes) }
+    /// modes (the REST API's `variableCollections`, or a plugin's array of collections with `modes`), or as a
+    /// plugin's dump of variables and styles: a byte search, and a parse only of a file that may be a dump.
+    public static func isFigmaVariablesExport(_ bytes: [UInt8]) -> Bool {
+        FigmaVariables.isExport(bytes)
+            || FigmaVariables.pluginDumpForm(SourceFile(path: "export.json", bytes: bytes, syntax: .jsonAcceptingJSON5))
+                != nil
+    }
 }

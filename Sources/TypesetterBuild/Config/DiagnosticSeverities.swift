@@ -17,7 +17,8 @@ public enum DiagnosticSeverities {
             .fileUnreadable,
             // TypesetterTokens
             .jsonSyntax, .jsonInvalidUTF8, .jsonTooDeep, .jsonDuplicateKey, .jsonComment, .jsonTrailingComma,
-            .jsonJSON5, .yamlFile, .yamlSyntax, .inputNoMatch, .documentNotObject, .invalidName, .valueAndChildren,
+            .jsonJSON5, .yamlFile, .figmaPluginDump, .yamlSyntax, .inputNoMatch, .documentNotObject, .invalidName,
+            .valueAndChildren,
             .unknownProperty, .invalidProperty, .missingType, .unknownType, .missingValue, .extendsUnresolved,
             .extendsNotGroup, .extendsCycle, .referenceMalformed, .referenceUnresolved, .referenceToGroup,
             .referenceCycle, .referenceTypeMismatch, .invalidValue, .missingMember, .unknownMember, .outOfRange,

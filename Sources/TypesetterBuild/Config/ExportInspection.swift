@@ -221,7 +221,7 @@ extension ExportInspection {
             case .resolver: "a DTCG resolver document"
             case .tokensStudioProject: "a Tokens Studio project ($themes.json, $metadata.json)"
             case .tokensStudioFile: "a Tokens Studio single-file export (its sets inside)"
-            case .figmaVariables: "a Figma variables export (collections and modes)"
+            case .figmaVariables: "a Figma export (variables by collection and mode, or a plugin's dump of styles)"
             case .yaml: "token files in YAML"
             case .styleDictionary: "Style Dictionary token files (value and type without $)"
             case .dtcg: "DTCG token files"
@@ -233,7 +233,7 @@ extension ExportInspection {
             case .tokensStudioProject:
                 "The project's folder: $metadata.json orders its sets, $themes.json combines them into themes."
             case .tokensStudioFile: "The single-file export: its sets (and any themes and their order) are inside."
-            case .figmaVariables: "The variables export: each collection's modes are contexts."
+            case .figmaVariables: "The Figma export: each collection's modes are contexts, each style a token."
             default: "The token files, merged in order (a folder is every token file in it, sorted by path)."
             }
         }
@@ -242,7 +242,7 @@ extension ExportInspection {
         var lenientForms: String {
             switch self {
             case .tokensStudioProject, .tokensStudioFile: "Tokens Studio's forms (themes, value/type, math)"
-            case .figmaVariables: "Figma's variables"
+            case .figmaVariables: "Figma's variables and styles"
             case .yaml: "YAML token files"
             case .styleDictionary: "Style Dictionary's forms (value and type without $)"
             case .resolver, .dtcg: "the forms strict reading rejects"

@@ -1,7 +1,9 @@
 /// Figma variables (lenient mode), as Figma's REST API returns them (`GET /v1/files/:key/variables/local`,
 /// https://developers.figma.com/docs/rest-api/variables-endpoints/) or a plugin dumps them: `variables` and
 /// `variableCollections`, at the root or inside `meta`, each an object keyed by id or an array; or an array
-/// of collections with their modes (FigmaCollectionArray.swift).
+/// of collections with their modes (FigmaCollectionArray.swift); or a plugin's dump of variables and styles:
+/// variables2json's collections (FigmaVariables2JSON.swift), the Plugin API's style objects
+/// (FigmaStyleDump.swift), whose typography, shadows and paints FigmaPluginValues.swift converts.
 ///
 /// - **Names.** A variable `color/primary/500` is the token `color.primary.500`; the collection is not part
 ///   of the path (as in Figma's code syntax), unless two collections define the same name: then every token
@@ -17,12 +19,13 @@
 ///   number never becomes a dimension in Swift). `STRING` scoped to font family only is a font family; other
 ///   strings and `BOOLEAN` are kept as data. `VARIABLE_ALIAS` `{id}` is the reference `{target.path}`.
 enum FigmaVariables {
-    /// Whether a file looks like a Figma variables export: its bytes name `"variableCollections"`. A byte
-    /// search, so ordinary files are not parsed twice.
-    static func isExport(_ file: SourceFile) -> Bool { isExport(file.bytes) }
+    /// Whether a file looks like a Figma variables export: its bytes name `"variableCollections"` (a byte
+    /// search, so ordinary files are not parsed twice), or it is a plugin's dump, which is parsed to tell, since
+    /// the words its byte search looks for are in ordinary files too (``pluginDumpForm(_:)``).
+    static func isExport(_ file: SourceFile) -> Bool { isExport(file.bytes) || pluginDumpForm(file) != nil }
 
     /// ``isExport(_:)`` of a file's bytes: `"variableCollections"`, or an array naming `"modes"` (an array of
-    /// collections, FigmaCollectionArray.swift).
+    /// collections, FigmaCollectionArray.swift). Plugin dumps are found by ``pluginDumpForm(_:)``.
     static func isExport(_ bytes: [UInt8]) -> Bool {
         if TokensStudioProject.contains(bytes, Array("\"variableCollections\"".utf8)) { return true }
         return bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) } == UInt8(ascii: "[")
@@ -87,6 +90,14 @@ enum FigmaVariables {
             } else if isCollectionArray(root) {
                 var current = export ?? Export(location: root.location)
                 readCollectionArray(root, into: &current, diagnostics: &diagnostics)
+                export = current
+            } else if isVariables2JSON(root) {
+                var current = export ?? Export(location: root.location)
+                readVariables2JSON(root, into: &current, diagnostics: &diagnostics)
+                export = current
+            } else if isStyleDump(root) {
+                var current = export ?? Export(location: root.location)
+                readStyleDump(root, file: file, into: &current, diagnostics: &diagnostics)
                 export = current
             } else {
                 others.append(root)
@@ -349,8 +360,8 @@ enum FigmaVariables {
                 member("$value", .string("{" + export.variables[target].path.joined(separator: ".") + "}"), at: at)
             } else {
                 switch convert(valueNode, variable) {
-                case .failure(let message):
-                    diagnostics.append(leftOut(.invalidValue, message, at: at))
+                case .failure(let message, let place):
+                    diagnostics.append(leftOut(.invalidValue, message, at: place ?? at))
                     continue
                 case .success(let type, let value):
                     member("$type", .string(type), at: at)
@@ -390,11 +401,13 @@ enum FigmaVariables {
 
     enum Conversion {
         case success(type: String, value: JSONNode)
-        case failure(String)
+        /// What is wrong, and the member it is about when not the whole value.
+        case failure(String, at: SourceLocation? = nil)
     }
 
     /// A value of a variable's type, as a Format Module value.
     static func convert(_ node: JSONNode, _ variable: Variable) -> Conversion {
+        if let converted = convertPluginValue(node, variable) { return converted }
         let at = node.location
         func number(_ value: Double) -> JSONNode { JSONNode(.number(value), at: at) }
         let scopes = Set(variable.scopes)
@@ -409,26 +422,13 @@ enum FigmaVariables {
                     "variable \"\(variable.name)\" is a COLOR; its value must be {\"r\", \"g\", \"b\", \"a\"} with numbers from 0 to 1"
                 )
             }
-            var members = [
-                JSONMember(key: "colorSpace", keyLocation: at, value: JSONNode(.string("srgb"), at: at)),
-                JSONMember(
-                    key: "components", keyLocation: at,
-                    value: JSONNode(.array([number(r), number(g), number(b)]), at: at)),
-            ]
-            if let alpha = color["a"]?.number, alpha != 1 {
-                members.append(JSONMember(key: "alpha", keyLocation: at, value: number(alpha)))
-            }
-            return .success(type: "color", value: JSONNode(.object(JSONObject(members: members)), at: at))
+            return .success(type: "color", value: srgb(r, g, b, alpha: color["a"]?.number ?? 1, at: at))
         case "FLOAT":
             guard let value = node.number else {
                 return .failure("variable \"\(variable.name)\" is a FLOAT; its value must be a number")
             }
             if !scopes.isEmpty, scopes.isSubset(of: dimensionScopes) {
-                let members = [
-                    JSONMember(key: "value", keyLocation: at, value: number(value)),
-                    JSONMember(key: "unit", keyLocation: at, value: JSONNode(.string("px"), at: at)),
-                ]
-                return .success(type: "dimension", value: JSONNode(.object(JSONObject(members: members)), at: at))
+                return .success(type: "dimension", value: pixels(value, at: at))
             }
             if scopes == ["FONT_WEIGHT"] { return .success(type: "fontWeight", value: number(value)) }
             if scopes == ["OPACITY"] { return .success(type: "number", value: number(value / 100)) }
@@ -444,43 +444,6 @@ enum FigmaVariables {
                 return .failure("variable \"\(variable.name)\" is a BOOLEAN; its value must be true or false")
             }
             return .success(type: "boolean", value: node)
-        }
-    }
-
-    /// Nested groups built from paths, members in the order first inserted.
-    final class GroupBuilder {
-        private var order: [String] = []
-        private var children: [String: GroupBuilder] = [:]
-        private var tokens: [String: (node: JSONNode, keyLocation: SourceLocation)] = [:]
-        private var keyLocations: [String: SourceLocation] = [:]
-
-        /// Inserts a token; false when the path already holds one (which is replaced).
-        func insert(_ path: ArraySlice<String>, _ token: JSONNode, keyLocation: SourceLocation) -> Bool {
-            guard let first = path.first else { return true }
-            if children[first] == nil, tokens[first] == nil {
-                order.append(first)
-                keyLocations[first] = keyLocation
-            }
-            guard path.count > 1 else {
-                defer { tokens[first] = (token, keyLocation) }
-                return tokens[first] == nil
-            }
-            let child = children[first] ?? GroupBuilder()
-            children[first] = child
-            return child.insert(path.dropFirst(), token, keyLocation: keyLocation)
-        }
-
-        /// The group as a JSON object.
-        func node(at location: SourceLocation) -> JSONNode {
-            var members: [JSONMember] = []
-            for name in order {
-                if let token = tokens[name] {
-                    members.append(JSONMember(key: name, keyLocation: token.keyLocation, value: token.node))
-                } else if let child = children[name], let keyLocation = keyLocations[name] {
-                    members.append(JSONMember(key: name, keyLocation: keyLocation, value: child.node(at: keyLocation)))
-                }
-            }
-            return JSONNode(.object(JSONObject(members: members)), at: location)
         }
     }
 }
