@@ -23,8 +23,7 @@ import TypesetterDiagnostics
               "font": {
                 "family": { "value": "{alias.font.family.0.value}" },
                 "size": { "value": "{alias.font.size.2.value}" },
-                "stretch": { "value": "{alias.font.stretch.0.value}" },
-                "weight": { "value": "{alias.font.weight.1.value}" }
+                "stretch": { "value": "{alias.font.stretch.0.value}" }, "weight": { "value": "{alias.font.weight.1.value}" }
               },
               "line": { "height": { "value": "{alias.line.height.3.value}" } },
               "letter": { "spacing": { "value": "{alias.letter.spacing.0.value}" } }
@@ -38,21 +37,16 @@ import TypesetterDiagnostics
         }
         """
 
-    func typography(_ path: String, in resolution: TokenResolution) -> TypographyValue? {
-        guard case .typography(let value)? = resolution.tokens[path]?.value else { return nil }
-        return value
-    }
-
     @Test func stylesOfSplitMemberNames() throws {
         let resolution = resolve(Self.tokens, lenient: true)
         #expect(resolution.errors.isEmpty)
-        let body = try #require(typography("typography.body-1", in: resolution))
+        let body = try #require(resolution.tokens["typography.body-1"]?.value.typography)
         #expect(body.fontFamily == ["Spezia"])
         #expect(body.fontSize == DimensionValue(value: 16, unit: .px))
         #expect(body.fontWeight?.value == 400)
         #expect(body.lineHeight == 1.5)
         #expect(body.letterSpacing == DimensionValue(value: 0, unit: .px))
-        let caption = try #require(typography("typography.caption-bold", in: resolution))
+        let caption = try #require(resolution.tokens["typography.caption-bold"]?.value.typography)
         #expect(caption.fontSize == DimensionValue(value: 12, unit: .px))
         #expect(caption.fontWeight?.value == 600)
         #expect(caption.lineHeight == 16.0 / 12)
@@ -88,7 +82,7 @@ import TypesetterDiagnostics
               } }
             }
             """, lenient: true)
-        #expect(typography("Body.Font", in: resolution)?.fontWeight?.value == 600)
+        #expect(resolution.tokens["Body.Font"]?.value.typography?.fontWeight?.value == 600)
         #expect(resolution.tokens["Body"] == nil)
     }
 
@@ -107,6 +101,6 @@ import TypesetterDiagnostics
         #expect(resolution.tokens["body.font.size"]?.value == .dimension(DimensionValue(value: 16, unit: .px)))
         #expect(resolution.diagnostics.isEmpty)
         // The same file read leniently is one style.
-        #expect(typography("body", in: resolve(text, lenient: true))?.lineHeight == 1.5)
+        #expect(resolve(text, lenient: true).tokens["body"]?.value.typography?.lineHeight == 1.5)
     }
 }
