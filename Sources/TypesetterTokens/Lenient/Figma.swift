@@ -9,6 +9,7 @@ extension TokenTree {
     /// whose tokens include a font size and at least one other typography member is read as a typography token
     /// at the group's path (or the prefix's, `small-regular`), its members referring to those tokens (which
     /// stay as they are), reported once per file. A path that is already a token or a group is left alone.
+    /// Member names split over two levels (`typography.body-1.font.size`) are read the same (+SplitMembers).
     mutating func readTypographyGroups() {
         // The styles found, in the order first seen, each with its member tokens by typography member name and
         // found by its dotted key, read from each token's key (names have no dot): no token's path is split.
@@ -17,15 +18,25 @@ extension TokenTree {
             var members: [(member: String, index: Int)]
             /// Named by a prefix of its tokens' names (`small-regular` of `small-regular-font-size`).
             var isPrefix: Bool
+            /// Has a member whose name is split over two path levels (`font.size`, +SplitMembers).
+            var isSplit = false
         }
         var styles: [Style] = []
         var positions: [String: Int] = [:]
         // The tokens whose names may be short member names, read again below (few, so most keys are read once).
         var shortNames: [Int] = []
+        // The tokens whose member name is split over their last two path levels, read once the styles of whole
+        // names are known (+SplitMembers).
+        var splitNames: [SplitMember] = []
         for index in entries.indices {
             let (group, name) = Self.groupAndName(entries[index].key)
             if group != nil, Self.mayBeShortTypographyMember(name) { shortNames.append(index) }
-            guard let (member, prefix) = Self.typographyMemberAndPrefix(name) else { continue }
+            guard let (member, prefix) = Self.typographyMemberAndPrefix(name) else {
+                if let group, let split = Self.splitTypographyMember(group: group, name: name) {
+                    splitNames.append(SplitMember(split, index: index))
+                }
+                continue
+            }
             let key: String
             switch (group, prefix) {
             case (nil, nil): continue
@@ -39,6 +50,18 @@ extension TokenTree {
             } else {
                 positions[key] = styles.count
                 styles.append(Style(key: key, members: [(member, index)], isPrefix: prefix != nil))
+            }
+        }
+        // Names split over two levels (`font` + `size`) make a style of the group above both, unless the first
+        // level is a style of whole names already (Fluent's `Body.Font.Size` beside `Body.Font.Line Height`).
+        for split in splitNames where positions[split.group] == nil {
+            if let position = positions[split.key] {
+                styles[position].members.append((split.member, split.index))
+                styles[position].isSplit = true
+            } else {
+                positions[split.key] = styles.count
+                styles.append(
+                    Style(key: split.key, members: [(split.member, split.index)], isPrefix: false, isSplit: true))
             }
         }
         // Short names (`size`, `family`, `weight`, `leading`) say a member only beside a token a full name already
@@ -87,8 +110,12 @@ extension TokenTree {
             reportSharedMembers(inherited, of: key)
             let firstLocation = entries[members[0].index].location
             let location = group?.location ?? firstLocation
-            report.add(.lenientForm, "typography-group:\(location.path)", at: location) { count in
-                "\(LenientReport.count(count, isPrefix ? "set" : "group")) of separate tokens (fontSize, lineHeight, fontWeight…), such as \"\(key)\", read as typography styles: Figma variables cannot hold a composite; the Format Module writes one typography token"
+            if style.isSplit {
+                reportSplitMembers(of: key, at: location)
+            } else {
+                report.add(.lenientForm, "typography-group:\(location.path)", at: location) { count in
+                    "\(LenientReport.count(count, isPrefix ? "set" : "group")) of separate tokens (fontSize, lineHeight, fontWeight…), such as \"\(key)\", read as typography styles: Figma variables cannot hold a composite; the Format Module writes one typography token"
+                }
             }
             setEntryIndex(entries.count, forKey: key)
             entries.append(
@@ -157,16 +184,20 @@ extension TokenTree {
     /// The typography member a token's name stands for (`font-size`, `Font Size`, `fontSize` → `fontSize`;
     /// `line-spacing` → `lineHeight`), or `nil`.
     static func typographyMember(named name: some StringProtocol) -> String? {
+        typographyMembersByNormalizedName[normalizedMemberName(name)]
+    }
+
+    /// The name as member names are compared: without `-`, `_` and spaces, lowercased (`Font Size` →
+    /// `fontsize`).
+    static func normalizedMemberName(_ name: some StringProtocol) -> String {
         var name = Substring(name)
         // Names are mostly ASCII: lowercased byte by byte, without a string per character.
-        if let normalized = name.withUTF8({ asciiNormalizedMemberName($0) }) {
-            return typographyMembersByNormalizedName[normalized]
-        }
+        if let normalized = name.withUTF8({ asciiNormalizedMemberName($0) }) { return normalized }
         var normalized = ""
         for character in name where character != "-" && character != "_" && character != " " {
             normalized += character.lowercased()
         }
-        return typographyMembersByNormalizedName[normalized]
+        return normalized
     }
 
     /// The name without `-`, `_` and spaces, lowercased, when it is all ASCII (the same as lowercasing each
