@@ -15,10 +15,12 @@ extension TokenTree {
     static func sharedMembers(
         above key: String, lacking present: [String], in shared: [String: [StyleMember]]
     ) -> [StyleMember] {
+        // Most exports keep no member above a style's group: nothing to look up, key by key.
+        guard !shared.isEmpty else { return [] }
         var found: [StyleMember] = []
         var taken = present
         var ancestor = Substring(key)
-        while let dot = ancestor.lastIndex(of: ".") {
+        while let dot = ancestor.utf8.lastIndex(of: UInt8(ascii: ".")) {
             ancestor = ancestor[..<dot]
             for candidate in shared[String(ancestor)] ?? [] where !taken.contains(candidate.member) {
                 taken.append(candidate.member)
