@@ -7,7 +7,7 @@
 /// - references: Tokens Studio's `$group.token` (TokensStudio.swift), Style Dictionary's `{group.token.value}`
 ///   (StyleDictionary.swift), inside whole values and inside strings (`"$space.2 * 2"`, `"{a.value} {b.value}"`);
 /// - typography members written in kebab or snake case (`font-size`, `line_height`) and their synonyms
-///   (`lineSpacing`, `tracking`), here.
+///   (`lineSpacing`, `tracking`), here; under the token types they take (`fontSizes`, Penpot.swift).
 extension TokenTree {
     /// Applies every rewrite (lenient mode only; the caller checks).
     mutating func applyLenientRewrites() {
@@ -92,6 +92,8 @@ extension TokenTree {
     private mutating func renameTypographyMembers(_ object: inout JSONObject) {
         for position in object.members.indices {
             let key = object.members[position].key
+            // Penpot's `fontSizes`, `lineHeights`: the member under its token type's name (Penpot.swift).
+            if renameTypeNamedTypographyMember(&object, at: position) { continue }
             guard !Self.typographyMemberNames.contains(key), let name = Self.typographyMember(named: key),
                 name != key, !object.contains(key: name)
             else {
