@@ -63,6 +63,28 @@ import TypesetterDiagnostics
             ])
     }
 
+    /// Penpot's type scale (Laura's system library): `pow(x, y)` in math, as Tokens Studio's evaluator has it too.
+    @Test func powInMath() {
+        let resolution = resolve(
+            """
+            {
+              "base": { "$value": "16 * {zoom}", "$type": "number" },
+              "zoom": { "$value": "1", "$type": "number" },
+              "multiplier": { "$value": "1.25", "$type": "number" },
+              "scale": { "lg": { "$value": "round({base} * pow({multiplier}, 2))", "$type": "number" } },
+              "font-size": { "lg": { "$value": "{scale.lg}", "$type": "fontSizes" } },
+              "wrong": { "$value": "pow(2)", "$type": "number" }
+            }
+            """, lenient: true)
+        #expect(resolution.tokens["scale.lg"]?.value == .number(25))
+        #expect(resolution.tokens["font-size.lg"]?.value == .dimension(DimensionValue(value: 25, unit: .px)))
+        #expect(
+            xcode(resolution, containing: "pow takes") == [
+                "tokens.json:7:24: warning: cannot evaluate \"pow(2)\": pow takes a base and an exponent (2 arguments), not 1 [value.invalid]\n"
+                    + "typesetter: note: lenient mode leaves \"wrong\" out; strict mode stops here\n"
+            ])
+    }
+
     /// Where the Format Module's name is written too, it is the one read and the other stays unknown.
     @Test func theFormatModuleNameWins() throws {
         let resolution = resolve(
