@@ -85,6 +85,27 @@ import TypesetterDiagnostics
             ])
     }
 
+    /// Infineon's Tokens Studio set: `lineHeights` tokens as math on a rem base, which give lengths.
+    @Test func lineHeightMathGivingALengthIsALength() throws {
+        let resolution = resolve(
+            """
+            {
+              "baseTypo": { "value": "1rem", "type": "dimension" },
+              "lineHeight": { "l": { "value": "{baseTypo}*1.625", "type": "lineHeights" }, "ratio": { "value": "{baseTypo} / 1rem * 1.2", "type": "lineHeights" } },
+              "fontSize": { "m": { "value": "{baseTypo}*1", "type": "fontSizes" } },
+              "body": { "value": { "fontFamily": "Inter", "fontSize": "{fontSize.m}", "lineHeight": "{lineHeight.l}", "fontWeight": "400" }, "type": "typography" }
+            }
+            """, lenient: true)
+        #expect(resolution.tokens["lineHeight.l"]?.value == .dimension(DimensionValue(value: 1.625, unit: .rem)))
+        #expect(resolution.tokens["lineHeight.ratio"]?.value == .number(1.2))
+        let body = try #require(typography(resolution, "body"))
+        #expect(body.lineHeight == 1.625)
+        #expect(
+            xcode(resolution, containing: "gives a length") == [
+                "tokens.json:3:35: warning: lineHeight \"{baseTypo}*1.625\" gives a length, {\"value\": 1.625, \"unit\": \"rem\"}, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5) [lenient.legacy-form]\n"
+            ])
+    }
+
     /// Where the Format Module's name is written too, it is the one read and the other stays unknown.
     @Test func theFormatModuleNameWins() throws {
         let resolution = resolve(

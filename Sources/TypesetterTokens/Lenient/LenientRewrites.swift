@@ -99,14 +99,25 @@ extension TokenTree {
             else {
                 continue
             }
-            let file = object.members[position].keyLocation.path
-            report.add(
-                .lenientForm, "typography-member-case:\(file)", at: object.members[position].keyLocation,
-                fixIt: .init("use the Format Module name", replacement: "\"\(name)\"")
-            ) { count in
-                "\(LenientReport.count(count, "typography member")) written as \"\(key)\" and the like (kebab or snake case, or a synonym); read as the Format Module's \"\(name)\"…"
-            }
-            object.members[position].key = name
+            renameTypographyMember(
+                &object, at: position, to: name, form: "typography-member-case",
+                written: " (kebab or snake case, or a synonym)")
         }
+    }
+
+    /// Renames the member at `position` to the Format Module's `name`, counted once per `form` and file; `how`
+    /// follows the name as written in the warning.
+    mutating func renameTypographyMember(
+        _ object: inout JSONObject, at position: Int, to name: String, form: String, written how: String
+    ) {
+        let key = object.members[position].key
+        let location = object.members[position].keyLocation
+        report.add(
+            .lenientForm, "\(form):\(location.path)", at: location,
+            fixIt: .init("use the Format Module name", replacement: "\"\(name)\"")
+        ) { count in
+            "\(LenientReport.count(count, "typography member")) written as \"\(key)\" and the like\(how); read as the Format Module's \"\(name)\"…"
+        }
+        object.members[position].key = name
     }
 }

@@ -15,16 +15,11 @@ extension TokenTree {
     /// Renames the member at `position` written under its token type's name (``typographyMember(typeNamed:)``),
     /// when the Format Module's name is not there too; reported once per file. Returns whether it renamed.
     mutating func renameTypeNamedTypographyMember(_ object: inout JSONObject, at position: Int) -> Bool {
-        let key = object.members[position].key
-        guard let name = Self.typographyMember(typeNamed: key), !object.contains(key: name) else { return false }
-        let file = object.members[position].keyLocation.path
-        report.add(
-            .lenientForm, "typography-member-type-name:\(file)", at: object.members[position].keyLocation,
-            fixIt: .init("use the Format Module name", replacement: "\"\(name)\"")
-        ) { count in
-            "\(LenientReport.count(count, "typography member")) written as \"\(key)\" and the like, the token type the member takes (as Penpot exports typography); read as the Format Module's \"\(name)\"…"
-        }
-        object.members[position].key = name
+        guard let name = Self.typographyMember(typeNamed: object.members[position].key), !object.contains(key: name)
+        else { return false }
+        renameTypographyMember(
+            &object, at: position, to: name, form: "typography-member-type-name",
+            written: ", the token type the member takes (as Penpot exports typography)")
         return true
     }
 }

@@ -14,10 +14,7 @@ extension TokenTree {
             let type = TokenType.formatModule(name) ?? TokenType.lenientAliases[name],
             group.members.contains(where: { $0.value.object != nil })
         else { return nil }
-        report.add(
-            .lenientForm, "group-type:\(member.keyLocation.path)", at: member.keyLocation,
-            fixIt: .init("add the '$'", replacement: "\"$type\"")
-        ) { count in
+        noteMissingDollar("type", form: "group-type", at: member.keyLocation) { count in
             "\(LenientReport.count(count, "group")) with \"type\" without '$', such as \"\(name)\" (Tokens Studio's type for the tokens of a group that have none); read as the group's \"$type\""
         }
         var dataTypeName: String?
