@@ -177,6 +177,9 @@ import TypesetterDiagnostics
                 "tokens.json:1:23: error: \"type\" must be a token or a group (an object), not a string [token.invalid-property]\n"
                     + "tokens.json:1:23: note: lenient mode (--lenient, or options.lenient: true) reads it as the group's \"$type\" (Tokens Studio gives a group's \"type\" to its tokens)\n"
             ])
+        // A group with nothing to type: the error alone (lenient mode sets the member aside).
+        let alone = resolve(##"{ "colors": { "type": "color" } }"##)
+        #expect(alone.errors.map(\.notes) == [[]])
     }
 
     // MARK: Sets in `.tokens.json` files

@@ -23,10 +23,12 @@ extension TokenTree {
         return (type, dataTypeName)
     }
 
-    /// Strict mode's note on a group's `type` string lenient mode reads as the group's `$type`.
-    static func legacyGroupTypeNotes(_ member: JSONMember) -> [Diagnostic.Note] {
+    /// Strict mode's note on a group's `type` string lenient mode reads as the group's `$type` (when the group
+    /// holds tokens or groups for it to type).
+    static func legacyGroupTypeNotes(_ member: JSONMember, in group: JSONObject) -> [Diagnostic.Note] {
         guard member.key == "type", let name = member.value.string,
-            TokenType.formatModule(name) ?? TokenType.lenientAliases[name] != nil
+            TokenType.formatModule(name) ?? TokenType.lenientAliases[name] != nil,
+            group.members.contains(where: { $0.value.object != nil })
         else { return [] }
         return [
             .init(

@@ -202,7 +202,7 @@ struct TokenTree {
                     let member = group.object.members[position]
                     reportWrongKind(
                         "\"\(name)\"", of: member, mustBe: "a token or a group (an object)",
-                        notes: Self.legacyGroupTypeNotes(member))
+                        notes: Self.legacyGroupTypeNotes(member, in: group.object))
                     continue
                 }
                 if object.contains(key: "$value") || object.contains(key: "$ref")
