@@ -286,7 +286,7 @@ struct LenientValuesTests {
         #expect(
             lines(resolution) == [
                 ##"tokens.json:3:45: warning: cannot evaluate "1rem + 4px": an addition mixes rem and px; convert one first [value.invalid]"##,
-                ##"tokens.json:4:47: warning: cannot evaluate "hypot(1px, 2px)": hypot is not a function here (min, max, floor, ceil, round, roundTo, abs) [value.invalid]"##,
+                ##"tokens.json:4:47: warning: cannot evaluate "hypot(1px, 2px)": hypot is not a function here (min, max, floor, ceil, round, roundTo, abs, pow) [value.invalid]"##,
                 ##"tokens.json:5:45: warning: arithmetic "floor(10px / 3)" is a legacy form; the Format Module writes {"value": 3, "unit": "px"} [lenient.legacy-form]"##,
                 ##"tokens.json:6:41: warning: cannot evaluate "(1 + 2": a '(' is not closed [value.invalid]"##,
                 ##"tokens.json:7:44: warning: cannot evaluate "2px * 1rem": a product mixes px and rem; convert one first [value.invalid]"##,

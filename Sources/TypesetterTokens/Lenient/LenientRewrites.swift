@@ -7,7 +7,7 @@
 /// - references: Tokens Studio's `$group.token` (TokensStudio.swift), Style Dictionary's `{group.token.value}`
 ///   (StyleDictionary.swift), inside whole values and inside strings (`"$space.2 * 2"`, `"{a.value} {b.value}"`);
 /// - typography members written in kebab or snake case (`font-size`, `line_height`) and their synonyms
-///   (`lineSpacing`, `tracking`), here.
+///   (`lineSpacing`, `tracking`), here; under the token types they take (`fontSizes`, Penpot.swift).
 extension TokenTree {
     /// Applies every rewrite (lenient mode only; the caller checks).
     mutating func applyLenientRewrites() {
@@ -92,19 +92,32 @@ extension TokenTree {
     private mutating func renameTypographyMembers(_ object: inout JSONObject) {
         for position in object.members.indices {
             let key = object.members[position].key
+            // Penpot's `fontSizes`, `lineHeights`: the member under its token type's name (Penpot.swift).
+            if renameTypeNamedTypographyMember(&object, at: position) { continue }
             guard !Self.typographyMemberNames.contains(key), let name = Self.typographyMember(named: key),
                 name != key, !object.contains(key: name)
             else {
                 continue
             }
-            let file = object.members[position].keyLocation.path
-            report.add(
-                .lenientForm, "typography-member-case:\(file)", at: object.members[position].keyLocation,
-                fixIt: .init("use the Format Module name", replacement: "\"\(name)\"")
-            ) { count in
-                "\(LenientReport.count(count, "typography member")) written as \"\(key)\" and the like (kebab or snake case, or a synonym); read as the Format Module's \"\(name)\"…"
-            }
-            object.members[position].key = name
+            renameTypographyMember(
+                &object, at: position, to: name, form: "typography-member-case",
+                written: " (kebab or snake case, or a synonym)")
         }
+    }
+
+    /// Renames the member at `position` to the Format Module's `name`, counted once per `form` and file; `how`
+    /// follows the name as written in the warning.
+    mutating func renameTypographyMember(
+        _ object: inout JSONObject, at position: Int, to name: String, form: String, written how: String
+    ) {
+        let key = object.members[position].key
+        let location = object.members[position].keyLocation
+        report.add(
+            .lenientForm, "\(form):\(location.path)", at: location,
+            fixIt: .init("use the Format Module name", replacement: "\"\(name)\"")
+        ) { count in
+            "\(LenientReport.count(count, "typography member")) written as \"\(key)\" and the like\(how); read as the Format Module's \"\(name)\"…"
+        }
+        object.members[position].key = name
     }
 }

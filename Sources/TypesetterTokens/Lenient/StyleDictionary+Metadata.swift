@@ -19,10 +19,7 @@ extension TokenTree {
             // `extensions` as a group's vendor data: an object whose members are not tokens.
             guard member.key == "extensions", !object.contains(key: "$value"), !object.contains(key: "value")
             else { return nil }
-            report.add(
-                .lenientForm, "group-extensions:\(file)", at: member.keyLocation,
-                fixIt: .init("add the '$'", replacement: "\"$extensions\"")
-            ) { count in
+            noteMissingDollar("extensions", form: "group-extensions", at: member.keyLocation) { count in
                 "\(LenientReport.count(count, "group")) with \"extensions\" without '$'; read as \"$extensions\" (vendor data)"
             }
             return .extensions(object)
@@ -44,6 +41,16 @@ extension TokenTree {
             }
             return .ignored
         }
+    }
+
+    /// A group property written without its `$` (`extensions`, Tokens Studio's `type`) and read as the Format
+    /// Module's, counted once per `form` and file.
+    mutating func noteMissingDollar(
+        _ property: String, form: String, at location: SourceLocation, message: @escaping (Int) -> String
+    ) {
+        report.add(
+            .lenientForm, "\(form):\(location.path)", at: location,
+            fixIt: .init("add the '$'", replacement: "\"$\(property)\""), message: message)
     }
 
     /// The tally of a group's scalar member set aside (taken back if a token refers to it).

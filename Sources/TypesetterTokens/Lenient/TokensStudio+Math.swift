@@ -1,8 +1,8 @@
 import Foundation
 
 /// Tokens Studio arithmetic such as `"{size.base} * 1.5"` or `"min({radius.base} * 0.5, {radius.scale})"`
-/// (lenient mode only): `+ - * / ^`, parentheses, the functions `min`, `max`, `floor`, `ceil`, `round` and
-/// `roundTo(x, decimals)`, numbers, `px`/`rem` lengths and references to number or dimension tokens. Units
+/// (lenient mode only): `+ - * / ^`, parentheses, the functions `min`, `max`, `floor`, `ceil`, `round`, `abs`,
+/// `pow(x, y)` (Penpot's type scales: `round({base} * pow({multiplier}, 2))`) and `roundTo(x, decimals)`, numbers, `px`/`rem` lengths and references to number or dimension tokens. Units
 /// must agree (or one side be unitless). In a product or a power a unit is a label, as Tokens Studio's
 /// evaluator reads it (sd-transforms strips the one unit an expression has, evaluates, and puts it back):
 /// `{font.base} * {font.scale}^2` with both written as sizes ("16", "1.2") is 23.04 px (WESCO's type scale).
@@ -217,6 +217,11 @@ private struct ExpressionParser: ExpressionParsing {
         index += 1
         guard withinNesting(depth + 1) else { return nil }
         guard let exponent = parsePower(depth: depth + 1) else { return nil }
+        return power(base, exponent)
+    }
+
+    /// `base ^ exponent`, also written `pow(base, exponent)`.
+    mutating func power(_ base: Quantity, _ exponent: Quantity) -> Quantity? {
         if let a = base.unit, let b = exponent.unit, a != b {
             return fail("a power mixes \(a.rawValue) and \(b.rawValue); convert one first")
         }
@@ -349,8 +354,14 @@ private struct ExpressionParser: ExpressionParsing {
             var scale = 1.0
             for _ in 0..<Int(decimals.value) { scale *= 10 }
             return Quantity(value: (x.value * scale).rounded(.toNearestOrAwayFromZero) / scale, unit: x.unit)
+        case "pow":
+            // Penpot's and Tokens Studio's evaluators (expr-eval) write `x ^ y` so too.
+            guard arguments.count == 2 else {
+                return fail("pow takes a base and an exponent (2 arguments), not \(arguments.count)")
+            }
+            return power(arguments[0], arguments[1])
         default:
-            return fail("\(name) is not a function here (min, max, floor, ceil, round, roundTo, abs)")
+            return fail("\(name) is not a function here (min, max, floor, ceil, round, roundTo, abs, pow)")
         }
     }
 }

@@ -74,7 +74,29 @@ extension ValueReader {
         if lineHeightToken, let pixels = tokensStudioPixelLineHeight(node) {
             return pixelLineHeightToken(node, pixels)
         }
+        if lineHeightToken, let computed = lengthExpressionToken(node) { return computed }
         return readNumber(node).map(TokenValue.number)
+    }
+
+    /// Math in a `lineHeights` token that gives a length (Infineon's `"{baseTypo}*1.625"` on a `baseTypo` of
+    /// `1rem`): kept as a dimension, as a length written out is (`"24px"`, above), which a typography divides
+    /// by its fontSize; math that gives a number is that number. `nil` when `node` is not an expression
+    /// (`readNumber` reads it), `.some(nil)` when it does not evaluate (reported).
+    mutating func lengthExpressionToken(_ node: JSONNode) -> TokenValue?? {
+        guard case .string(let text) = node.value, Self.looksLikeExpression(text) else { return nil }
+        if case .reference = ReferenceSyntax.parseAlias(text) { return nil }
+        switch evaluateArithmetic(text, at: node, expecting: nil) {
+        case nil: return nil
+        case .value(.dimension(let length))?:
+            diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "lineHeight \"\(ReferenceSyntax.clip(text))\" gives a length, \(length.modernForm), not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)",
+                    at: node.location))
+            return .some(.dimension(length))
+        case .value(let value)?: return .some(value)
+        default: return .some(nil)
+        }
     }
 
     /// A length in pixels (rem at ``remBase``), to divide a line height by a font size in another unit.

@@ -29,8 +29,8 @@ extension TokensStudioProject {
     /// reporting (no theme reads it, so its problems are not the build's) and kept apart from the sets themes
     /// read, which report theirs; `nil` when there is no such file.
     static func unselectedSet(_ name: String, in folder: String?) -> [JSONNode]? {
-        guard let folder,
-            case .success(let file) = TokenDocumentLoader.load(path: folder + name + ".json", lenient: true)
+        guard let folder, let path = setFile(name, in: folder),
+            case .success(let file) = TokenDocumentLoader.load(path: path, lenient: true)
         else { return nil }
         return JSONParser.parse(file).root.map { [$0] }
     }

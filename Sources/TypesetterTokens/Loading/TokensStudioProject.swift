@@ -140,11 +140,17 @@ enum TokensStudioProject {
         /// A set's documents: from the single-file export, or its file beside `$themes.json`, or the files of
         /// its folder (read once each).
         var missing: Set<String> = []
+        var tokensExtensionSets: [(name: String, location: SourceLocation?)] = []
         func set(_ name: String, at location: SourceLocation?) -> [JSONNode]? {
             if let known = sets[name] { return known }
             guard let setFolder, !missing.contains(name) else { return nil }
             let path = setFolder + name + ".json"
-            let files = FileManager.default.fileExists(atPath: path) ? [path] : folderSet(setFolder + name)
+            // `<set>.json`, or `<set>.tokens.json` (TokensStudioProject+TokensExtension.swift), or a folder.
+            let file = Self.setFile(name, in: setFolder)
+            if let file, file != path {
+                tokensExtensionSets.append((name, location))
+            }
+            let files = file.map { [$0] } ?? folderSet(setFolder + name)
             guard let files else {
                 // Lenient mode, as everything here: the themes that select it are read without it.
                 missing.insert(name)
@@ -154,7 +160,7 @@ enum TokensStudioProject {
                         notes: [.init("the themes that select it are read without it")]))
                 return nil
             }
-            if files.count > 1 || files.first != path {
+            if files.count > 1 || files.first.map({ $0 != path && $0 != file }) == true {
                 diagnostics.append(
                     .warning(
                         .lenientForm,
@@ -233,6 +239,10 @@ enum TokensStudioProject {
             perContext.append(contextDiagnostics)
         }
         for index in results.indices { results[index].tokens.sourceFiles += keptFiles }
+        if let first = tokensExtensionSets.first {
+            diagnostics.append(
+                Self.tokensExtensionWarning(first: first.name, count: tokensExtensionSets.count, at: first.location))
+        }
         let merged = ContextDiagnostics.merge(perContext, contexts: results.map(\.context))
         return TokenPipeline.Result(diagnostics: diagnostics + merged, contexts: results)
     }

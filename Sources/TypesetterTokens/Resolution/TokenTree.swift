@@ -154,6 +154,9 @@ struct TokenTree {
                 }
             }
             isRoot = false
+            // Tokens Studio's `type` without `$` on a group (Lenient/TokensStudio+GroupType.swift).
+            let legacyType = lenient && !ownType ? readLegacyGroupType(group.object) : nil
+            if let legacyType { (type, dataTypeName, ownType) = (legacyType.type, legacyType.dataTypeName, true) }
             if groups[groupKey] == nil { groupOrder.append(groupKey) }
             var entry = groups[groupKey] ?? GroupEntry(path: group.path, location: group.location)
             entry.location = group.location
@@ -170,6 +173,7 @@ struct TokenTree {
             {
                 // Members are read in place (a copy of each would retain and release its parts).
                 let name = group.object.members[position].key
+                if legacyType != nil, name == "type" { continue }
                 if lenient,
                     group.object.members[position].value.object == nil
                         || name == "extensions",
@@ -196,7 +200,9 @@ struct TokenTree {
                 }
                 guard case .object(let object) = group.object.members[position].value.value else {
                     let member = group.object.members[position]
-                    reportWrongKind("\"\(name)\"", of: member, mustBe: "a token or a group (an object)")
+                    reportWrongKind(
+                        "\"\(name)\"", of: member, mustBe: "a token or a group (an object)",
+                        notes: Self.legacyGroupTypeNotes(member, in: group.object))
                     continue
                 }
                 if object.contains(key: "$value") || object.contains(key: "$ref")
@@ -248,11 +254,13 @@ struct TokenTree {
 
     /// A property whose value is not of the kind it must be (`$type must be a string, not an array`), at the
     /// value. `property` is its name as the message gives it (the Format Module's, also for a legacy key).
-    mutating func reportWrongKind(_ property: String, of member: JSONMember, mustBe what: String) {
+    mutating func reportWrongKind(
+        _ property: String, of member: JSONMember, mustBe what: String, notes: [Diagnostic.Note] = []
+    ) {
         diagnostics.append(
             .error(
                 .invalidProperty, "\(property) must be \(what), not \(member.value.value.kindDescription)",
-                at: member.value.location))
+                at: member.value.location, notes: notes))
     }
 
     /// The type a `$type` names. Lenient mode reads a name it does not know as ``TokenType/data`` and gives

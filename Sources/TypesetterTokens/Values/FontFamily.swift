@@ -20,6 +20,11 @@ extension ValueReader {
             return [name]
         case .array(let items):
             guard !items.isEmpty else { return invalid(node, "fontFamily list must not be empty") }
+            // Lenient mode: references among the names (Lenient/CSS+FontStack.swift).
+            if let read = readFamilyListWithReferences(items, at: node) {
+                guard case .value(.fontFamily(let names)) = read else { return nil }
+                return names
+            }
             var names: [String] = []
             names.reserveCapacity(items.count)
             for item in items {

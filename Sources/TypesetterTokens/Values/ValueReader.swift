@@ -255,7 +255,9 @@ struct ValueReader {
                     .warning(.lenientForm, "unknown \(what) member \"\(member.key)\" ignored", at: member.keyLocation))
             } else {
                 diagnostics.append(
-                    .error(.unknownMember, "unknown \(what) member \"\(member.key)\"", at: member.keyLocation))
+                    .error(
+                        .unknownMember, "unknown \(what) member \"\(member.key)\"", at: member.keyLocation,
+                        notes: Self.typeNamedMemberNotes(what, member)))
                 ok = false
             }
         }
