@@ -103,4 +103,26 @@ import TypesetterDiagnostics
         // The same file read leniently is one style.
         #expect(resolve(text, lenient: true).tokens["body"]?.value.typography?.lineHeight == 1.5)
     }
+
+    /// Untyped values under a split name are typed by the name joined, as `line-height` types them: a bare
+    /// `1.5` under `line.height` is a multiple (a number), not 1.5 px because `height` alone names a size, and
+    /// `"100%"` is the multiple 1 (Vivid's `alias.line.height.0`), not an untyped token left out.
+    @Test func untypedValuesUnderSplitNamesAreTypedByTheJoinedName() throws {
+        let resolution = resolve(
+            """
+            {
+              "alias": { "line": { "height": { "0": { "value": "100%" }, "2": { "value": 1.5 } } },
+                         "font": { "size": { "0": { "value": "16px" } } } },
+              "typography": { "button": {
+                "font": { "size": { "value": "{alias.font.size.0.value}" } },
+                "line": { "height": { "value": "{alias.line.height.0.value}" } }
+              } }
+            }
+            """, lenient: true)
+        #expect(resolution.errors.isEmpty)
+        #expect(resolution.tokens["alias.line.height.0"]?.value == .number(1))
+        #expect(resolution.tokens["alias.line.height.2"]?.value == .number(1.5))
+        #expect(try #require(resolution.tokens["typography.button"]?.value.typography).lineHeight == 1)
+        #expect(!resolution.diagnostics.contains { $0.code == .missingType })
+    }
 }

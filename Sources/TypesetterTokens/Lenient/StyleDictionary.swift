@@ -151,6 +151,9 @@ extension ResolutionEngine {
             // A letter spacing in em (Koobiq's `letter-spacing: -0.011em`): CSS's length relative to the font
             // size, which a dimension token keeps relative (CSS+Lengths.swift) and a typography converts.
             case "em" where pathNames(path, ["letterspacing", "tracking"]): return .dimension
+            // A line height in percent (Vonage's `alias.line.height.0: "100%"`): the multiple a number token
+            // reads it as (Values/Number.swift).
+            case "%" where pathNames(path, ["lineheight", "leading"]): return .number
             case "": return typeOfNumber(path: path)
             default: return nil
             }
@@ -176,11 +179,18 @@ extension ResolutionEngine {
         return nil
     }
 
-    /// Whether a path's names (kebab, snake or camel case, any case) include one of `names`.
+    /// Whether a path's names (kebab, snake or camel case, any case) include one of `names`, a name alone or
+    /// two in a row joined: Style Dictionary's category/type/item trees split a property's name over two
+    /// levels (Vonage's `alias.line.height.3`, `typography.body-1.font.size`), which name `lineheight` as
+    /// `line-height` does.
     static func pathNames(_ path: [String], _ names: Set<String>) -> Bool {
-        path.contains { component in
-            names.contains(String(component.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }))
+        var previous: String?
+        for component in path {
+            let name = String(component.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+            if names.contains(name) || previous.map({ names.contains($0 + name) }) == true { return true }
+            previous = name
         }
+        return false
     }
 
     /// Strict mode: what lenient mode would read a value that strict mode rejects as, in the Format Module's
