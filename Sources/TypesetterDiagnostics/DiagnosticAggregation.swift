@@ -4,9 +4,11 @@
 /// `{x.value}` reference…). A real export repeats one form thousands of times (5,968 for one set), which buries
 /// everything else, and an export of forty files repeats it in each. Two warnings are the same form when they
 /// have the same code and the same text once the parts that name a token or a value are set aside (quoted
-/// values and paths, numbers), in whichever file.
-/// The first of each form is kept, at its own place, with the count and the number of files; `--verbose`
-/// skips this step.
+/// values and paths, numbers), and they are in the same file — or, for the rewrites of lenient mode
+/// (`lenient.*`: how a file is written, the same fix in every file), in whichever file. A problem of one file's
+/// tokens (an unresolved reference, a merge conflict) stays one warning per file, so each file that has it is
+/// named. The first of each form is kept, at its own place, with the count (and the number of files);
+/// `--verbose` skips this step.
 public enum DiagnosticAggregation {
     /// Codes whose warnings are gathered: those about how token files are written — the rewrites of lenient
     /// mode and the tokens it leaves out (`reference.*`, `value.*`, `token.*` as warnings), merge conflicts,
@@ -18,8 +20,8 @@ public enum DiagnosticAggregation {
         var form: String
         var file: UInt32
 
-        /// The form in whichever file.
-        var inAnyFile: Key { Key(code: code, form: form, file: .max) }
+        /// What the listing gathers by: a lenient rewrite in whichever file, anything else in its own file.
+        var listed: Key { code.rawValue.hasPrefix("lenient.") ? Key(code: code, form: form, file: .max) : self }
     }
 
     /// Whether `diagnostic` is gathered: a warning of a gathered code, at a place, not already a count.
@@ -53,7 +55,7 @@ public enum DiagnosticAggregation {
         var numbers = [Int32](repeating: -1, count: diagnostics.count)
         for position in diagnostics.indices {
             guard isGathered(diagnostics[position]), let inFile = key(of: diagnostics[position]) else { continue }
-            let key = inFile.inAnyFile
+            let key = inFile.listed
             let occurrences = diagnostics[position].occurrences
             let file = inFile.file
             if let number = formNumbers[key] {

@@ -38,6 +38,24 @@ import TypesetterDiagnostics
             ])
     }
 
+    /// A problem of one file's tokens (an unresolved reference, a merge conflict) is gathered per file, so that
+    /// each file that has it is named; only lenient rewrites are gathered across files.
+    @Test func problemsOfTokensStayPerFile() {
+        func unresolved(_ file: SourceFile, line: Int32) -> Diagnostic {
+            Diagnostic(
+                .warning, "reference.unresolved", "{font.md} does not resolve",
+                at: Location(file: file, line: line, column: 1))
+        }
+        let gathered = DiagnosticAggregation.aggregate([
+            unresolved(Self.first, line: 2), unresolved(Self.first, line: 3), unresolved(Self.second, line: 2),
+        ])
+        #expect(
+            gathered.map { "\($0.location?.path ?? ""): \($0.message)" } == [
+                "tokens/a.json: {font.md} does not resolve (2 times in a.json, the first here; --verbose lists each)",
+                "tokens/b.json: {font.md} does not resolve",
+            ])
+    }
+
     /// Errors, and warnings about one style (a check's), are never gathered.
     @Test func errorsAndCheckWarningsStayOnTheirOwn() {
         let place = Location(file: Self.first, line: 2, column: 1)
