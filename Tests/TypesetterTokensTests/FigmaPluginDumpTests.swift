@@ -30,7 +30,7 @@ import TypesetterDiagnostics
         #expect(result.contexts.map { $0.context?.description ?? "" } == ["Theme=Light", "Theme=Dark"])
         #expect(result.contexts.map { $0.tokens["Text"]?.aliasTarget?.dotted } == ["Gray.900", "Gray.0"])
         let light = try #require(result.contexts.first?.tokens)
-        // Red, green and blue from 0 to 255, alpha from 0 to 1.
+        // Red, green and blue from 0 to 255, alpha from 0 to 1 (a shadow's color too: 51, 102, 153 below).
         #expect(light["Scrim"]?.value.jsonText == #"{"colorSpace":"srgb","components":[0,0,0.2],"alpha":0.5}"#)
         #expect(light["Gray.0"]?.value.jsonText == #"{"colorSpace":"srgb","components":[1,1,1],"alpha":1}"#)
         // No scopes: a number stays a number; scoped to sizes, a dimension.
@@ -38,7 +38,7 @@ import TypesetterDiagnostics
         #expect(light["Radius.Card"]?.value == .dimension(DimensionValue(value: 12, unit: .px)))
         #expect(
             light["Card"]?.value.jsonText
-                == #"[{"color":{"colorSpace":"srgb","components":[0,0,0],"alpha":0.25},"offsetX":{"value":0,"unit":"px"},"offsetY":{"value":4,"unit":"px"},"blur":{"value":8,"unit":"px"},"spread":{"value":0,"unit":"px"},"inset":false}]"#
+                == #"[{"color":{"colorSpace":"srgb","components":[0.2,0.4,0.6],"alpha":0.25},"offsetX":{"value":0,"unit":"px"},"offsetY":{"value":4,"unit":"px"},"blur":{"value":8,"unit":"px"},"spread":{"value":0,"unit":"px"},"inset":false}]"#
         )
         #expect(light["Columns"]?.value.jsonText.hasPrefix(#"{"layoutGrids":[{"pattern":"COLUMNS""#) == true)
         #expect(light["Columns"]?.type == .data)
@@ -97,6 +97,10 @@ import TypesetterDiagnostics
             return
         }
         #expect(layers.map(\.inset) == [false, true])
+        // The Plugin API's colors from 0 to 1, as written.
+        let colors = tokens["elevation.1"]?.value.jsonText ?? ""
+        #expect(colors.contains(#""color":{"colorSpace":"srgb","components":[0.2,0.4,0.6],"alpha":0.2}"#))
+        #expect(colors.contains(#""color":{"colorSpace":"srgb","components":[1,1,1],"alpha":0.1}"#))
         #expect(layers.map(\.spread.value) == [1, 0])
         #expect(tokens["glass"]?.value.jsonText == #"[{"type":"BACKGROUND_BLUR","visible":true,"radius":12}]"#)
     }
@@ -106,7 +110,7 @@ import TypesetterDiagnostics
         for (path, warning) in [
             (
                 Self.variables2JSON,
-                "warning: a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: 5 collections (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers unless scoped (the plugin writes no scopes); 2 typography variables as typography (a PERCENT line height a multiple of the font size, a PIXELS one divided by it); 1 effect variable as shadows; 1 grid variable kept as data [lenient.legacy-form]"
+                "warning: a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: 5 collections (the modes of one with several are contexts), aliases as references, color objects from 0 to 255 (from 0 to 1 without an alpha), numbers as numbers unless scoped (the plugin writes no scopes); 2 typography variables as typography (a PERCENT line height a multiple of the font size, a PIXELS one divided by it); 1 effect variable as shadows; 1 grid variable kept as data [lenient.legacy-form]"
             ),
             (
                 Self.styles,

@@ -6,10 +6,11 @@
 ///   `lineHeight` with `lineHeightUnit` and `letterSpacing` with `letterSpacingUnit`; a `TextStyle` writes
 ///   `fontName: {family, style}`, `fontSize`, `lineHeight: {unit, value}` and `letterSpacing: {unit, value}`
 ///   (https://developers.figma.com/docs/plugins/api/TextStyle/). Sizes are px. A line height in `PERCENT` is
-///   a multiple of the font size (125 is 1.25, rounded to 0.0001: Figma keeps 32-bit floats and writes 140%
-///   as 139.9999976158142), in `PIXELS` a length divided by the font size, `AUTO` the font's own (the lenient
+///   a multiple of the font size (125 is 1.25), in `PIXELS` a length divided by the font size, `AUTO` the font's own (the lenient
 ///   typography rule for `"AUTO"`). A letter spacing in `PIXELS` is px; in `PERCENT` a percentage of the font
-///   size, kept relative as the lenient rule for `"-2%"` keeps it. The style name is the weight, as the lenient
+///   size, kept relative as the lenient rule for `"-2%"` keeps it. Every number read so is rounded to 0.0001 (of
+///   the multiple, the px or the percentage): Figma keeps 32-bit floats and writes 140% as 139.9999976158142,
+///   0.15% as 0.15000000596046448. The style name is the weight, as the lenient
 ///   weight reader reads it (`"Semi Bold"`, `"Bold Italic"`). `textCase` and `textDecoration` other than
 ///   `ORIGINAL` and `NONE`, and paragraph spacing and indent other than 0, are kept as members beyond the
 ///   Format Module.
@@ -92,8 +93,9 @@ extension FigmaVariables {
             switch (unit?.string, value?.number) {
             case ("AUTO", _): members.append(("lineHeight", JSONNode(.string("AUTO"), at: at)))
             case ("PERCENT", let percent?):
-                members.append(("lineHeight", JSONNode(.number((percent * 100).rounded() / 10_000), at: at)))
-            case ("PIXELS", let length?): members.append(("lineHeight", JSONNode(.number(length / size), at: at)))
+                members.append(("lineHeight", JSONNode(.number(unnoised(percent / 100)), at: at)))
+            case ("PIXELS", let length?):
+                members.append(("lineHeight", JSONNode(.number(unnoised(length) / size), at: at)))
             default:
                 return .failure(
                     "\(what) has lineHeight \(describe(value, or: "without a value")) and unit \(describe(unit, or: "none")); Figma writes a number in PIXELS or PERCENT, or AUTO",
@@ -103,10 +105,10 @@ extension FigmaVariables {
         if let (value, unit) = measure("letterSpacing") {
             let at = value?.location ?? node.location
             switch (unit?.string, value?.number) {
-            case ("PIXELS", let length?): members.append(("letterSpacing", pixels(length, at: at)))
+            case ("PIXELS", let length?): members.append(("letterSpacing", pixels(unnoised(length), at: at)))
             case ("PERCENT", 0?): members.append(("letterSpacing", pixels(0, at: at)))
             case ("PERCENT", let percent?):
-                members.append(("letterSpacing", JSONNode(.string("\(formatted(percent))%"), at: at)))
+                members.append(("letterSpacing", JSONNode(.string("\(formatted(unnoised(percent)))%"), at: at)))
             default:
                 return .failure(
                     "\(what) has letterSpacing \(describe(value, or: "without a value")) and unit \(describe(unit, or: "none")); Figma writes a number in PIXELS or PERCENT",
@@ -122,6 +124,10 @@ extension FigmaVariables {
         }
         return .success(type: "typography", value: object(members, at: node.location))
     }
+
+    /// `value` without the noise of Figma's 32-bit floats (140% written 139.9999976158142, 0.15% written
+    /// 0.15000000596046448): rounded to 0.0001.
+    static func unnoised(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
     /// A value as a message names it: `"PERCENT"`, `12`, or `absent` when there is none.
     private static func describe(_ node: JSONNode?, or absent: String) -> String {

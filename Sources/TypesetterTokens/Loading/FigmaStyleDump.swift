@@ -11,16 +11,21 @@
 /// - The styles of one object or array are a collection named by its key (`dark`; the file's name for an array
 ///   at the root): when two collections define a name, every token takes its collection's name first, as
 ///   Figma's collections do (`dark.body.body-1`, `light.body.body-1`).
-/// - Other objects with a `type` and a `name` (Astro's components and icons) are not styles: left out, counted
-///   in the file's one warning.
+/// - Other objects with a `type` and a `name` (Astro's components and icons; a node, such as a text node with
+///   its `characters` and an `id` not `S:`-prefixed) are not styles: left out, counted in the file's one
+///   warning.
 extension FigmaVariables {
     /// A style's kind: its `type` and the member that kind must have.
     static let styleMembers = ["TEXT": "fontName", "PAINT": "paints", "EFFECT": "effects", "GRID": "layoutGrids"]
 
-    /// The kind of a style object (`TEXT`, `PAINT`, `EFFECT`, `GRID`), or `nil`.
+    /// The kind of a style object (`TEXT`, `PAINT`, `EFFECT`, `GRID`), or `nil`. A node is not a style: a text
+    /// node has `characters` (its text), and a node's `id` is its place in the document (`"12:34"`), where a
+    /// style's is `S:` and its key (as Figma writes every local style's); an object without an `id` is read by
+    /// its members alone.
     static func styleKind(_ object: JSONObject) -> String? {
         guard let type = object["type"]?.string, let member = styleMembers[type], object["name"]?.string != nil,
-            let value = object[member]
+            let value = object[member], !object.contains(key: "characters"),
+            object["id"].map({ $0.string?.hasPrefix("S:") == true }) ?? true
         else { return nil }
         switch value.value {
         case .object where type == "TEXT": return type

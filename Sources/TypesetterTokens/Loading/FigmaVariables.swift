@@ -78,6 +78,8 @@ enum FigmaVariables {
         var diagnostics = loadDiagnostics
         var others: [JSONNode] = []
         var export: Export?
+        // The plugin dumps: generated files, so no fix-it suggests editing them.
+        var dumps: Set<UInt32> = []
         for file in files {
             let parsed = JSONParser.parse(file)
             diagnostics += parsed.diagnostics
@@ -95,7 +97,9 @@ enum FigmaVariables {
                 var current = export ?? Export(location: root.location)
                 readVariables2JSON(root, into: &current, diagnostics: &diagnostics)
                 export = current
+                dumps.insert(file.fileID)
             } else if isStyleDump(root) {
+                dumps.insert(file.fileID)
                 var current = export ?? Export(location: root.location)
                 readStyleDump(root, file: file, into: &current, diagnostics: &diagnostics)
                 export = current
@@ -111,6 +115,7 @@ enum FigmaVariables {
             return TokenPipeline.Result(diagnostics: diagnostics + resolution.diagnostics, contexts: [(nil, tokens)])
         }
         resolveAliasesByPath(&export)
+        resolveVariables2JSONAliases(&export, diagnostics: &diagnostics)
         name(&export, diagnostics: &diagnostics)
 
         let byID = Dictionary(
@@ -152,7 +157,12 @@ enum FigmaVariables {
             perContext.append(documentDiagnostics + resolution.diagnostics)
         }
         let merged = ContextDiagnostics.merge(perContext, contexts: results.map(\.context))
-        return TokenPipeline.Result(diagnostics: diagnostics + merged, contexts: results)
+        let all = (diagnostics + merged).map { diagnostic in
+            var diagnostic = diagnostic
+            if let file = diagnostic.location?.fileID, dumps.contains(file) { diagnostic.fixIt = nil }
+            return diagnostic
+        }
+        return TokenPipeline.Result(diagnostics: all, contexts: results)
     }
 
     // MARK: Reading

@@ -4,10 +4,13 @@
 /// same ``FigmaVariables/Export`` as the REST API's form, so that modes, names and aliases follow its rules.
 ///
 /// - A collection is named by its name, its first mode the default; a variable by its collection and name.
-/// - An `isAlias` value `{"collection", "name"}` is an alias of the variable of that name in that collection
-///   (the variable's own when none is written).
+/// - An `isAlias` value `{"collection", "name"}` is an alias of the variable of that name in that collection.
+///   Without a collection (the plugin writes none when the target is in another collection) it is the
+///   variable's own collection when that defines the name, else the one collection that does, in any file
+///   given (several: the variable is left out with a warning naming them).
 /// - `color` is text (`"#047F89"`, the plugin's hex setting) or `{r, g, b, a}` with red, green and blue from
-///   0 to 255 (the plugin multiplies Figma's 0–1 by 255 and floors it); `number`, `string` and `boolean` are
+///   0 to 255 (the plugin multiplies Figma's 0–1 by 255 and floors it when it writes the alpha), or `{r, g, b}`
+///   from 0 to 1 (Figma's own, which the plugin writes so without an alpha); `number`, `string` and `boolean` are
 ///   Figma's FLOAT, STRING and BOOLEAN, typed by their `scopes` when written (the plugin writes none, so a
 ///   number stays a number);
 ///   `typography` and `effect` (the file's text and effect styles, a collection each) are read as
@@ -94,14 +97,63 @@ extension FigmaVariables {
         let at = node.location
         if case .bool(true)? = isAlias?.value, let alias = node.object, let target = alias["name"]?.string {
             let id = (alias["collection"]?.string ?? collection) + "/" + target
-            return object(
-                [("type", JSONNode(.string("VARIABLE_ALIAS"), at: at)), ("id", JSONNode(.string(id), at: at))], at: at)
+            var members = [
+                ("type", JSONNode(.string("VARIABLE_ALIAS"), at: at)), ("id", JSONNode(.string(id), at: at)),
+            ]
+            // Without a collection, the name is looked up once every file is read (resolveVariables2JSONAliases).
+            if alias["collection"]?.string == nil { members.append((unplacedAlias, JSONNode(.string(target), at: at))) }
+            return object(members, at: at)
         }
         guard type == "color", let color = node.object, let r = color["r"]?.number, let g = color["g"]?.number,
             let b = color["b"]?.number
         else { return node }
-        let components = [("r", r / 255), ("g", g / 255), ("b", b / 255), ("a", color["a"]?.number ?? 1)]
+        // The plugin multiplies Figma's 0–1 by 255 only when it writes the alpha (b3er/variables2json).
+        let scale: Double = color["a"]?.number == nil ? 1 : 255
+        let components = [("r", r / scale), ("g", g / scale), ("b", b / scale), ("a", color["a"]?.number ?? 1)]
         return object(components.map { ($0.0, JSONNode(.number($0.1), at: at)) }, at: at)
+    }
+
+    /// The member of an alias written without a collection that holds the name it is of.
+    static let unplacedAlias = "variables2jsonName"
+
+    /// Places the aliases written without a collection (the plugin writes none when the target is in another
+    /// collection) once every file is read: in the variable's own collection when it defines the name, else in
+    /// the one collection that does. A name several other collections define is ambiguous: the variable is left
+    /// out with a warning naming them. A name none defines stays in the variable's own collection, where the
+    /// alias is reported as not defined.
+    static func resolveVariables2JSONAliases(_ export: inout Export, diagnostics: inout [Diagnostic]) {
+        var collectionsByName: [String: [String]] = [:]
+        for variable in export.variables { collectionsByName[variable.name, default: []].append(variable.collectionID) }
+        var ambiguous: Set<Int> = []
+        for index in export.variables.indices {
+            var values = export.variables[index].valuesByMode
+            for position in values.members.indices {
+                let node = values.members[position].value
+                guard let alias = node.object, let target = alias[unplacedAlias]?.string else { continue }
+                let own = export.variables[index].collectionID
+                let candidates = collectionsByName[target] ?? []
+                guard !candidates.contains(own), let first = candidates.first else { continue }
+                guard candidates.count == 1 else {
+                    let names = candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+                    if ambiguous.insert(index).inserted {
+                        diagnostics.append(
+                            leftOut(
+                                .referenceUnresolved,
+                                "variable \"\(export.variables[index].name)\" is an alias of \"\(target)\" without a collection, which collection \"\(own)\" does not define and several do (\(names)); name the variable's collection in the plugin's export, or keep one of them",
+                                at: node.location))
+                    }
+                    continue
+                }
+                let at = node.location
+                values.members[position].value = object(
+                    [
+                        ("type", JSONNode(.string("VARIABLE_ALIAS"), at: at)),
+                        ("id", JSONNode(.string(first + "/" + target), at: at)),
+                    ], at: at)
+            }
+            export.variables[index].valuesByMode = values
+        }
+        export.variables = export.variables.enumerated().filter { !ambiguous.contains($0.offset) }.map(\.element)
     }
 
     /// The one warning of a file: what it is and how it was read.
@@ -123,7 +175,7 @@ extension FigmaVariables {
             read.append("\(LenientReport.count(count, "\(type) variable")) kept as data")
         }
         return
-            "a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: \(LenientReport.count(collections, "collection")) (the modes of one with several are contexts), aliases as references, color objects from 0 to 255, numbers as numbers unless scoped (the plugin writes no scopes)"
+            "a variables2json export (the Figma plugin's dump of variables and styles by collection and mode) is not a token file; read as Figma variables: \(LenientReport.count(collections, "collection")) (the modes of one with several are contexts), aliases as references, color objects from 0 to 255 (from 0 to 1 without an alpha), numbers as numbers unless scoped (the plugin writes no scopes)"
             + (read.isEmpty ? "" : "; " + read.joined(separator: "; "))
     }
 }
