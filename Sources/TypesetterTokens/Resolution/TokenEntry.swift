@@ -22,6 +22,9 @@ struct TokenEntry {
     var broken = false
     /// Lenient mode: written with `value` for `$value` (Tokens Studio, Style Dictionary).
     var isLegacyForm = false
+    /// Lenient mode: `groupType` is a Tokens Studio group's `type` (without `$`); a value that does not fit it
+    /// is typed by the value instead (Lenient/TokensStudio+GroupType.swift).
+    var groupTypeIsLegacy = false
 
     /// `path` `nil`: the key split at its dots (the caller knows no name has a dot).
     init(
