@@ -446,7 +446,7 @@ struct TokenTree {
             groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
             description: description, deprecated: tokenDeprecated,
             extensions: extensions, broken: broken, isLegacyForm: valueNode != nil && object["$value"] == nil)
-        entry.groupTypeIsLegacy = legacyGroupType && explicitType == nil
+        if legacyGroupType, explicitType == nil { entry.groupTypeIsLegacy = true }
         if readsLiteralsEarly, !broken, let type = explicitType ?? groupType,
             let literal = literalValue(value, as: type)
         {
