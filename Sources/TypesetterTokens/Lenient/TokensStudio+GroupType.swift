@@ -5,7 +5,9 @@ import TypesetterDiagnostics
 /// The plugin writes it so itself when the tokens of a group share a type (its `inheritTypeLevel`). Lenient mode
 /// reads such a `type` as the group's `$type` when it names a type Typesetter reads (the Format Module's, or a
 /// Tokens Studio name such as `fontSizes` or `sizing`) and the group holds tokens or groups; any other `type`
-/// string stays metadata, set aside. Strict mode's error on the member says what lenient mode reads.
+/// string stays metadata, set aside. The type reaches subgroups, as the plugin's reader (`checkForTokens`)
+/// passes it down; a value that is not of it is typed by the value, as without the `type`. Strict mode's error
+/// on the member says what lenient mode reads.
 extension TokenTree {
     /// The type a group's `type` member gives its tokens, and the name as written when it is not the Format
     /// Module's (``TokenType/lenientAliases``); `nil` when the group has no such member. Reported once per file.
