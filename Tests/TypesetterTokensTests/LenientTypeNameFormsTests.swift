@@ -169,6 +169,34 @@ import TypesetterDiagnostics
             ])
     }
 
+    /// A group's `type` reaches its subgroups, as Tokens Studio's (its `checkForTokens` passes the type down
+    /// until a group has its own), but a value that is not of it is typed by the value, as it was without the
+    /// `type`; a `font` group's family names are kept as data, as a `font` token's are.
+    static let groupTypeMisfits = """
+        {
+          "brand": { "type": "color", "primary": { "value": "#112233" }, "logo": { "width": { "value": "24px" }, "ink": { "value": "{brand.primary}" } } },
+          "fonts": {
+            "type": "font",
+            "sans": { "value": "Inter" },
+            "body": { "value": { "fontFamily": "{fonts.sans}", "fontSize": "16px", "fontWeight": "400", "lineHeight": "1.5" } }
+          }
+        }
+        """
+
+    @Test func aValueNotOfItsGroupsTypeIsTypedByTheValue() throws {
+        let resolution = resolve(Self.groupTypeMisfits, lenient: true)
+        #expect(resolution.errors.isEmpty)
+        #expect(resolution.tokens["brand.logo.width"]?.value == .dimension(DimensionValue(value: 24, unit: .px)))
+        #expect(resolution.tokens["brand.logo.ink"]?.type == .color)
+        #expect(resolution.tokens["fonts.sans"]?.type == .data)
+        let body = try #require(typography(resolution, "fonts.body"))
+        #expect(body.fontFamily == ["Inter"])
+        #expect(
+            xcode(resolution, containing: "whose value is not one") == [
+                "tokens.json:2:76: warning: 1 token under a group's \"type\": \"color\" whose value is not one, such as \"brand.logo.width\", read as dimension from the value, as without the group's \"type\"; the Format Module writes \"$type\" on the token [lenient.legacy-form]\n"
+            ])
+    }
+
     /// Strict mode: the member is no token, and the error says what lenient mode reads.
     @Test func strictModeSaysAGroupTypeIsReadAsItsType() {
         let resolution = resolve(##"{ "colors": { "type": "color", "ink": { "$value": "#112233" } } }"##)
@@ -180,6 +208,21 @@ import TypesetterDiagnostics
         // A group with nothing to type: the error alone (lenient mode sets the member aside).
         let alone = resolve(##"{ "colors": { "type": "color" } }"##)
         #expect(alone.errors.map(\.notes) == [[]])
+    }
+
+    /// Strict mode: a legacy token's own `type` gets no note, whatever objects it holds (casavo's tokens with
+    /// `extensions`, a Tokens Studio typography's object value): lenient mode reads these as tokens, not groups.
+    @Test func strictModeLeavesALegacyTokensTypeWithoutTheGroupNote() {
+        let tokens = [
+            ##"{ "gap": { "type": "dimension", "value": 12, "extensions": { "org.example": { "mode": "a" } } } }"##,
+            ##"{ "body": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "16" } } }"##,
+            ##"{ "gap": { "type": "dimension", "attributes": { "category": "size" } } }"##,
+        ]
+        for text in tokens {
+            let resolution = resolve(text)
+            #expect(resolution.errors.contains { $0.message.contains("\"type\" must be a token or a group") })
+            #expect(!resolution.diagnostics.contains { $0.notes.contains { $0.message.contains("group's") } })
+        }
     }
 
     // MARK: Sets in `.tokens.json` files

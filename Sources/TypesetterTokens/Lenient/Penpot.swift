@@ -7,15 +7,12 @@ import TypesetterDiagnostics
 /// `fontFamily`, `fontSize`, `fontWeight` and `lineHeight`, once per file in a warning; strict mode's
 /// `unknown typography member` error says so.
 extension TokenTree {
-    /// `fontSizes` → `fontSize`: a typography member written under the token type it takes, or `nil`.
-    static func typographyMember(typeNamed name: String) -> String? {
-        ValueReader.typographyMembersByTypeName[name]
-    }
-
-    /// Renames the member at `position` written under its token type's name (``typographyMember(typeNamed:)``),
-    /// when the Format Module's name is not there too; reported once per file. Returns whether it renamed.
+    /// Renames the member at `position` written under its token type's name (`fontSizes` → `fontSize`,
+    /// ``ValueReader/typographyMembersByTypeName``), when the Format Module's name is not there too; reported
+    /// once per file. Returns whether it renamed.
     mutating func renameTypeNamedTypographyMember(_ object: inout JSONObject, at position: Int) -> Bool {
-        guard let name = Self.typographyMember(typeNamed: object.members[position].key), !object.contains(key: name)
+        guard let name = ValueReader.typographyMembersByTypeName[object.members[position].key],
+            !object.contains(key: name)
         else { return false }
         renameTypographyMember(
             &object, at: position, to: name, form: "typography-member-type-name",

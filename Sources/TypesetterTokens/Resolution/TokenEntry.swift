@@ -148,6 +148,7 @@ struct TokenEntry {
         let copy = TokenEntryExtras(
             dataTypeName: extras?.dataTypeName, deprecated: extras?.deprecated, extensions: extras?.extensions)
         copy.path = extras?.path
+        copy.groupTypeIsLegacy = extras?.groupTypeIsLegacy ?? false
         extras = copy
         return copy
     }
@@ -166,6 +167,12 @@ struct TokenEntry {
         get { extras?.extensions }
         set { ownExtras().extensions = newValue }
     }
+    /// Lenient mode: `groupType` is a Tokens Studio group's `type` (without `$`); a value that is not of it is
+    /// typed by the value instead (Lenient/TokensStudio+GroupType.swift). In the box: few tokens have one.
+    var groupTypeIsLegacy: Bool {
+        get { extras?.groupTypeIsLegacy ?? false }
+        set { if newValue != groupTypeIsLegacy { ownExtras().groupTypeIsLegacy = newValue } }
+    }
     /// Lenient mode: written as a Tokens Studio `letterSpacing` token, whose percentages and ems stay relative.
     var isLetterSpacing: Bool { dataTypeName == "letterSpacing" }
     /// Lenient mode: written as a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
@@ -181,6 +188,7 @@ final class TokenEntryExtras {
     var extensions: JSONObject?
     /// The path, when it is not the key split at its dots (``TokenEntry/path``).
     var path: [String]?
+    var groupTypeIsLegacy = false
 
     init(dataTypeName: String?, deprecated: Deprecation?, extensions: JSONObject?) {
         self.dataTypeName = dataTypeName

@@ -404,7 +404,11 @@ final class ResolutionEngine {
                         at: tree.entries[index].location))
             }
         } else if let type = groupType {
+            let first = reader.diagnostics.count
             value = reader.read(type, node)
+            if value == nil, lenient, tree.entries[index].groupTypeIsLegacy {
+                value = readMisfitOfLegacyGroupType(index, node, groupType: type, reader: &reader, from: first)
+            }
         } else if lenient, let type = inferredType(index, node) {
             value = reader.read(type, node)
         } else {

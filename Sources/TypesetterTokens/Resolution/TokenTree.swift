@@ -76,6 +76,8 @@ struct TokenTree {
         var deprecated: Deprecation?
         /// The type name as written when `type` is ``TokenType/data``.
         var dataTypeName: String? = nil
+        /// `type` is a Tokens Studio group's `type` without `$` (this group's or one above it).
+        var legacyType = false
     }
 
     /// Adds one document (a file's root object, or an inline resolver source).
@@ -156,6 +158,7 @@ struct TokenTree {
             isRoot = false
             // Tokens Studio's `type` without `$` on a group (Lenient/TokensStudio+GroupType.swift).
             let legacyType = lenient && !ownType ? readLegacyGroupType(group.object) : nil
+            let legacyTyped = legacyType != nil || (group.legacyType && !ownType)
             if let legacyType { (type, dataTypeName, ownType) = (legacyType.type, legacyType.dataTypeName, true) }
             if groups[groupKey] == nil { groupOrder.append(groupKey) }
             var entry = groups[groupKey] ?? GroupEntry(path: group.path, location: group.location)
@@ -214,7 +217,8 @@ struct TokenTree {
                     let key = groupKey.isEmpty ? name : groupKey + "." + name
                     addToken(
                         object, keyLocation: group.object.members[position].keyLocation, key: key,
-                        groupType: type, groupDataTypeName: dataTypeName, deprecated: deprecated)
+                        groupType: type, groupDataTypeName: dataTypeName, legacyGroupType: legacyTyped,
+                        deprecated: deprecated)
                 } else {
                     let member = group.object.members[position]
                     let path = group.path + [name]
@@ -222,7 +226,7 @@ struct TokenTree {
                     children.append(
                         PendingGroup(
                             object: object, location: member.keyLocation, path: path, type: type,
-                            deprecated: deprecated, dataTypeName: dataTypeName))
+                            deprecated: deprecated, dataTypeName: dataTypeName, legacyType: legacyTyped))
                 }
             }
             // Document order: the stack pops last first.
@@ -310,7 +314,7 @@ struct TokenTree {
 
     private mutating func addToken(
         _ object: JSONObject, keyLocation: SourceLocation, key: String, groupType: TokenType?,
-        groupDataTypeName: String?, deprecated: Deprecation?
+        groupDataTypeName: String?, legacyGroupType: Bool, deprecated: Deprecation?
     ) {
         var broken = false
         var explicitType: TokenType?
@@ -418,10 +422,14 @@ struct TokenTree {
                 ))
             broken = true
         }
-        if lenient, dataTypeName == "font", explicitType == .typography, valueNode?.object == nil {
+        if lenient, valueNode?.object == nil,
+            (explicitType ?? groupType) == .typography,
+            (explicitType == nil ? groupDataTypeName : dataTypeName) == "font"
+        {
             // `font` names a text style only when its value is one (an object); Telekom's `font` tokens are
-            // family names. Kept as data, which a reference then reads as the type it needs.
-            explicitType = .data
+            // family names (and a group's `font` gives its tokens the same reading). Kept as data, which a
+            // reference then reads as the type it needs.
+            (explicitType, dataTypeName) = (.data, "font")
         }
         let value: JSONNode
         if let valueNode {
@@ -438,6 +446,7 @@ struct TokenTree {
             groupType: groupType, dataTypeName: explicitType == nil ? groupDataTypeName : dataTypeName,
             description: description, deprecated: tokenDeprecated,
             extensions: extensions, broken: broken, isLegacyForm: valueNode != nil && object["$value"] == nil)
+        if legacyGroupType, explicitType == nil { entry.groupTypeIsLegacy = true }
         if readsLiteralsEarly, !broken, let type = explicitType ?? groupType,
             let literal = literalValue(value, as: type)
         {
