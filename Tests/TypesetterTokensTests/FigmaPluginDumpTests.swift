@@ -105,6 +105,16 @@ import TypesetterDiagnostics
         #expect(tokens["glass"]?.value.jsonText == #"[{"type":"BACKGROUND_BLUR","visible":true,"radius":12}]"#)
     }
 
+    /// A number the export writes no scopes for stays a number, and the warning says why (the scopes are
+    /// missing, not too wide as in a REST export scoped to "All scopes").
+    @Test func unscopedNumbersAreSaidToHaveNoScopes() {
+        let result = TokenPipeline.run(paths: [Self.variables2JSON], options: Self.lenient)
+        #expect(
+            result.diagnostics.filter { $0.message.contains("FLOAT") }.map(DiagnosticRenderer.xcode) == [
+                "\(Self.variables2JSON):14:13: warning: 1 FLOAT variable read as numbers, not dimensions: the export writes no scopes, which say what a number sizes in Figma (its REST API's export writes them) [lenient.legacy-form]\n"
+            ])
+    }
+
     /// One warning a file, at its first byte: what it is and what was read how.
     @Test func eachDumpIsOneWarningAtItsFirstByte() {
         for (path, warning) in [

@@ -57,6 +57,8 @@ enum FigmaVariables {
         var keyLocation: SourceLocation
         /// The token path, set once every variable is read.
         var path: [String] = []
+        /// Whether the export says the scopes (variables2json writes none: then they are all scopes).
+        var scopesWritten = true
     }
 
     /// What a file holds, read once for every context.
@@ -332,7 +334,7 @@ enum FigmaVariables {
         diagnostics: inout [Diagnostic]
     ) -> JSONNode {
         let root = GroupBuilder()
-        var numbers: (count: Int, first: SourceLocation)?
+        var numbers: (count: Int, first: SourceLocation, unscoped: Bool)?
         for variable in export.variables {
             guard let collection = collections[variable.collectionID] else {
                 diagnostics.append(
@@ -377,7 +379,10 @@ enum FigmaVariables {
                     member("$type", .string(type), at: at)
                     members.append(JSONMember(key: "$value", keyLocation: at, value: value))
                     if type == "number", variable.resolvedType == "FLOAT", !variable.scopes.contains("OPACITY") {
-                        numbers = ((numbers?.count ?? 0) + 1, numbers?.first ?? variable.location)
+                        numbers = (
+                            (numbers?.count ?? 0) + 1, numbers?.first ?? variable.location,
+                            (numbers?.unscoped ?? true) && !variable.scopesWritten
+                        )
                     }
                 }
             }
@@ -397,7 +402,9 @@ enum FigmaVariables {
             diagnostics.append(
                 .warning(
                     .lenientForm,
-                    "\(LenientReport.count(numbers.count, "FLOAT variable")) with scopes beyond sizes (such as \"All scopes\") read as numbers, not dimensions; in Figma, limit their scopes to sizes (width and height, gap, corner radius, font size…) to make them dimensions",
+                    numbers.unscoped
+                        ? "\(LenientReport.count(numbers.count, "FLOAT variable")) read as numbers, not dimensions: the export writes no scopes, which say what a number sizes in Figma (its REST API's export writes them)"
+                        : "\(LenientReport.count(numbers.count, "FLOAT variable")) with scopes beyond sizes (such as \"All scopes\") read as numbers, not dimensions; in Figma, limit their scopes to sizes (width and height, gap, corner radius, font size…) to make them dimensions",
                     at: numbers.first))
         }
         return root.node(at: export.location)

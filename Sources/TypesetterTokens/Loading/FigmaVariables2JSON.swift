@@ -81,7 +81,8 @@ extension FigmaVariables {
                             resolvedType: variables2JSONTypes[type] ?? type, valuesByMode: JSONObject(members: [read]),
                             description: object["description"]?.string.flatMap { $0.isEmpty ? nil : $0 },
                             scopes: object["scopes"]?.array?.compactMap(\.string) ?? ["ALL_SCOPES"],
-                            location: variable.location, keyLocation: nameNode.location))
+                            location: variable.location, keyLocation: nameNode.location,
+                            scopesWritten: object["scopes"] != nil))
                 }
             }
         }
