@@ -111,7 +111,8 @@ import TypesetterCore
     }
 
     @Test func runTraitsAreReadAgainstTheStyle() {
-        #expect(RunTraits(fontIsBold: true, fontIsItalic: false, fontIsMonospaced: false, styleWeight: .regular) == .bold)
+        #expect(
+            RunTraits(fontIsBold: true, fontIsItalic: false, fontIsMonospaced: false, styleWeight: .regular) == .bold)
         // Text in a semibold style's own (bold-trait) font is not a bold run.
         #expect(RunTraits(fontIsBold: true, fontIsItalic: false, fontIsMonospaced: false, styleWeight: .semibold) == [])
         #expect(

@@ -245,8 +245,9 @@ public struct LargeContentViewerRule: Hashable, Sendable {
     /// through to the control around it.
     public let labelTakesTouches: Bool
 
-    public init(_ typography: Typography, at category: ContentSizeCategory, platform: Platform, options: ResolutionOptions)
-    {
+    public init(
+        _ typography: Typography, at category: ContentSizeCategory, platform: Platform, options: ResolutionOptions
+    ) {
         shows = platform.offersLargeContentViewer && !typography.scalesWithDynamicType(options: options)
         labelTakesTouches = shows && category.isAccessibilityCategory
     }
