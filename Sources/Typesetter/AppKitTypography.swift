@@ -93,7 +93,7 @@
             legibilityWeight: SwiftUI.LegibilityWeight? = nil, theme: Theme? = nil,
             options: ResolutionOptions = .native
         ) {
-            let kind: TextViewKind = isEditable || maximumNumberOfLines == 1 ? .textField : .appKitLabel
+            let kind = TextViewKind.appKitTextField(isEditable: isEditable, maximumNumberOfLines: maximumNumberOfLines)
             let plan = PlatformTextPlan(
                 typography, kind: kind, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
                 theme: theme, alignment: alignment, lineBreakMode: lineBreakMode, options: options)

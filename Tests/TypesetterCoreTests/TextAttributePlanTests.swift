@@ -77,6 +77,17 @@ import TypesetterCore
         #expect(TextAttributePlan(Typography(size: 17), kind: .textView, at: .xxLarge).tracking == 0)
     }
 
+    /// An NSTextField is a one-line field unless it is a wrapping label: editable fields never take paragraph
+    /// line heights (0 lines means no limit, AppKit's default for a wrapping label).
+    @Test func appKitTextFieldsAreSingleLineUnlessTheyWrap() {
+        #expect(TextViewKind.appKitTextField(isEditable: true, maximumNumberOfLines: 0) == .textField)
+        #expect(TextViewKind.appKitTextField(isEditable: true, maximumNumberOfLines: 3) == .textField)
+        #expect(TextViewKind.appKitTextField(isEditable: false, maximumNumberOfLines: 1) == .textField)
+        #expect(TextViewKind.appKitTextField(isEditable: false, maximumNumberOfLines: 0) == .appKitLabel)
+        #expect(!TextViewKind.textField.laysOutParagraphs)
+        #expect(TextViewKind.appKitLabel.laysOutParagraphs)
+    }
+
     @Test func truncationStaysTheViews() {
         for mode in ParagraphLayout.LineBreak.allCases {
             let kept: ParagraphLayout.LineBreak = mode == .byCharWrapping ? .byCharWrapping : .byWordWrapping

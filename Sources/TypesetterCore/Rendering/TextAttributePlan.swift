@@ -16,6 +16,13 @@ public enum TextViewKind: String, CaseIterable, Hashable, Sendable {
     /// A `UIButton` configuration's title: one line the button places itself.
     case buttonTitle
 
+    /// The kind of an AppKit `NSTextField`: one line the field places itself (``textField``) when it is editable or
+    /// shows one line, else a wrapping label (``appKitLabel``). An editable field keeps its caret and placeholder
+    /// aligned only without paragraph line heights, like `UITextField`.
+    public static func appKitTextField(isEditable: Bool, maximumNumberOfLines: Int) -> TextViewKind {
+        isEditable || maximumNumberOfLines == 1 ? .textField : .appKitLabel
+    }
+
     /// Whether the kind lays out paragraphs that a paragraph style's line heights apply to. A one-line control
     /// takes the font and tracking only: a paragraph line height or a baseline offset would move the glyphs but
     /// not the caret, the placeholder or the control's own vertical centring.
