@@ -101,7 +101,7 @@ struct Resolve: ParsableCommand {
                     .string(value.category.swiftUIName), .string(value.textStyle.name), .number(value.pointSize),
                     .number(value.weight.rawValue), .number(value.lineHeight), .number(value.naturalLineHeight),
                     .number(value.lineSpacing), .number(value.verticalPadding), .number(value.baselineOffset),
-                    .number(value.kerning), .bool(value.flags.contains(.lineHeightTighterThanFont)),
+                    .number(value.tracking), .bool(value.flags.contains(.lineHeightTighterThanFont)),
                 ]
             }
         )
