@@ -24,7 +24,7 @@ extension Platform {
 extension ResolutionOptions {
     /// The options for the platform the app runs on (`Platform.current`): watchOS, tvOS and macOS resolve with
     /// their own tables, iOS, iPadOS, Mac Catalyst and visionOS (which has none of its own) with iOS's; tvOS 27
-    /// and later, which bring Large Text, grow tvOS's sizes above Large (``TypesetterCore/ResolutionOptions/tvOSLargeText(tightLineHeight:maximumScaleFactor:)``).
+    /// and later, which bring Large Text, grow tvOS's sizes above Large (`ResolutionOptions.tvOSLargeText()`).
     /// The default of every `options:` parameter of the runtime; pass `.standard` to lay out as iOS everywhere.
     public static let native: ResolutionOptions = {
         #if os(tvOS)
