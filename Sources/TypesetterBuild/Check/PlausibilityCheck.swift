@@ -14,7 +14,8 @@ import TypesetterTokens
 /// - `check.implausible-letter-spacing`: letter spacing beyond ±0.5 em.
 /// - `check.implausible-font-weight`: a weight below 100, the lightest named weight (1–9 is a step scale).
 ///
-/// All four are errors by default (`options.checks` can lower them).
+/// All four are errors by default (`options.checks` can lower them). In lenient mode a style with one is left
+/// out and the others built, or kept when a design may mean the value (``mayBeMeant(_:_:)``; LeftOutStyles.swift).
 enum PlausibilityCheck: StyleRule {
     static let codes: [DiagnosticCode] = [
         .implausibleFontSize, .implausibleLineHeight, .implausibleLetterSpacing, .implausibleFontWeight,
