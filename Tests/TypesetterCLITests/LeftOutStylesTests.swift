@@ -106,6 +106,22 @@ import Testing
                 """)
     }
 
+    /// `report --format json` marks the left-out styles, each with its error.
+    @Test func theJSONReportMarksTheLeftOutStyles() throws {
+        let folder = try Self.scratchCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try CLI.run(["report", "--format", "json"], in: folder)
+        #expect(report.exitCode == 1)
+        let json = try #require(CLI.json(report) as? [String: Any])
+        let rows = try #require(json["styles"] as? [[String: Any]])
+        let leftOut = rows.filter { $0["leftOut"] as? Bool == true }
+        #expect(leftOut.compactMap { $0["path"] as? String } == ["font.loose", "font.root"])
+        #expect(
+            leftOut.compactMap { ($0["error"] as? [String: Any])?["code"] as? String } == [
+                "check.implausible-line-height", "check.implausible-font-size",
+            ])
+    }
+
     /// Strict mode's behaviour stays: the first error stops the build and nothing is written.
     @Test func strictModeStillStopsTheBuild() throws {
         let folder = try Self.scratchCopy()
