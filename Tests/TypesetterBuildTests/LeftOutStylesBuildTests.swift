@@ -87,6 +87,40 @@ import TypesetterDiagnostics
         #expect(!result.outputs.isEmpty)
     }
 
+    /// A 256 pt size is kept; the same style at 5,000 pt in another theme is not a size any design means, so
+    /// the style is left out of both.
+    @Test func aSizeIsKeptOnlyWhereEveryThemeMayMeanIt() throws {
+        func files(_ b: Int) -> [String: String] {
+            [
+                "base.json":
+                    #"{ "numeral": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": "{size.numeral}", "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }, "title": "#
+                    + Self.style(28, "1.2") + " }",
+                "a.json":
+                    #"{ "size": { "numeral": { "$type": "dimension", "$value": { "value": 256, "unit": "px" } } } }"#,
+                "b.json":
+                    #"{ "size": { "numeral": { "$type": "dimension", "$value": { "value": \#(b), "unit": "px" } } } }"#,
+                "tokens.resolver.json": """
+                { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
+                  "modifiers": { "brand": { "contexts": { "a": [{ "$ref": "a.json" }], "b": [{ "$ref": "b.json" }] }, "default": "a" } },
+                  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }] }
+                """,
+            ]
+        }
+        let config =
+            "resolver: tokens.resolver.json\nthemes: { by: brand }\noutput: { swift: Tokens.swift }\noptions: { lenient: true }\n"
+        let display = Self.run(files(300), config: config)
+        #expect(display.0.leftOutStyles.map(\.kept) == [true])
+        #expect(
+            display.0.themes.map { $0.model.typography.map(\.origin.path) } == [
+                ["numeral", "title"], ["numeral", "title"],
+            ])
+        let poster = Self.run(files(5000), config: config)
+        #expect(poster.0.leftOutStyles.map(\.path) == ["numeral"])
+        #expect(poster.0.leftOutStyles.map(\.kept) == [false])
+        #expect(poster.0.themes.map { $0.model.typography.map(\.origin.path) } == [["title"], ["title"]])
+        #expect(!poster.0.isStopped)
+    }
+
     /// An error inside a style's token before the Check stage (a font family that is not in the font
     /// folders) leaves that style out too; strict mode stops on it.
     @Test func aStyleWhoseFamilyIsMissingIsLeftOut() throws {

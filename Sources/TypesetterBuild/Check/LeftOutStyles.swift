@@ -36,11 +36,16 @@ extension BuildPipeline {
         _ analyses: inout [Analysis], diagnosticsFrom first: Int, result: inout Result, sources: TokenSourceIndex,
         config: BuildConfig, isError: (Diagnostic) -> Bool
     ) -> Set<Diagnostic> {
-        // A finding names its style; another error belongs to the typography token it is inside.
-        var findingStyles: [ProblemKey: String] = [:]
+        // A finding names its style (with the typography of the theme it was found in); another error belongs
+        // to the typography token it is inside.
+        var findingStyles: [ProblemKey: (path: String, typography: Typography?)] = [:]
         for analysis in analyses {
-            for finding in analysis.checks?.findings ?? [] {
-                findingStyles[ProblemKey(finding.diagnostic)] = finding.stylePath
+            guard let findings = analysis.checks?.findings, !findings.isEmpty else { continue }
+            let typography = Dictionary(analysis.model.typography.map { ($0.origin.path, $0.typography) }) {
+                first, _ in first
+            }
+            for finding in findings {
+                findingStyles[ProblemKey(finding.diagnostic)] = (finding.stylePath, typography[finding.stylePath])
             }
         }
         var order: [String] = []
@@ -48,7 +53,7 @@ extension BuildPipeline {
         for index in result.diagnostics.indices.dropFirst(first) where isError(result.diagnostics[index]) {
             let diagnostic = result.diagnostics[index]
             guard
-                let path = findingStyles[ProblemKey(diagnostic)]
+                let path = findingStyles[ProblemKey(diagnostic)]?.path
                     ?? diagnostic.location.flatMap(sources.typography(containing:))
             else { continue }
             if errors[path] == nil { order.append(path) }
@@ -68,10 +73,14 @@ extension BuildPipeline {
             let indices = errors[path] ?? []
             guard let firstIndex = indices.first else { continue }
             let style = styles[path]
+            // Kept only when each error is a finding a design may mean, in the theme it was found in.
             let kept =
-                style.map { style in
-                    indices.allSatisfy { PlausibilityCheck.mayBeMeant(result.diagnostics[$0].code, style.typography) }
-                } ?? false
+                style != nil
+                && indices.allSatisfy { index in
+                    let diagnostic = result.diagnostics[index]
+                    guard let typography = findingStyles[ProblemKey(diagnostic)]?.typography else { return false }
+                    return PlausibilityCheck.mayBeMeant(diagnostic.code, typography)
+                }
             let note: Diagnostic.Note
             if kept {
                 note = Diagnostic.Note(
