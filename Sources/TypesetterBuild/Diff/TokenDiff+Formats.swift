@@ -72,9 +72,8 @@ extension TokenDiff {
     /// The first three tokens' names, and how many more.
     private func names(of group: Group, _ name: (String) -> String) -> String {
         var paths: [String] = []
-        for index in group.members where !paths.contains(changes[index].path) {
-            paths.append(changes[index].path)
-        }
+        var seen: Set<String> = []
+        for index in group.members where seen.insert(changes[index].path).inserted { paths.append(changes[index].path) }
         let shown = paths.prefix(3).map(name).joined(separator: ", ")
         return paths.count > 3 ? "\(shown) and \(Self.grouped(paths.count - 3)) more" : shown
     }
@@ -97,9 +96,9 @@ extension TokenDiff {
     public func markdown(limit: Int = Self.commentLimit, command: String) -> String {
         let head = "**Typesetter diff**: \(summary).\n"
         guard !changes.isEmpty else { return head }
-        let table = Self.rowHeader + changes.map(markdownRow).joined()
-        if changes.count <= Self.rowsAtAGlance, head.utf16.count + 1 + table.utf16.count <= limit {
-            return head + "\n" + table
+        if changes.count <= Self.rowsAtAGlance {
+            let table = Self.rowHeader + changes.map(markdownRow).joined()
+            if head.utf16.count + 1 + table.utf16.count <= limit { return head + "\n" + table }
         }
         let lastLine = { (left: Int) in
             "\n_\(Self.grouped(left)) of \(Self.counted(self.changes.count, "row")) are left out to fit in a comment "

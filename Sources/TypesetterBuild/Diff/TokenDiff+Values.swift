@@ -12,12 +12,9 @@ extension TokenDiff {
             for appearance in appearances {
                 let was = previous.color.components(dark: appearance.isDark, highContrast: appearance.isHighContrast)
                 let now = entry.color.components(dark: appearance.isDark, highContrast: appearance.isHighContrast)
-                guard was.hexString != now.hexString || previous.color.colorSpace != entry.color.colorSpace else {
-                    continue
-                }
-                if let index = groups.firstIndex(where: {
-                    $0.was.hexString == was.hexString && $0.now.hexString == now.hexString
-                }) {
+                let (wasKey, nowKey) = (HexKey(was), HexKey(now))
+                guard wasKey != nowKey || previous.color.colorSpace != entry.color.colorSpace else { continue }
+                if let index = groups.firstIndex(where: { HexKey($0.was) == wasKey && HexKey($0.now) == nowKey }) {
                     groups[index].names.append(appearance.name)
                 } else {
                     groups.append(([appearance.name], was, now))
@@ -44,10 +41,23 @@ extension TokenDiff {
 
     /// Whether `now` is `was` inverted (each of red, green and blue the complement, to the hex digit; alpha kept).
     static func isInverted(_ was: DesignColor.Components, _ now: DesignColor.Components) -> Bool {
-        func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        return [(was.red, now.red), (was.green, now.green), (was.blue, now.blue)].allSatisfy {
-            byte($0.0) + byte($0.1) == 255
-        } && byte(was.alpha) == byte(now.alpha)
+        let (before, after) = (HexKey(was), HexKey(now))
+        return before.red + after.red == 255 && before.green + after.green == 255 && before.blue + after.blue == 255
+            && before.alpha == after.alpha
+    }
+
+    /// What a color's `hexString` says, without writing it (thousands of colors are compared in four
+    /// appearances): each channel in 8 bits, alpha only below 1.
+    struct HexKey: Equatable {
+        var red, green, blue, alpha: Int
+
+        init(_ components: DesignColor.Components) {
+            func byte(_ value: Double) -> Int { Int(((value.isFinite ? min(max(value, 0), 1) : 0) * 255).rounded()) }
+            red = byte(components.red)
+            green = byte(components.green)
+            blue = byte(components.blue)
+            alpha = components.alpha < 1 ? byte(components.alpha) : 256
+        }
     }
 
     /// The entries on both sides, by path; those on one side only are listed as removed or added, with a hint

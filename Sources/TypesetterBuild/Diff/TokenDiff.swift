@@ -103,10 +103,12 @@ public struct TokenDiff: Sendable {
         compareChecks(old.checks, new.checks)
         // Each token's changes together, tokens in the order they first appear.
         var order: [String: Int] = [:]
-        for change in changes where order[change.path] == nil { order[change.path] = order.count }
-        changes = changes.enumerated().sorted {
-            (order[$0.element.path] ?? 0, $0.offset) < (order[$1.element.path] ?? 0, $1.offset)
-        }.map(\.element)
+        let ranks = changes.map { change in
+            if let rank = order[change.path] { return rank }
+            order[change.path] = order.count
+            return order.count - 1
+        }
+        changes = changes.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { changes[$0] }
     }
 
     static let everySize = "every size"
@@ -159,16 +161,38 @@ public struct TokenDiff: Sendable {
     /// (the font's own height, when the design asks for less), that is said beside it.
     private mutating func compare(_ old: TypographyStyle, _ new: TypographyStyle) {
         // Each side's cells are named with that side's font (the face of a system font depends on it).
+        // A property is the same in two cells when it reads the same (`same` says so without writing the text:
+        // a number in points to two decimals is its hundredths).
         typealias Property = (
-            name: String, value: (ResolvedTypography, Typography.Font) -> String, design: (Typography) -> DesignValue?
+            name: String, value: (ResolvedTypography, Typography.Font) -> String,
+            same: (ResolvedTypography, ResolvedTypography) -> Bool, design: (Typography) -> DesignValue?
         )
         let points = { (value: Double) in "\(formatNumber(value, maximumFractionDigits: 2)) pt" }
+        let hundredths = { (value: Double) in (value * 100).rounded() }
         let properties: [Property] = [
-            ("size", { cell, _ in points(cell.pointSize) }, { DesignValue(number: $0.size, unit: .points) }),
-            ("line height", { cell, _ in points(cell.requestedLineHeight) }, { Self.design($0.lineHeight) }),
-            ("tracking", { cell, _ in points(cell.kerning) }, { Self.design($0.letterSpacing) }),
-            ("weight", { cell, _ in formatNumber(cell.weight.rawValue) }, { _ in nil }),
-            ("face", { cell, font in CatalogSite.faceName(cell, font: font) }, { _ in nil }),
+            (
+                "size", { cell, _ in points(cell.pointSize) }, { hundredths($0.pointSize) == hundredths($1.pointSize) },
+                { DesignValue(number: $0.size, unit: .points) }
+            ),
+            (
+                "line height", { cell, _ in points(cell.requestedLineHeight) },
+                {
+                    hundredths($0.requestedLineHeight) == hundredths($1.requestedLineHeight)
+                        && hundredths($0.lineHeight) == hundredths($1.lineHeight)
+                }, { Self.design($0.lineHeight) }
+            ),
+            (
+                "tracking", { cell, _ in points(cell.kerning) }, { hundredths($0.kerning) == hundredths($1.kerning) },
+                { Self.design($0.letterSpacing) }
+            ),
+            ("weight", { cell, _ in formatNumber(cell.weight.rawValue) }, { $0.weight == $1.weight }, { _ in nil }),
+            (
+                "face", { cell, font in CatalogSite.faceName(cell, font: font) },
+                {
+                    CatalogSite.faceName($0, font: old.typography.font)
+                        == CatalogSite.faceName($1, font: new.typography.font)
+                }, { _ in nil }
+            ),
         ]
         let (oldFont, newFont) = (old.typography.font, new.typography.font)
         var cells: [(key: String, old: ResolvedTypography, new: ResolvedTypography)] = []
@@ -189,10 +213,7 @@ public struct TokenDiff: Sendable {
         }
         for property in properties {
             let isLineHeight = property.name == "line height"
-            let changed = cells.filter {
-                property.value($0.old, oldFont) != property.value($0.new, newFont)
-                    || (isLineHeight && points($0.old.lineHeight) != points($0.new.lineHeight))
-            }
+            let changed = cells.filter { !property.same($0.old, $0.new) }
             // Shown at large without Bold Text when it changed there, else where it first changed.
             guard let shown = changed.first(where: { $0.key == "large/false" }) ?? changed.first else { continue }
             let keys = Set(changed.map(\.key))
