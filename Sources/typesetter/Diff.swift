@@ -37,7 +37,8 @@ struct Diff: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Output format: text, json, or markdown (a table for a pull-request comment).", valueName: "format"))
+            "Output format: text, json, or markdown (for a pull-request comment, within its 65,536 characters).",
+            valueName: "format"))
     var format: DiffFormat = .text
 
     @Option(

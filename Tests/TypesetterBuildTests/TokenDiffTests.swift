@@ -169,4 +169,29 @@ import TypesetterCore
         #expect(whole.split(separator: "\n").filter { $0.hasPrefix("|  | `typography.") }.count == 400)
         #expect(!whole.contains("left out"))
     }
+
+    /// Dimensions changed by the same points are one group with their range; colors changed each their own way
+    /// are one group of their aspect, with an example.
+    @Test func dimensionsAndColorsGroup() throws {
+        func model(offset: Double, colors: [(Double, Double, Double)]) -> DesignSystem {
+            DesignSystem(
+                colors: colors.enumerated().map { index, rgb in
+                    ColorEntry(
+                        origin: TokenOrigin(path: "color.c\(index)", location: "tokens.json:1:1"),
+                        color: DesignColor(any: .init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: 1)))
+                },
+                dimensions: (0..<4).map {
+                    DimensionEntry(
+                        origin: TokenOrigin(path: "space.s\($0)", location: "tokens.json:1:1"),
+                        points: Double(4 * ($0 + 1)) + offset, textStyle: nil)
+                })
+        }
+        let diff = Self.diff(
+            old: model(offset: 0, colors: [(0, 0, 0), (1, 1, 1), (0.2, 0.4, 0.6)]),
+            new: model(offset: 2, colors: [(0.1, 0, 0), (0.9, 1, 1), (0.2, 0.4, 0.8)]))
+        #expect(diff.groups.map(\.title) == ["value +2 pt", "every appearance changed"])
+        #expect(diff.values(of: diff.groups[0]) == "4–16 pt → 6–18 pt")
+        #expect(diff.values(of: diff.groups[1]) == "e.g. #000000 → #1A0000")
+        #expect(diff.areaSummaries.map(\.area) == [.colors, .dimensions])
+    }
 }

@@ -134,7 +134,7 @@ extension TokenDiff {
 
     /// A group's values in one phrase: the range of the design values (`1.2–1.5 → 1.25–1.55`), an example
     /// when they do not have one unit (`e.g. #000000 → #FFFFFF`), or nothing when each member changed alike.
-    func values(of group: Group) -> String? {
+    public func values(of group: Group) -> String? {
         let members = group.members.map { changes[$0] }
         guard let first = members.first, members.count > 1 else { return nil }
         let designs = members.compactMap { change in

@@ -4,7 +4,12 @@ import TypesetterTokens
 /// Components, colors and dimensions: what changed in each.
 extension TokenDiff {
     mutating func compareColors(_ old: [ColorEntry], _ new: [ColorEntry]) {
-        for (previous, entry) in matched(.color, old, new, path: \.origin.path, value: \.color) {
+        let identity = { (entry: ColorEntry) -> DesignColor in
+            var color = entry.color
+            color.themeKey = nil
+            return color
+        }
+        for (previous, entry) in matched(.color, old, new, path: \.origin.path, value: identity) {
             // Appearances that changed alike are one change (`every appearance` for a color defined once).
             var groups: [(names: [String], was: DesignColor.Components, now: DesignColor.Components)] = []
             // The appearances the component checks and the catalog name.
