@@ -165,6 +165,13 @@ import TypesetterCore
                     "_\(400 - rows) of 400 rows are left out to fit in a comment (\(limitText) characters). The full report: `typesetter diff a.json b.json --format json` (every row), or `--page FILE` (a page with every row, before and after side by side)._\n"
                 ))
         }
+        // Too little room for the line of what changed: it is counted too.
+        let tiny = diff.markdown(limit: 600, command: "typesetter diff a.json b.json")
+        #expect(tiny.utf16.count <= 600)
+        #expect(tiny.hasPrefix("**Typesetter diff**: 400 changes to 400 tokens, 0 worse (coarse population).\n"))
+        #expect(
+            tiny.contains(
+                "\n_400 of 400 rows and 1 of the 1 changes are left out to fit in a comment (600 characters)."))
         let whole = diff.markdown(limit: 200_000, command: "typesetter diff a.json b.json")
         #expect(whole.split(separator: "\n").filter { $0.hasPrefix("|  | `typography.") }.count == 400)
         #expect(!whole.contains("left out"))

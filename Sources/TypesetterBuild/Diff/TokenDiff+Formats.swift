@@ -100,13 +100,16 @@ extension TokenDiff {
             let table = Self.rowHeader + changes.map(markdownRow).joined()
             if head.utf16.count + 1 + table.utf16.count <= limit { return head + "\n" + table }
         }
-        let lastLine = { (left: Int) in
-            "\n_\(Self.grouped(left)) of \(Self.counted(self.changes.count, "row")) are left out to fit in a comment "
-                + "(\(Self.grouped(limit)) characters). The full report: `\(command) --format json` (every row), "
-                + "or `--page FILE` (a page with every row, before and after side by side)._\n"
+        let groups = groups
+        let lastLine = { (left: Int, unlisted: Int) in
+            "\n_\(Self.grouped(left)) of \(Self.counted(self.changes.count, "row"))"
+                + (unlisted > 0 ? " and \(Self.grouped(unlisted)) of the \(Self.grouped(groups.count)) changes" : "")
+                + " are left out to fit in a comment (\(Self.grouped(limit)) characters). The full report: "
+                + "`\(command) --format json` (every row), or `--page FILE` (a page with every row, before and "
+                + "after side by side)._\n"
         }
         // Room kept for the last line, whatever it counts.
-        var room = limit - lastLine(changes.count).utf16.count
+        var room = limit - lastLine(changes.count, groups.count).utf16.count
         var out = ""
         func add(_ text: String) -> Bool {
             guard text.utf16.count <= room else { return false }
@@ -115,9 +118,9 @@ extension TokenDiff {
             return true
         }
         var leftOut = 0
+        var unlisted = groups.count
         _ = add(head)
         _ = add(Self.areaTable(areaSummaries))
-        let groups = groups
         if add("\n**What changed** (the same change on several tokens is one line):\n\n") {
             for group in groups {
                 let item: String
@@ -132,8 +135,9 @@ extension TokenDiff {
                         + "(\(names(of: group) { "`\($0)`" }))\(values(of: group).map { ": " + $0 } ?? "")"
                         + "\(renames(in: group)); \(sizes(of: group)), \(usersText(of: group))\n"
                 }
-                // A change not listed is still counted: its rows are in the sections or left out below.
-                _ = add(item)
+                // A change that does not fit is counted in the last line (the kinds of change are few: in
+                // practice they all fit).
+                if add(item) { unlisted -= 1 }
             }
         }
         // The rows: worse ones first (open), then each area's; the worse may take all the room, the others share
@@ -176,7 +180,7 @@ extension TokenDiff {
             leftOut += section.rows.count - shown
             if shown > 0 { _ = add(opening(shown: shown) + body + closing) }
         }
-        if leftOut > 0 { out += lastLine(leftOut) }
+        if leftOut > 0 || unlisted > 0 { out += lastLine(leftOut, unlisted) }
         return out
     }
 
