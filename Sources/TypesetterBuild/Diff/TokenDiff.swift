@@ -182,7 +182,7 @@ public struct TokenDiff: Sendable {
                 }, { Self.design($0.lineHeight) }
             ),
             (
-                "tracking", { cell, _ in points(cell.kerning) }, { hundredths($0.kerning) == hundredths($1.kerning) },
+                "tracking", { cell, _ in points(cell.tracking) }, { hundredths($0.tracking) == hundredths($1.tracking) },
                 { Self.design($0.letterSpacing) }
             ),
             ("weight", { cell, _ in formatNumber(cell.weight.rawValue) }, { $0.weight == $1.weight }, { _ in nil }),
@@ -265,7 +265,7 @@ public struct TokenDiff: Sendable {
         }
         return
             "font-family: \(family); font-size: \(CatalogSite.px(cell.pointSize)); line-height: \(CatalogSite.px(cell.lineHeight)); "
-            + "letter-spacing: \(CatalogSite.px(cell.kerning)); font-weight: \(formatNumber(cell.weight.rawValue)); font-style: \(cell.isItalic ? "italic" : "normal")"
+            + "letter-spacing: \(CatalogSite.px(cell.tracking)); font-weight: \(formatNumber(cell.weight.rawValue)); font-style: \(cell.isItalic ? "italic" : "normal")"
     }
 
     /// `large`, `large with Bold Text`.
