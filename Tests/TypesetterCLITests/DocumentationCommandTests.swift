@@ -172,6 +172,55 @@ import Testing
         return actual.range(of: pattern, options: .regularExpression) != nil
     }
 
+    /// The diagnostic lines of a block that shows output without its command (`error: … [code]`, `note: …`,
+    /// `fix-it: …`, in the text or the `path:line:column:` form), by document and line.
+    static func diagnosticsShownAlone() throws -> [(place: String, message: String)] {
+        let line = try Regex(#"^(?:\S+:\d+:\d+: )?(error|warning|note|fix-it): (.+)$"#)
+        var found: [(String, String)] = []
+        for document in documents {
+            let text = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+            var block: [(Int, String)]?
+            var language = ""
+            for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = raw.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("```") {
+                    if let lines = block {
+                        if language.isEmpty || language == "text", !lines.contains(where: { $0.1.hasPrefix("$ ") }) {
+                            for (number, content) in lines {
+                                if let match = content.wholeMatch(of: line), let message = match.output[2].substring {
+                                    found.append(("\(document):\(number)", String(message)))
+                                }
+                            }
+                        }
+                        block = nil
+                    } else {
+                        language = String(trimmed.dropFirst(3))
+                        block = []
+                    }
+                } else if block != nil {
+                    block?.append((index + 1, trimmed))
+                }
+            }
+        }
+        return found
+    }
+
+    /// A diagnostic an article shows without the command that prints it is one a test renders as exact text:
+    /// its message (`…` standing for what the article leaves out) is in a test's expected output, so a change
+    /// to the message fails that test, and a message the build no longer prints fails here.
+    @Test func everyDiagnosticShownAloneIsOneATestRenders() throws {
+        let shown = try Self.diagnosticsShownAlone()
+        #expect(shown.count > 5, "the articles' diagnostic excerpts were not found")
+        let tests = DocumentationExcerptSources.testSources()
+        for (place, message) in shown {
+            let parts = message.components(separatedBy: "…").map { NSRegularExpression.escapedPattern(for: $0) }
+            let pattern = parts.joined(separator: ".*?")
+            #expect(
+                tests.range(of: pattern, options: .regularExpression) != nil,
+                "\(place): `\(message)` is not in any test's expected output")
+        }
+    }
+
     @Test func everyCommandIsRunHereOrByAScript() throws {
         let commands = try Self.commands()
         #expect(commands.count > 20, "the documents' commands were not found")
@@ -236,5 +285,22 @@ import Testing
         #expect(
             Self.matches(result.stderr + result.stdout, output) || Self.matches(result.stdout, output),
             "\(command.document):\(command.line): the documented output differs:\n\(result.stderr + result.stdout)")
+    }
+}
+
+/// The test sources, joined: where the documentation's diagnostic excerpts must appear as expected output.
+enum DocumentationExcerptSources {
+    static func testSources() -> String {
+        let root = CLI.repositoryRoot.appendingPathComponent("Tests")
+        var texts: [String] = []
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let item = enumerator?.nextObject() as? URL {
+            if item.pathExtension == "swift", !item.lastPathComponent.hasPrefix("DocumentationCommandTests"),
+                let data = try? Data(contentsOf: item)
+            {
+                texts.append(String(decoding: data, as: UTF8.self))
+            }
+        }
+        return texts.joined(separator: "\n")
     }
 }

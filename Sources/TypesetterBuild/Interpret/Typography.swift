@@ -61,7 +61,9 @@ extension Interpreter {
         let sample = settings.string("sample", diagnostics: &diagnostics).flatMap { $0.isEmpty ? nil : $0 }
         let fit = FitBudget.read(
             settings.node("fit"), location: settings.location(of: "fit"), diagnostics: &diagnostics)
-        return TypographyStyle(origin: origin(token), typography: typography, sample: sample, fit: fit)
+        var style = TypographyStyle(origin: origin(token), typography: typography, sample: sample, fit: fit)
+        style.scalingLocation = settings.node("scaling")?.location
+        return style
     }
 
     /// `textStyle`: the Apple text style the style scales with, by name.
