@@ -94,7 +94,10 @@ import TypesetterTokens
             ))
         // The advice names the cause of each: the token's scaling (whose value the fix-it replaces), or the
         // configuration's categories (no fix-it at the token: the edit is in the configuration).
-        #expect(fixed.diagnostic.notes.map(\.message) == [#"let it scale: remove "scaling": "fixed" from $extensions.com.typesetter"#])
+        #expect(
+            fixed.diagnostic.notes.map(\.message) == [
+                #"let it scale: remove "scaling": "fixed" from $extensions.com.typesetter"#
+            ])
         #expect(fixed.diagnostic.fixIt?.replacement == #""dynamic""#)
         #expect(
             ranged.diagnostic.notes.map(\.message) == [

@@ -86,7 +86,9 @@ import Testing
     @Test func theOptionsOnlyHelpShowedAreDocumented() throws {
         let text = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent(Self.article), encoding: .utf8)
         let documented = Self.documented(text)
-        #expect(documented["typesetter resolve"]?.isSuperset(of: ["--weight", "--line-height-scaling", "--keep-tight"]) == true)
+        #expect(
+            documented["typesetter resolve"]?.isSuperset(of: ["--weight", "--line-height-scaling", "--keep-tight"])
+                == true)
         #expect(documented["typesetter init"]?.isSuperset(of: ["-c", "--config", "--force"]) == true)
         #expect(documented["typesetter catalog"]?.contains("--max-warnings") == true)
     }

@@ -43,7 +43,9 @@ enum SizeChecks: StyleRule {
                     code: .bodySizeFixed, categories: stuck.map(\.category),
                     message:
                         "\(path): a body-sized style (\(size) pt) is fixed and does not follow the text size people chose",
-                    notes: [Diagnostic.Note("let it scale: remove \"scaling\": \"fixed\" from $extensions.com.typesetter")],
+                    notes: [
+                        Diagnostic.Note("let it scale: remove \"scaling\": \"fixed\" from $extensions.com.typesetter")
+                    ],
                     fixIt: Diagnostic.FixIt(
                         "set $extensions.com.typesetter.scaling to dynamic", replacement: "\"dynamic\""),
                     location: subject.style.scalingLocation)

@@ -157,8 +157,10 @@ extension ConfigReader.Reader {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .map(String.init)
+            let lines = String(decoding: file.bytes, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .map(String.init)
             let cause = YAMLSyntaxCause.find(
                 problem: problem, context: context.map { ($0.text, $0.mark.line, $0.mark.column) },
                 line: mark.line, column: mark.column, lines: lines)
@@ -169,7 +171,10 @@ extension ConfigReader.Reader {
                     context.flatMap { context in
                         context.mark.line == mark.line
                             ? nil
-                            : [Diagnostic.Note(context.text, at: location(line: context.mark.line, column: context.mark.column))]
+                            : [
+                                Diagnostic.Note(
+                                    context.text, at: location(line: context.mark.line, column: context.mark.column))
+                            ]
                     } ?? []
                 return Diagnostic(.error, .configSyntax, "YAML: \(problem)", at: found, notes: notes)
             }

@@ -216,7 +216,8 @@ public enum ConfigReader {
             }
             var templates: [BuildConfig.TemplateOutput] = []
             for item in sequence {
-                guard let mapping = expectMapping(item, what: "a template entry", keys: ConfigReader.templateKeys) else {
+                guard let mapping = expectMapping(item, what: "a template entry", keys: ConfigReader.templateKeys)
+                else {
                     continue
                 }
                 let template = mapping.first { $0.key == "template" }.flatMap { string($0.value, what: "template") }

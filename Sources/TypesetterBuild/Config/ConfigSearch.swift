@@ -51,13 +51,15 @@ public enum ConfigSearch {
         var isDirectory: ObjCBool = false
         if files.fileExists(atPath: absolute, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                return error("cannot read the configuration file \(path): it exists but cannot be read; check its permissions")
+                return error(
+                    "cannot read the configuration file \(path): it exists but cannot be read; check its permissions")
             }
             guard files.fileExists(atPath: FilePath.join(absolute, defaultName)) else {
                 return error("\(path) is a folder, not a configuration file, and holds no \(defaultName); \(create)")
             }
             let inside = FilePath.join(path, defaultName)
-            return error("\(path) is a folder, not a configuration file; pass `-c \(inside)` to use the \(defaultName) in it")
+            return error(
+                "\(path) is a folder, not a configuration file; pass `-c \(inside)` to use the \(defaultName) in it")
         }
         let folder = FilePath.directory(of: path)
         guard files.fileExists(atPath: FilePath.directory(of: absolute), isDirectory: &isDirectory),
@@ -73,11 +75,13 @@ public enum ConfigSearch {
             return error("the configuration file \(path) does not exist, and no configuration is beside it; \(create)")
         case 1:
             return error(
-                "the configuration file \(path) does not exist; beside it is \(beside[0]): pass `-c \(beside[0])` to use it")
+                "the configuration file \(path) does not exist; beside it is \(beside[0]): pass `-c \(beside[0])` to use it"
+            )
         default:
             let listed =
                 beside.prefix(5).joined(separator: ", ") + (beside.count > 5 ? " and \(beside.count - 5) more" : "")
-            return error("the configuration file \(path) does not exist; beside it are \(listed): pass one with `-c PATH`")
+            return error(
+                "the configuration file \(path) does not exist; beside it are \(listed): pass one with `-c PATH`")
         }
     }
 

@@ -80,7 +80,8 @@ enum YAMLSyntaxCause {
             let key = words.first.map(String.init) ?? String(trimmed)
             let rest = words.count > 1 ? " " + words[1].trimmingCharacters(in: .whitespaces) : ""
             return Cause(
-                message: "`\(trimmed.trimmingCharacters(in: .whitespaces))` has no `:` after its key: write `\(key):\(rest)`",
+                message:
+                    "`\(trimmed.trimmingCharacters(in: .whitespaces))` has no `:` after its key: write `\(key):\(rest)`",
                 line: number, column: indent + key.count + 1)
         }
         return nil
