@@ -223,6 +223,46 @@ import Testing
         }
     }
 
+    /// Every ```swift block of the README and the DocC catalog is one `Scripts/check-doc-snippets` (which
+    /// `Scripts/test` runs) type-checks or a marked fragment, and its snippet comment reads: the script's list
+    /// (which compiles nothing) names as many blocks as the documents hold, each checked or a fragment.
+    @Test func everySwiftBlockIsTypeCheckedOrAFragment() throws {
+        let catalog = CLI.repositoryRoot.appendingPathComponent("Sources/Typesetter/Typesetter.docc")
+        var documents = [CLI.repositoryRoot.appendingPathComponent("README.md")]
+        let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+        while let item = enumerator?.nextObject() as? URL {
+            if item.pathExtension == "md" { documents.append(item) }
+        }
+        let blocks = try documents.reduce(0) { count, document in
+            let text = try String(contentsOf: document, encoding: .utf8)
+            return count
+                + text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == "```swift" }.count
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "Scripts/check-doc-snippets", "--list"]
+        process.currentDirectoryURL = CLI.repositoryRoot
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(problems)")
+        let lines = listed.split(separator: "\n")
+        #expect(blocks > 5, "the documents' Swift blocks were not found")
+        #expect(
+            lines.count == blocks,
+            "Scripts/check-doc-snippets lists \(lines.count) blocks, the documents hold \(blocks)")
+        #expect(
+            lines.allSatisfy {
+                $0.hasSuffix(": fragment") || $0.contains(": ios") || $0.contains(": macos") || $0.contains(": tvos")
+                    || $0.contains(": visionos") || $0.contains(": watchos")
+            })
+    }
+
     @Test func everyCommandIsRunHereOrByAScript() throws {
         let commands = try Self.commands()
         #expect(commands.count > 20, "the documents' commands were not found")
