@@ -157,13 +157,9 @@ extension ConfigReader.Reader {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let lines = String(decoding: file.bytes, as: UTF8.self).split(
-                separator: "\n", omittingEmptySubsequences: false
-            )
-            .map(String.init)
             let cause = YAMLSyntaxCause.find(
                 problem: problem, context: context.map { ($0.text, $0.mark.line, $0.mark.column) },
-                line: mark.line, column: mark.column, lines: lines)
+                line: mark.line, column: mark.column, text: file.bytes)
             let found = location(line: mark.line, column: mark.column)
             guard let cause else {
                 // Where the construct YAML was reading began, when that is another line.

@@ -1,13 +1,26 @@
-/// Where a YAML syntax error in `typesetter.yml` comes from, when libyaml reports it further down: an unclosed
-/// `[` or `{` is noticed where the list can no longer go on (often many lines below), a key without its `:`
-/// on the line after it. The text is read again to find the cause: the opening bracket, the line without its
-/// colon. Anything else keeps libyaml's location.
-enum YAMLSyntaxCause {
-    struct Cause: Equatable {
-        var message: String
+import Foundation
+
+/// Where a YAML syntax error comes from (in `typesetter.yml` or a YAML token file), when libyaml reports it
+/// further down: an unclosed `[` or `{` is noticed where the list can no longer go on (often many lines
+/// below), a key without its `:` on the line after it, an unclosed quote at the end of the file. The text is
+/// read again to find the cause: the opening bracket, the line without its colon, the opening quote. Anything
+/// else keeps libyaml's location.
+public enum YAMLSyntaxCause {
+    public struct Cause: Equatable, Sendable {
+        public var message: String
         /// 1-based, like libyaml's marks.
-        var line: Int
-        var column: Int
+        public var line: Int
+        public var column: Int
+    }
+
+    /// The cause of libyaml's `problem` at `line`:`column` in `text`, given its context (what it was reading and
+    /// where that began).
+    public static func find(
+        problem: String, context: (text: String, line: Int, column: Int)?, line: Int, column: Int, text: [UInt8]
+    ) -> Cause? {
+        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        return find(problem: problem, context: context, line: line, column: column, lines: lines)
     }
 
     /// The cause of libyaml's `problem` at `line`:`column` (1-based), given its context (what it was reading
@@ -20,6 +33,15 @@ enum YAMLSyntaxCause {
         }
         if problem.contains("could not find expected ':'") {
             return missingColon(line: line, lines: lines, context: context)
+        }
+        // A key without its colon right above a key at the same indentation: YAML reads the two lines as one
+        // plain text, then finds the second's colon where a value cannot have one.
+        if problem.contains("mapping values are not allowed"), line >= 2, line <= lines.count {
+            let indentation = { (text: String) in text.prefix { $0 == " " }.count }
+            let above = lines[..<(line - 1)].lastIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            if let above, indentation(lines[above]) == indentation(lines[line - 1]) {
+                return missingColon(line: above + 1, lines: lines, context: nil)
+            }
         }
         if let context, context.text.contains("quoted scalar") {
             return Cause(
