@@ -24,8 +24,18 @@ public enum BuildPipeline {
         public var checks: CheckReport?
         /// Each theme's model and checks, the default first, in a build with `themes:` (empty otherwise).
         public var themes: [ThemedModel] = []
+        /// The typography styles lenient mode left out of the outputs (or kept) for errors of their own, which
+        /// do not stop the build (``BuildPipeline/LeftOutStyle``), in the order found.
+        public var leftOutStyles: [LeftOutStyle] = []
+        /// Whether an error stopped the build before its outputs: any error but those of ``leftOutStyles``.
+        public var isStopped = false
 
         public var hasErrors: Bool { diagnostics.containsErrors }
+        /// Whether the run fails (exit status 1): it stopped, or it has errors (those of left-out styles) and
+        /// `options.failOnLeftOutStyles` is not false.
+        public var fails: Bool { isStopped || (hasErrors && config?.options.failOnLeftOutStyles != false) }
+        /// The errors of ``leftOutStyles``, which do not stop the build.
+        var styleErrors: Set<Diagnostic> = []
     }
 
     /// Which outputs a run writes.
@@ -67,6 +77,11 @@ public enum BuildPipeline {
         var result = stages(
             configPath: configPath, fileSystem: fileSystem, write: write, force: force, outputs: selection,
             warnsWithoutOutputs: warnsWithoutOutputs, gathersRepeatedForms: gathersRepeatedForms)
+        // What stops the run, as the stages decided (before severities change what the diagnostics say).
+        let raised = Set((result.config?.options.checks ?? [:]).filter { $0.value == .error }.keys)
+        result.isStopped = result.diagnostics.contains {
+            ($0.severity == .error || raised.contains($0.code)) && !result.styleErrors.contains($0)
+        }
         if let settings = result.config?.options.checks {
             result.diagnostics = DiagnosticSeverities.apply(settings, to: result.diagnostics)
         }
@@ -111,7 +126,11 @@ public enum BuildPipeline {
         clock.lap("config", into: &result)
         // Whether the run stops: an error, or a diagnostic whose code `options.checks` raises to one.
         let raised = Set(config.options.checks.filter { $0.value == .error }.keys)
-        func failed() -> Bool { result.diagnostics.contains { $0.severity == .error || raised.contains($0.code) } }
+        func isError(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.severity == .error || raised.contains(diagnostic.code)
+        }
+        // In lenient mode an error of one typography style's own leaves that style out (LeftOutStyles.swift).
+        func failed() -> Bool { result.diagnostics.contains { isError($0) && !result.styleErrors.contains($0) } }
 
         // Load, Parse, Resolve.
         var resolveOptions = ResolveOptions(
@@ -182,6 +201,12 @@ public enum BuildPipeline {
         result.diagnostics += themeDiagnostics
         result.diagnostics += ContextDiagnostics.merge(
             analyses.map(\.diagnostics), names: themed.map { $0.theme?.name ?? "" }, kind: "themes")
+        if config.options.lenient {
+            result.styleErrors = leaveOutFailingStyles(
+                &analyses, diagnosticsFrom: firstTokenDiagnostic, result: &result, sources: sources, config: config,
+                isError: isError)
+            result.model = analyses.first?.model
+        }
         result.checks = analyses.first?.checks
         result.themes = zip(themed, analyses).compactMap { inputs, analysis in
             inputs.theme.map { ThemedModel(theme: $0, model: analysis.model, checks: analysis.checks) }

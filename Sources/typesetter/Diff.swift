@@ -82,7 +82,7 @@ struct Diff: ParsableCommand {
     ) throws -> (side: TokenDiff.Side, config: BuildConfig) {
         let path = try configurationPath(for: input, configuration: configuration, scratch: scratch)
         let result = BuildPipeline.run(configPath: path, write: false, outputs: .modelOnly)
-        guard let model = result.model, let config = result.config, !result.hasErrors else {
+        guard let model = result.model, let config = result.config, !result.isStopped else {
             writeError(DiagnosticRenderer.render(result.diagnostics.filter { $0.severity == .error }, as: .text))
             printError("typesetter: error: \(input) could not be built (the errors above); nothing was compared")
             throw ExitCode(2)

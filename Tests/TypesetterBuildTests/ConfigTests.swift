@@ -58,6 +58,18 @@ import TypesetterTokens
             value.outputTargets.map(\.setting) == ["output.swift", "output.assetCatalog", "templates[0].output"])
     }
 
+    /// `failOnLeftOutStyles`: true unless the configuration says false; true or false only.
+    @Test func failOnLeftOutStylesIsTrueByDefaultAndTrueOrFalse() throws {
+        #expect(try #require(parse("tokens: [a.json]\n").0).options.failOnLeftOutStyles)
+        let set = parse("tokens: [a.json]\noptions:\n  lenient: true\n  failOnLeftOutStyles: false\n")
+        #expect(set.1.isEmpty)
+        #expect(try #require(set.0).options.failOnLeftOutStyles == false)
+        #expect(
+            parse("tokens: [a.json]\noptions:\n  failOnLeftOutStyles: maybe\n").1 == [
+                "config/typesetter.yml:3:24: error: options.failOnLeftOutStyles must be true or false, not \"maybe\" [config.invalid]"
+            ])
+    }
+
     @Test func allowOutputsOutsideIsTrueOrFalse() {
         #expect(
             parse("tokens: [a.json]\noptions:\n  allowOutputsOutside: sometimes\n").1 == [

@@ -66,6 +66,7 @@ import TypesetterDiagnostics
               unitlessDimension: rem
               checks: { check.fit-overflow: warning }
               allowOutputsOutside: false
+              failOnLeftOutStyles: true
             catalog: { sample: Hello, language: en, cjkSample: 今日は }
             population: { large: 100, boldText: 12 }
 

@@ -218,7 +218,8 @@ import Testing
             let parts = plain.components(separatedBy: "…").map { NSRegularExpression.escapedPattern(for: $0) }
             let pattern = parts.joined(separator: ".*?")
             #expect(
-                tests.range(of: pattern, options: .regularExpression) != nil,
+                tests.range(of: pattern, options: .regularExpression) != nil
+                    || Self.interpolatedLineMatches(plain, in: tests),
                 "\(place): `\(message)` is not in any test's expected output")
         }
     }
@@ -261,6 +262,33 @@ import Testing
                 $0.hasSuffix(": fragment") || $0.contains(": ios") || $0.contains(": macos") || $0.contains(": tvos")
                     || $0.contains(": visionos") || $0.contains(": watchos")
             })
+    }
+
+    /// Whether a test's expected line with interpolations (`…, and \\(outcome) [code]`), each standing for any
+    /// text, gives `message`: it starts after the line's `error: ` (or `warning: `, `note: `), holds the text
+    /// between the interpolations in order, and ends where the line's text before its code does.
+    static func interpolatedLineMatches(_ message: String, in tests: String) -> Bool {
+        let interpolation = #/\\\([^()]*\)/#
+        for line in tests.split(separator: "\n") where line.contains("\\(") {
+            let pieces = String(line).split(separator: interpolation, omittingEmptySubsequences: false).map(String.init)
+            guard pieces.count > 1, let first = pieces.first, let last = pieces.last,
+                let label = first.range(of: #"(error|warning|note): "#, options: .regularExpression)
+            else { continue }
+            let head = String(first[label.upperBound...])
+            // (A line that is mostly interpolation says nothing about the message.)
+            guard head.count >= 20, message.hasPrefix(head) else { continue }
+            var rest = message.dropFirst(head.count)
+            var found = true
+            for piece in pieces.dropFirst().dropLast() {
+                guard let range = rest.range(of: piece) else {
+                    found = false
+                    break
+                }
+                rest = rest[range.upperBound...]
+            }
+            if found, rest.hasSuffix(last.components(separatedBy: " [").first ?? last) { return true }
+        }
+        return false
     }
 
     @Test func everyCommandIsRunHereOrByAScript() throws {

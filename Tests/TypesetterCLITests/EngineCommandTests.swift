@@ -150,10 +150,10 @@ import Testing
         #expect(large["lineHeight"] as? Double == 22)
         #expect(large["lineSpacing"] as? Double == 1.712890625)
         #expect(large["verticalPadding"] as? Double == 0.8564453125)
-        #expect(large["kerning"] as? Double == -0.34)
+        #expect(large["tracking"] as? Double == -0.34)
         let ax3 = try #require(rows.first { $0["category"] as? String == "accessibility3" })
         #expect(ax3["pointSize"] as? Double == 40)
-        #expect(ax3["kerning"] as? Double == -0.8)
+        #expect(ax3["tracking"] as? Double == -0.8)
     }
 
     @Test func resolveBoldTextAndTightLines() throws {
@@ -176,7 +176,7 @@ import Testing
         #expect(lines.count == 14)
         #expect(
             lines[5]
-                == "large           body     17     400          22   20.287        1.713    0.856     0.428        0  no"
+                == "large           body     17     400          22   20.287        1.713    0.856     0.428         0  no"
         )
     }
 

@@ -45,13 +45,16 @@ public struct CheckReport: Sendable {
     public var findings: [CheckFinding]
     public var population: SizePopulation
     /// The typography styles that could not be checked: an error in their tokens or fonts left them out of
-    /// the model. Listed by `typesetter report`, counted by the summary.
+    /// the model; and in lenient mode those checked and left out for an error of their own
+    /// (``BuildPipeline/LeftOutStyle``). Listed by `typesetter report`, counted by the summary.
     public var failedStyles: [FailedStyle] = []
 
     /// A style left out by an error, with the first one.
     public struct FailedStyle: Sendable, Hashable {
         public var path: String
         public var error: Diagnostic
+        /// Whether it was checked, and left out for that error (lenient mode), rather than not checked.
+        public var isLeftOut = false
     }
 
     public init(
@@ -124,8 +127,14 @@ public struct CheckReport: Sendable {
         let who = population.isCoarse ? " (coarse population)" : ""
         let share = findings.isEmpty ? "100%" : SizePopulation.percentText(passingShare)
         guard !failedStyles.isEmpty else { return "every style passes for \(share) of users\(who)" }
-        let count = failedStyles.count
-        let failed = "\(count) style\(count == 1 ? "" : "s") could not be checked"
+        let leftOut = failedStyles.count(where: \.isLeftOut)
+        let unchecked = failedStyles.count - leftOut
+        let failed = [
+            unchecked > 0 ? "\(unchecked) style\(unchecked == 1 ? "" : "s") could not be checked" : nil,
+            leftOut > 0
+                ? "\(leftOut) style\(leftOut == 1 ? " was" : "s were") left out for \(leftOut == 1 ? "its" : "their") errors"
+                : nil,
+        ].compactMap { $0 }.joined(separator: "; ")
         if rows.isEmpty { return failed }
         return "\(failed); the others pass for \(share) of users\(who)"
     }

@@ -125,6 +125,10 @@ public struct BuildConfig: Sendable {
         public var checks: [DiagnosticCode: CheckSeverity] = [:]
         /// Whether outputs may be written outside the project (``ProjectFolder``).
         public var allowOutputsOutside = false
+        /// Lenient mode: whether a build whose only errors are those of styles it left out (or kept) and built
+        /// the others without fails (exit status 1, the default) or passes, its errors still reported
+        /// (``BuildPipeline/LeftOutStyle``).
+        public var failOnLeftOutStyles = true
 
         public init() {}
     }

@@ -43,7 +43,7 @@ public enum ConfigReader {
     static let optionKeys = [
         "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "boldText",
         "categories", "maximumPointSize", "dimensionsRelativeTo", "missingFontFamily", "unitlessDimension", "checks",
-        "allowOutputsOutside",
+        "allowOutputsOutside", "failOnLeftOutStyles",
     ]
     /// `population:` keys: the twelve sizes by SwiftUI `DynamicTypeSize` case name, then `boldText`.
     static let populationKeys = ContentSizeCategory.validNames + ["boldText"]
@@ -271,6 +271,7 @@ public enum ConfigReader {
                     }
                 case "lenient": set(\.lenient, bool(value, what: what))
                 case "allowOutputsOutside": set(\.allowOutputsOutside, bool(value, what: what))
+                case "failOnLeftOutStyles": set(\.failOnLeftOutStyles, bool(value, what: what))
                 case "unitlessDimension": set(\.unitlessDimension, choice(value, what: what, DimensionValue.Unit.self))
                 case "remBase": set(\.remBase, positiveNumber(value, what: what))
                 case "maximumPointSize":

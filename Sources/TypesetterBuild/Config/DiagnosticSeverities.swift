@@ -33,7 +33,7 @@ public enum DiagnosticSeverities {
             .templateUnmarked, .templateInvalid, .catalogFontUnreadable, .swiftNameInvalid, .swiftNameCollision,
             .componentInvalid, .typographyIncomplete, .fontFamilyMissing, .fontFaceMissing,
             .dimensionsInTypographyGroups, .extensionInvalid, .colorUnconvertible, .colorClipped, .contextsNotChosen,
-            .typographyNotChosen, .themeTokenMissing, .themeComponentUnthemed,
+            .typographyNotChosen, .themeTokenMissing, .themeComponentUnthemed, .stylesLeftOut,
         ]
 
     /// `diagnostics` with the severities of `settings` applied to the codes that are not checks.
