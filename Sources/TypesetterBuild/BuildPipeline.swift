@@ -63,16 +63,20 @@ public enum BuildPipeline {
     /// `options.checks` sets the severity of every code (``DiagnosticSeverities``): the checks' where they run,
     /// the others' on the way out, after a code raised to an error has stopped the run where an error would.
     ///
+    /// `warnsWithoutOutputs`: the caller is `typesetter build`, which warns (`build.no-outputs`) when the
+    /// configuration names nothing to write, rather than ending with "0 files written" and no word why.
+    ///
     /// `gathersRepeatedForms`: the caller lists diagnostics aggregated (``DiagnosticAggregation``), so repeats
     /// of a legacy form are gathered as the tokens are read (``ResolveOptions/gathersRepeatedForms``), unless
     /// `options.checks` sets severities (which apply to each diagnostic).
     public static func run(
         configPath: String, fileSystem: FileSystem = .local, write: Bool = true, force: Bool = false,
-        outputs selection: Selection = .configured, gathersRepeatedForms: Bool = false
+        outputs selection: Selection = .configured, warnsWithoutOutputs: Bool = false,
+        gathersRepeatedForms: Bool = false
     ) -> Result {
         var result = stages(
             configPath: configPath, fileSystem: fileSystem, write: write, force: force, outputs: selection,
-            gathersRepeatedForms: gathersRepeatedForms)
+            warnsWithoutOutputs: warnsWithoutOutputs, gathersRepeatedForms: gathersRepeatedForms)
         // What stops the run, as the stages decided (before severities change what the diagnostics say).
         let raised = Set((result.config?.options.checks ?? [:]).filter { $0.value == .error }.keys)
         result.isStopped = result.diagnostics.contains {
@@ -86,7 +90,7 @@ public enum BuildPipeline {
 
     private static func stages(
         configPath: String, fileSystem: FileSystem, write: Bool, force: Bool, outputs selection: Selection,
-        gathersRepeatedForms: Bool
+        warnsWithoutOutputs: Bool, gathersRepeatedForms: Bool
     ) -> Result {
         var result = Result()
         var clock = StageClock()
@@ -98,7 +102,8 @@ public enum BuildPipeline {
         var commandLineTarget: OutputWriter.Target?
         var catalogPlatform = Platform.iOS
         switch selection {
-        case .configured: break
+        case .configured:
+            if warnsWithoutOutputs, let warning = nothingToWrite(config) { result.diagnostics.append(warning) }
         case .modelOnly:
             config.output = BuildConfig.Outputs()
             config.templates = []
@@ -287,6 +292,17 @@ public enum BuildPipeline {
         }
         clock.lap("write", into: &result)
         return result
+    }
+
+    /// The warning for a configuration that names no output and no template: the build would check the
+    /// tokens and write nothing, which "0 files written" alone does not explain.
+    static func nothingToWrite(_ config: BuildConfig) -> Diagnostic? {
+        guard config.output.paths.isEmpty, config.templates.isEmpty else { return nil }
+        let keys = outputs.map { "`\($0.key)`" }
+        return Diagnostic(
+            .warning, .noOutputs,
+            "\(FilePath.name(of: config.path)) names nothing to write (no `output:`, no `templates:`), so the build checks the tokens and writes no file; add `output:` with `swift: Generated/DesignTokens.swift` (and \(keys.dropFirst().joined(separator: ", ")) as needed), or run `typesetter check -c \(config.path)` to check only",
+            at: config.source.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
 
     /// The outputs `output:` may name, in the order they are read, emitted and written. A new output is a

@@ -45,7 +45,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let result = BuildPipeline.run(
             configPath: configFile.path, write: !dryRun, force: force,
-            outputs: swiftOutput.map { .swift(at: $0) } ?? .configured,
+            outputs: swiftOutput.map { .swift(at: $0) } ?? .configured, warnsWithoutOutputs: true,
             gathersRepeatedForms: !warningLimit.verbose)
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun),

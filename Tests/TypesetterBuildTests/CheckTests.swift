@@ -90,8 +90,20 @@ import TypesetterTokens
         // 5 × 5/8 % = 3.125 %.
         #expect(
             ranged.diagnostic.message.hasSuffix(
-                "scales only within xSmall…xxxLarge and does not follow the text size people chose (at accessibility1…accessibility5, 3.1% of users, coarse estimate)"
+                "scales only within xSmall…xxxLarge, the configuration's options.categories, and does not follow the text size people chose (at accessibility1…accessibility5, 3.1% of users, coarse estimate)"
             ))
+        // The advice names the cause of each: the token's scaling (whose value the fix-it replaces), or the
+        // configuration's categories (no fix-it at the token: the edit is in the configuration).
+        #expect(
+            fixed.diagnostic.notes.map(\.message) == [
+                #"let it scale: remove "scaling": "fixed" from $extensions.com.typesetter"#
+            ])
+        #expect(fixed.diagnostic.fixIt?.replacement == #""dynamic""#)
+        #expect(
+            ranged.diagnostic.notes.map(\.message) == [
+                "let it scale: widen options.categories in the configuration (now xSmall…xxxLarge) to the sizes Body follows, xSmall...accessibility5"
+            ])
+        #expect(ranged.diagnostic.fixIt == nil)
     }
 
     @Test func maximumThatStopsGrowthWhereBodyStillGrows() throws {
@@ -362,7 +374,7 @@ import TypesetterTokens
                 typesetter: note: raise maximumPointSize to at least 53 pt (Body at accessibility5), or remove it
                 typesetter: note: fix-it: set $extensions.com.typesetter.maximumPointSize to Body's largest size: 53
                 typesetter: warning: fixed: a body-sized style (17 pt) is fixed and does not follow the text size people chose (at xSmall…medium, xLarge…accessibility5, 30% of users, coarse estimate) [check.body-size-fixed]
-                typesetter: note: let it scale: remove "scaling": "fixed" from $extensions.com.typesetter, or widen options.categories
+                typesetter: note: let it scale: remove "scaling": "fixed" from $extensions.com.typesetter
                 typesetter: note: fix-it: set $extensions.com.typesetter.scaling to dynamic: "dynamic"
                 typesetter: warning: fine: 10 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…large, 95% of users, coarse estimate) [check.size-below-minimum]
                 typesetter: note: fix-it: set fontSize to the HIG's minimum: 11px

@@ -98,7 +98,8 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stderr.contains(
-                "error: cannot read the configuration file missing.yml; create one with `typesetter init`"))
+                "error: the configuration file missing.yml does not exist, and no configuration is beside it; create one with `typesetter init`"
+            ))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site").path))
     }
 

@@ -63,7 +63,9 @@ extension Interpreter {
         let sample = settings.string("sample", diagnostics: &diagnostics).flatMap { $0.isEmpty ? nil : $0 }
         let fit = FitBudget.read(
             settings.node("fit"), location: settings.location(of: "fit"), diagnostics: &diagnostics)
-        return TypographyStyle(origin: origin(token), typography: typography, sample: sample, fit: fit)
+        var style = TypographyStyle(origin: origin(token), typography: typography, sample: sample, fit: fit)
+        style.scalingLocation = settings.node("scaling")?.location
+        return style
     }
 
     /// The one warning for typographies none of which has a fontSize (lenient mode): how many, what they hold

@@ -530,6 +530,20 @@ extension NSAttributedString.Key {
             get { nil }
             set {}
         }
+
+        /// https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:) — iOS 15+,
+        /// tvOS 15+, visionOS 1+ (`primaryAction: UIAction? = nil` left out: nothing here passes one). For the
+        /// Components article's snippet.
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public convenience init(configuration: UIButton.Configuration) { self.init(frame: .zero) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar — iOS 2+, tvOS 9+, visionOS 1+. For the
+    /// Runtime article's snippet (a bar's title in `scaledUIFont()`).
+    @MainActor
+    open class UINavigationBar: UIView {
+        /// https://developer.apple.com/documentation/uikit/uinavigationbar/titletextattributes
+        open var titleTextAttributes: [NSAttributedString.Key: Any]?
     }
 
     /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct — iOS 14+, tvOS 14+, visionOS 1+
