@@ -45,13 +45,18 @@ import TypesetterFonts
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let page = try #require(result.outputs.first { $0.path.hasSuffix("Site/index.html") }).contents
         let html = String(decoding: page, as: UTF8.self)
-        // The overview: one sample per style, at large.
-        #expect(html.contains(#"lang="de" data-token="body" data-category="large" data-bold-text="false""#))
-        #expect(html.contains(">Hamburgefonstiv</div>"))
-        #expect(html.contains(">Größe &lt;b&gt; &amp; &quot;quotes&quot;</div>"))
-        #expect(html.components(separatedBy: #"<div class="overview-column"><div class="sample "#).count - 1 == 2)
-        // The tables' data: twelve sizes, with and without Bold Text, for each of the two styles.
+        // The overview, the styles' sections and their tables are drawn by the page's script from its data:
+        // the styles' names, then twelve sizes, with and without Bold Text, for each of the two.
+        #expect(html.contains(#"<div class="overview-list" data-lazy-list="overview"></div>"#))
+        #expect(html.contains(#"<div class="style-list" data-lazy-list="typography"></div>"#))
         let data = try Self.pageData(html)
+        let details = try #require(data["details"] as? [[String: Any]])
+        #expect(details.map { $0["p"] as? String } == ["body", "title"])
+        #expect(details.map { $0["s"] as? String } == ["body", "title"])
+        #expect(
+            details.first?["f"] as? [String] == [
+                "System (SF Pro)", "17 pt at large", "400", "1.3 × font size", "0 px", "body", "all twelve sizes",
+            ])
         let styles = try #require(data["styles"] as? [[String: Any]])
         #expect(styles.map { $0["x"] as? String } == ["Hamburgefonstiv", "Größe <b> & \"quotes\""])
         #expect(styles.map { $0["l"] as? String } == ["de", "de"])
