@@ -45,8 +45,9 @@ extension CatalogSite {
     /// The page's data for its script: the sizes, the share of users at each, the type classes' metrics,
     /// each style's classes and warnings per size (``CatalogStyleData/json``), and in a themed build each
     /// theme's (``themesData(defaultStyles:fonts:classes:)``); each style's name, facts and warnings
-    /// (``detailsJSON(_:)``, the default theme's); the check grid's rows (``checkGridJSON(_:components:)``). In a JSON script element, with
-    /// every `<` written as `\u003c` (only strings hold one), so no value can end it.
+    /// (``detailsJSON(_:)``, the default theme's); the check grid's rows (``checkGridJSON(_:components:)``).
+    /// In a JSON script element, with every `<` written as `\u003c` (only strings hold one), so no value can
+    /// end it.
     func dataScript(
         _ styles: [CatalogStyleData], classes: CatalogTypeClasses, components: String, themes: String? = nil,
         grid: String? = nil

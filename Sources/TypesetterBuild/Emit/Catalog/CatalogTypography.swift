@@ -94,11 +94,6 @@ extension CatalogSite {
         }.joined(separator: ",")
         return out + "]}"
     }
-
-    /// How an app uses the style: `Text("…").typography(.bodySmall)`.
-    static func swiftSnippet(_ style: TypographyStyle) -> String {
-        "Text(\"…\").typography(.\(style.origin.swiftName))"
-    }
 }
 
 extension HTMLWriter {
