@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TypesetterBuild", targets: ["TypesetterBuild"]),
         .executable(name: "typesetter", targets: ["typesetter"]),
         .plugin(name: "TypesetterPlugin", targets: ["TypesetterPlugin"]),
+        .plugin(name: "TypesetterCommandPlugin", targets: ["TypesetterCommandPlugin"]),
         .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
         .executable(name: "FontFuzz", targets: ["FontFuzz"]),
     ],
@@ -68,11 +69,25 @@ let package = Package(
             dependencies: [
                 "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
-            ]
+            ],
+            // `--version` of a development build names its commit (Sources/typesetter/Support/Version.swift).
+            plugins: ["VersionStamp"]
         ),
+        .plugin(name: "VersionStamp", capability: .buildTool()),
 
         // MARK: SwiftPM build-tool plugin
         .plugin(name: "TypesetterPlugin", capability: .buildTool(), dependencies: ["typesetter"]),
+        // `swift package typesetter …`: the command on the package, with write access to its folder.
+        .plugin(
+            name: "TypesetterCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "typesetter", description: "Runs the typesetter command in the package's folder"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "typesetter build and catalog write the generated files")
+                ]
+            ),
+            dependencies: ["typesetter"]
+        ),
 
         // MARK: Tests
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),

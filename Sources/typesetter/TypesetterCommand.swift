@@ -7,7 +7,7 @@ struct TypesetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typesetter",
         abstract: "Typography that is right at every Dynamic Type size: tables, scaling, tokens, fonts.",
-        version: "0.1.0",
+        version: Version.text,
         // By use: the project's commands first (build most of all), then the inspectors, then the engine's.
         subcommands: [Build.self, Catalog.self, Diff.self, CheckReportCommand.self, Check.self, Init.self],
         groupedSubcommands: [
