@@ -37,6 +37,6 @@ import TypesetterCore
                 "<td class=\"check-fail\" data-category=\"large\" title=\"check.size-below-minimum\">fail</td>"))
         #expect(html.contains("<td class=\"check-pass\" data-category=\"xLarge\">pass</td>"))
         #expect(html.contains("<td class=\"number share\">5%</td></tr>"))
-        #expect(html.contains("<p>Every style passes for 5% of users (coarse population). Each cell"))
+        #expect(html.contains("<p>The style has findings that affect 95% of users (coarse population). Each cell"))
     }
 }
