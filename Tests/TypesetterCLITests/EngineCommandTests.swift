@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetterCore
 
 /// `styles`, `scale` and `resolve` through the built binary: standard output, standard error, exit codes.
 @Suite struct EngineCommandTests {
@@ -262,6 +263,16 @@ import Testing
         #expect(help.exitCode == 0)
         #expect(help.stdout.contains("SUBCOMMANDS:"))
         #expect(help.stdout.contains("styles"))
+    }
+
+    /// The help of `styles` names the iOS table's source as the table has it (written out in the command, so
+    /// start-up does not build the table).
+    @Test func stylesHelpNamesTheTablesSource() throws {
+        let help = try CLI.run(["styles", "--help"])
+        let source = "\(DynamicTypeTable.iOS.source) (\(DynamicTypeTable.iOS.snapshotDate))"
+        #expect(
+            help.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+                .contains(source))
     }
 
     /// `--version` of a development build: the number of Version.swift (the one place it is written) with
