@@ -18,7 +18,6 @@ let package = Package(
         .library(name: "TypesetterBuild", targets: ["TypesetterBuild"]),
         .executable(name: "typesetter", targets: ["typesetter"]),
         .plugin(name: "TypesetterPlugin", targets: ["TypesetterPlugin"]),
-        .plugin(name: "TypesetterCommandPlugin", targets: ["TypesetterCommandPlugin"]),
         .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
         .executable(name: "FontFuzz", targets: ["FontFuzz"]),
     ],
@@ -77,17 +76,9 @@ let package = Package(
 
         // MARK: SwiftPM build-tool plugin
         .plugin(name: "TypesetterPlugin", capability: .buildTool(), dependencies: ["typesetter"]),
-        // `swift package typesetter …`: the command on the package, with write access to its folder.
-        .plugin(
-            name: "TypesetterCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "typesetter", description: "Runs the typesetter command in the package's folder"),
-                permissions: [
-                    .writeToPackageDirectory(reason: "typesetter build and catalog write the generated files")
-                ]
-            ),
-            dependencies: ["typesetter"]
-        ),
+        // The command plugin (`swift package typesetter …`, Plugins/TypesetterCommandPlugin) ships only in the
+        // release's TypesetterPlugins package: an app's graph holds both packages, and two plugins with one verb
+        // would make the command ambiguous. Here the command is `swift run typesetter`.
 
         // MARK: Tests
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),
