@@ -42,6 +42,6 @@ import TypesetterCore
         #expect(grid.first?[3] as? [String] == Array(repeating: finding, count: 4) + Array(repeating: "", count: 8))
         #expect(grid.first?[4] as? String == "5%")
         #expect(html.contains(#"<table class="check-grid" data-lazy-list="checks">"#))
-        #expect(html.contains("<p>Every style passes for 5% of users (coarse population). Each cell"))
+        #expect(html.contains("<p>The style has findings that affect 95% of users (coarse population). Each cell"))
     }
 }

@@ -232,11 +232,34 @@ import TypesetterTokens
         // Severity comes from the check, not the share: a finding for nobody is still a warning.
         #expect(report.findings[1].diagnostic.severity == .warning)
         #expect(report.passingShare == 0.5)
-        #expect(report.summary == "every style passes for 50% of users")
+        #expect(report.summary == "both styles have findings that affect 50% of users")
         // The same styles under the coarse default: 30 % and 2.5 % affected; 70 % pass every style.
         let coarse = Self.report(styles)
         #expect(abs(coarse.passingShare - 0.70) < 1e-12)
-        #expect(coarse.summary == "every style passes for 70% of users (coarse population)")
+        #expect(coarse.summary == "both styles have findings that affect 30% of users (coarse population)")
+    }
+
+    /// The summary says how many styles have findings and whom they affect, and that the others pass: never
+    /// "every style passes for 0% of users" when one style fails everywhere.
+    @Test func summarySaysWhichStylesHaveFindingsAndThatTheOthersPass() {
+        let fine = Typography(size: 17, textStyle: .body)
+        let fixed = Typography(size: 17, textStyle: .body, scaling: .fixed)
+        let one = Self.report([Self.style("a", fixed), Self.style("b", fine), Self.style("c", fine)])
+        #expect(
+            one.summary
+                == "1 style has findings that affect 30% of users (coarse population); the other 2 pass at every size")
+        let two = Self.report([Self.style("a", fixed), Self.style("b", fine)])
+        #expect(
+            two.summary
+                == "1 style has findings that affect 30% of users (coarse population); the other passes at every size")
+        let all = Self.report([Self.style("a", fixed), Self.style("b", fixed), Self.style("c", fixed)])
+        #expect(all.summary == "all 3 styles have findings that affect 30% of users (coarse population)")
+        #expect(
+            Self.report([Self.style("a", fixed)]).summary
+                == "the style has findings that affect 30% of users (coarse population)")
+        #expect(
+            Self.report([Self.style("b", fine), Self.style("c", fine)]).summary == "every style passes at every size")
+        #expect(Self.report([Self.style("b", fine)]).summary == "the style passes at every size")
     }
 
     @Test func optionsChecksSetTheSeverityOrTurnACheckOff() throws {

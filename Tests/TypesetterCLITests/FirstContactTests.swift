@@ -82,7 +82,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stdout
-                == "build failed: 2 errors, 1 warning; 1 style could not be checked; the others pass for 0% of users (coarse population); nothing was written\n"
+                == "build failed: 2 errors, 1 warning; 1 style could not be checked; of the other 4, 1 has findings that affect 100% of users (coarse population) and 3 pass at every size; nothing was written\n"
         )
         #expect(
             result.stderr == """
@@ -112,7 +112,7 @@ import Testing
                 title       -   -   -   -   -   -   -   -   -   -   -   -   -
                 shares      8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%
                 · pass, W warning, F error, - not checked (an error above left the style out); users: the share for whom the style passes every check (Bold Text findings count for that share only)
-                1 style could not be checked; the others pass for 0% of users (coarse population); population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
+                1 style could not be checked; of the other 4, 1 has findings that affect 100% of users (coarse population) and 3 pass at every size; population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
 
                 """)
         let json = try #require(
@@ -143,7 +143,7 @@ import Testing
         #expect(quiet.stderr == "")
         #expect(
             quiet.stdout
-                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 0 warnings; every style passes for 100% of users (coarse population); 0 files not written (dry run)\n"
+                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 0 warnings; every style passes at every size; 0 files not written (dry run)\n"
         )
         try Data(
             "tokens: [tokens/reference.json, tokens/typography.json]\noutput: { swift: Out.swift }\noptions:\n  checks:\n    build.dimensions-in-typography-groups: error\n"
