@@ -306,13 +306,17 @@ extension BuildPipeline {
     }
 
     /// A token file or folder that cannot be read is reported at its entry in the configuration (the token
-    /// reader knows paths, not where they were written): the longest configured path the message names.
+    /// reader knows paths, not where they were written): the longest configured path that is the diagnostic's
+    /// input or a folder holding it.
     static func placed(_ diagnostics: [Diagnostic], _ config: BuildConfig) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             guard diagnostic.location == nil, diagnostic.fileLocation == nil,
                 diagnostic.code == .fileUnreadable || diagnostic.code == .inputNoMatch,
-                let entry = config.inputLocations.filter({ diagnostic.message.contains($0.key) })
-                    .max(by: { $0.key.count < $1.key.count })
+                let input = diagnostic.subject?.input,
+                let entry = config.inputLocations.filter({
+                    input == $0.key || input.hasPrefix($0.key.hasSuffix("/") ? $0.key : $0.key + "/")
+                })
+                .max(by: { $0.key.count < $1.key.count })
             else { return diagnostic }
             var placed = diagnostic
             placed.location = entry.value

@@ -112,7 +112,9 @@ extension CatalogSite {
                     $0.element("span", ["class": "warning-icon", "aria-hidden": "true"], text: "⚠")
                     $0.text(" ")
                     $0.element("span", ["class": "code"], text: warning.code.rawValue)
-                    $0.text(" " + Self.withoutPath(warning.message, path: path))
+                    // Without the token path a check's message starts with: the heading already says it.
+                    $0.text(
+                        " " + (warning.subject?.tokenPath == path ? warning.messageAfterTokenPath : warning.message))
                     let sizes = Self.describe(cells, in: data.categories)
                     if !sizes.isEmpty {
                         $0.text(" ")
