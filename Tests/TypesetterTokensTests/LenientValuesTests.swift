@@ -547,3 +547,19 @@ struct LenientValuesTests {
             ])
     }
 }
+
+extension LenientValuesTests {
+    /// A typography's lineHeight in em, as CSS writes `line-height: 1.5em` (LenientForm.emLineHeight): that
+    /// multiple of the font size; strict mode rejects it.
+    @Test func emLineHeightIsThatMultiple() throws {
+        let text =
+            #"{"h": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "1.5em"}}}"#
+        let resolution = resolve(text, lenient: true)
+        #expect(
+            lines(resolution) == [
+                #"tokens.json:1:184: warning: lineHeight in em "1.5em" (relative to the font size) is a legacy form; the Format Module writes 1.5 [lenient.legacy-form]"#
+            ])
+        #expect(try #require(resolution.tokens["h"]).value.typography?.lineHeight == 1.5)
+        #expect(resolve(text).errorCodes == ["value.invalid"])
+    }
+}

@@ -193,4 +193,15 @@ extension LenientForm {
                 at: node.location))
         return .value(.dimension(DimensionValue(value: em, unit: .rem)))
     }
+
+    /// A typography's lineHeight in `em` (`"1.5em"`, as CSS writes `line-height: 1.5em`): relative to the font
+    /// size, so that multiple of it, which the Format Module writes as a unitless lineHeight.
+    static let emLineHeight = LenientForm("em-line-height", at: .typographyLineHeight) { reader, member, _ in
+        guard case .string(let text) = member.value, let length = WrittenLength(text), length.unit == "em" else {
+            return nil
+        }
+        reader.warnLenient(
+            member, "lineHeight in em \"\(text)\" (relative to the font size)", modern: formatted(length.value))
+        return .value(.number(length.value))
+    }
 }

@@ -36,6 +36,7 @@ extension LenientForm {
         .autoLineHeightReference,
         .lengthLineHeightReference,
         .lengthLineHeight,
+        .emLineHeight,
         .pixelNumberLineHeight,
         .legacyPixelLineHeight,
     ]
