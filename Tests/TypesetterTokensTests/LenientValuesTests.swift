@@ -563,3 +563,21 @@ extension LenientValuesTests {
         #expect(resolve(text).errorCodes == ["value.invalid"])
     }
 }
+
+extension LenientValuesTests {
+    /// A color as hex digits without `#` (LenientForm.hexColorWithoutHash): the color they spell, the last two
+    /// of eight the alpha; strict mode rejects it.
+    @Test func hexColorWithoutHashIsTheColor() throws {
+        let text =
+            #"{"brand": {"$type": "color", "$value": "FF0000"}, "shade": {"$type": "color", "$value": "0000001A"}}"#
+        let resolution = resolve(text, lenient: true)
+        #expect(
+            lines(resolution) == [
+                ##"tokens.json:1:40: warning: color as hex digits without '#' "FF0000" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"} [lenient.legacy-form]"##,
+                ##"tokens.json:1:89: warning: color as hex digits without '#' "0000001A" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1, "hex": "#000000"} [lenient.legacy-form]"##,
+            ])
+        #expect(try #require(resolution.tokens["brand"]).value.color?.hex == "#ff0000")
+        #expect(try #require(resolution.tokens["shade"]).value.color?.alpha == 26.0 / 255)
+        #expect(resolve(text).errorCodes == ["value.invalid"])
+    }
+}

@@ -24,6 +24,7 @@ extension LenientForm {
         .numberExpression,
         .durationString,
         .hexColorString,
+        .hexColorWithoutHash,
         .shortHex,
         .weightName,
         .numberAsWeight,

@@ -43,6 +43,15 @@ extension LenientForm {
         return .value(.color(color))
     }
 
+    /// A color as six or eight hex digits without `#` (`"ff0000"`, `"0000001A"`), as some Figma exports write it.
+    static let hexColorWithoutHash = LenientForm("hex-color-without-hash", at: .colorString) { reader, node, _ in
+        guard case .string(let text) = node.value, text.utf8.count == 6 || text.utf8.count == 8,
+            text.utf8.allSatisfy(isHexDigit), let color = reader.parseHexColor("#" + text)
+        else { return nil }
+        reader.warnLenient(node, "color as hex digits without '#' \"\(text)\"", modern: color.modernForm)
+        return .value(.color(color))
+    }
+
     /// A color's `hex` member in the short or 8-digit form (Fluent, Spectrum): six digits, and the digits' alpha
     /// kept unless the color gives alpha (read as a color whose `hex` is the six digits and whose `alpha` is the
     /// one kept, or 1).
