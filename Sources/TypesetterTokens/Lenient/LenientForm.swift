@@ -61,17 +61,6 @@ struct LenientForm: Sendable {
         var number: Double?
         /// What the value is, as the strict reader's errors name it (`"lineHeight (a multiplier of fontSize)"`).
         var what: String?
-
-        init(
-            object: JSONObject? = nil, fontSize: DimensionValue? = nil, referenced: ReferencedValue? = nil,
-            number: Double? = nil, what: String? = nil
-        ) {
-            self.object = object
-            self.fontSize = fontSize
-            self.referenced = referenced
-            self.number = number
-            self.what = what
-        }
     }
 
     /// What a form made of the node (`nil` from ``reads``: not this form; the next is asked).

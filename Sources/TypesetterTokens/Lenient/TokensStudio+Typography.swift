@@ -301,24 +301,14 @@ extension LenientForm {
     /// A lineHeight of `"AUTO"` or `"normal"`: the font's own line height, so the style has none.
     static let autoLineHeight = LenientForm("auto-line-height", at: .typographyLineHeight) { reader, member, _ in
         guard case .string(let text) = member.value, ["auto", "normal"].contains(text.lowercased()) else { return nil }
-        reader.diagnostics.append(
-            .warning(
-                .lenientForm,
-                "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
-                at: member.location))
-        return .absent
+        return reader.fontsOwnLineHeight(member, "\"\(text)\" means")
     }
 
     /// A lineHeight that refers to a `lineHeights` token kept as data (``autoLineHeightToken``).
     static let autoLineHeightReference = LenientForm("auto-line-height-reference", at: .typographyLineHeight) {
         reader, member, _ in
         guard case .data(let type, _)? = reader.knownAliasValue(member), type == "lineHeights" else { return nil }
-        reader.diagnostics.append(
-            .warning(
-                .lenientForm,
-                "lineHeight \(reader.describe(member)) is the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
-                at: member.location))
-        return .absent
+        return reader.fontsOwnLineHeight(member, "\(reader.describe(member)) is")
     }
 
     /// A lineHeight that refers to a `lineHeights` token written as a length (`"24px"`): divided by the fontSize.
@@ -391,6 +381,19 @@ extension LenientForm {
             count in
             "\(LenientReport.count(count, "typography token")) with \(name) \"\(text)\", which says there is none; read without it (the Format Module leaves the member out or writes \(name == "letterSpacing" ? "{\"value\": 0, \"unit\": \"px\"}" : "a value"))"
         }
+        return .absent
+    }
+}
+
+extension ValueReader {
+    /// A typography's lineHeight that means the font's own line height (`said`: what the warning says of it, up
+    /// to "the font's own"): left out of the style, with its warning.
+    mutating func fontsOwnLineHeight(_ member: JSONNode, _ said: String) -> LenientForm.Reading {
+        diagnostics.append(
+            .warning(
+                .lenientForm,
+                "lineHeight \(said) the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
+                at: member.location))
         return .absent
     }
 }
