@@ -22,9 +22,9 @@ struct LenientForm: Sendable {
         case dimension
         /// A dimension whose reference gave a value of another type (``LenientForm/Context/referenced``).
         case dimensionReference
-        /// A number that is not a reference (`"150%"`, `"1.5"`).
+        /// A number written as a string (`"150%"`, `"1.5"`).
         case number
-        /// A duration that is not a reference (`"200ms"`).
+        /// A duration written as a string (`"200ms"`).
         case duration
         /// A color string that is not a reference (`"#fff"`).
         case colorString

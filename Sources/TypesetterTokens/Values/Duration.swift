@@ -21,7 +21,9 @@ public struct DurationValue: Sendable, Hashable {
 extension ValueReader {
     mutating func readDuration(_ node: JSONNode) -> DurationValue? {
         if let referenced = referencedValue(node, .duration, { $0.duration }) { return referenced }
-        if case .duration(let duration)? = lenientReading(.duration, node)?.value { return duration }
+        if case .string = node.value, case .duration(let duration)? = lenientReading(.duration, node)?.value {
+            return duration
+        }
         return readNumberWithUnit(node)
     }
 }

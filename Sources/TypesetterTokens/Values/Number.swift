@@ -8,7 +8,8 @@ extension ValueReader {
             if case .number(let number)? = crossTypeReference(reference, expected: .number, at: node) { return number }
             return mismatch(node, reference, expected: .number)
         }
-        if let reading = lenientReading(.number, node, .init(what: what)) {
+        // (Only a string can be in another form here: a number is never given to the forms.)
+        if case .string = node.value, let reading = lenientReading(.number, node, .init(what: what)) {
             if case .number(let number)? = reading.value { return number }
             return nil
         }
