@@ -48,12 +48,12 @@ extension FigmaVariables {
 
     /// The value of a plugin dump's typography, effect, paint or other kind (see the type's documentation);
     /// `nil` for Figma's own variable types, which ``convert(_:_:)`` reads.
-    static func convertPluginValue(_ node: JSONNode, _ variable: Variable) -> Conversion? {
+    static func convertPluginValue(_ node: JSONNode, _ variable: Variable, bindings: Bindings? = nil) -> Conversion? {
         switch variable.resolvedType {
         case "COLOR", "FLOAT", "STRING", "BOOLEAN":
             return nil
         case "typography", "TEXT":
-            return typography(node, variable)
+            return typography(node, variable, bindings: bindings)
         case "effect", "EFFECT":
             let shadow = shadow(node, scale: variable.resolvedType == "effect" ? 255 : 1)
             return .success(type: shadow == nil ? "effect" : "shadow", value: shadow ?? node.object?["effects"] ?? node)
@@ -65,18 +65,42 @@ extension FigmaVariables {
         }
     }
 
-    /// A text style as a typography value (see the type's documentation).
-    static func typography(_ node: JSONNode, _ variable: Variable) -> Conversion {
+    /// A text style as a typography value (see the type's documentation); members bound to variables as
+    /// FigmaBoundVariables.swift says.
+    static func typography(_ node: JSONNode, _ variable: Variable, bindings: Bindings? = nil) -> Conversion {
         let isStyle = variable.resolvedType == "TEXT"
         let what = isStyle ? "text style \"\(variable.name)\"" : "variable \"\(variable.name)\""
         guard let style = node.object else { return .failure("\(what) is a text style; its value must be an object") }
-        guard let sizeNode = style["fontSize"], let size = sizeNode.number, size > 0 else {
+        var bound: [String: (reference: JSONNode, number: Double?)] = [:]
+        if isStyle {
+            for field in boundTextFields {
+                let isNumber = ["fontSize", "lineHeight", "letterSpacing"].contains(field)
+                switch boundMember(style, field, what: what, bindings: bindings, needsNumber: isNumber) {
+                case .failure(let failure)?: return .failure(failure.message, at: failure.location)
+                case .success(let member)?: bound[field] = member
+                case nil: continue
+                }
+            }
+        }
+        let sizeMember: JSONNode
+        let size: Double
+        if let boundSize = bound["fontSize"], let number = boundSize.number, number > 0 {
+            (sizeMember, size) = (boundSize.reference, number)
+        } else if bound["fontSize"] != nil {
+            return .failure(
+                "\(what) has fontSize bound to a variable whose value in the mode read is not greater than 0",
+                at: bound["fontSize"]?.reference.location)
+        } else if let sizeNode = style["fontSize"], let number = sizeNode.number, number > 0 {
+            (sizeMember, size) = (pixels(number, at: sizeNode.location), number)
+        } else {
             return .failure("\(what) needs a fontSize greater than 0 (px)", at: style["fontSize"]?.location)
         }
         // The members as each form names them: a `TextStyle`'s objects, variables2json's pairs of members.
         let fontName = style["fontName"]?.object
-        let family = isStyle ? fontName?["family"] : style["fontFamily"]
-        let weight = isStyle ? fontName?["style"] : style["fontWeight"]
+        let family = bound["fontFamily"]?.reference ?? (isStyle ? fontName?["family"] : style["fontFamily"])
+        let weight =
+            bound["fontWeight"]?.reference ?? bound["fontStyle"]?.reference
+            ?? (isStyle ? fontName?["style"] : style["fontWeight"])
         func measure(_ name: String) -> (value: JSONNode?, unit: JSONNode?)? {
             if isStyle {
                 return style[name].map { ($0.object?["value"] ?? $0, $0.object?["unit"]) }
@@ -86,9 +110,16 @@ extension FigmaVariables {
         }
         var members: [(String, JSONNode)] = []
         if let family { members.append(("fontFamily", family)) }
-        members.append(("fontSize", pixels(size, at: sizeNode.location)))
+        members.append(("fontSize", sizeMember))
         if let weight { members.append(("fontWeight", weight)) }
-        if let (value, unit) = measure("lineHeight") {
+        let lineHeightUnit = style["lineHeight"]?.object?["unit"]?.string
+        if let boundLineHeight = bound["lineHeight"], let number = boundLineHeight.number {
+            let at = boundLineHeight.reference.location
+            members.append(
+                lineHeightUnit == "PERCENT"
+                    ? ("lineHeight", JSONNode(.number(unnoised(number / 100)), at: at))
+                    : ("lineHeight", boundLineHeight.reference))
+        } else if let (value, unit) = measure("lineHeight") {
             let at = value?.location ?? unit?.location ?? node.location
             switch (unit?.string, value?.number) {
             case ("AUTO", _): members.append(("lineHeight", JSONNode(.string("AUTO"), at: at)))
@@ -102,7 +133,14 @@ extension FigmaVariables {
                     at: at)
             }
         }
-        if let (value, unit) = measure("letterSpacing") {
+        let letterSpacingUnit = style["letterSpacing"]?.object?["unit"]?.string
+        if let boundSpacing = bound["letterSpacing"], let number = boundSpacing.number {
+            let at = boundSpacing.reference.location
+            members.append(
+                letterSpacingUnit == "PERCENT"
+                    ? ("letterSpacing", JSONNode(.string("\(formatted(unnoised(number)))%"), at: at))
+                    : ("letterSpacing", boundSpacing.reference))
+        } else if let (value, unit) = measure("letterSpacing") {
             let at = value?.location ?? node.location
             switch (unit?.string, value?.number) {
             case ("PIXELS", let length?): members.append(("letterSpacing", pixels(unnoised(length), at: at)))

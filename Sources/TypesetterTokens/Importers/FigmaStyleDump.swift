@@ -84,6 +84,7 @@ extension FigmaVariables {
         var collections: [String: Int] = [:]
         var counts: [String: Int] = [:]
         var singleValued: [String: Int] = [:]
+        var bound = 0
         for style in found {
             let container = style.container
             let id = fileName + ":" + container.joined(separator: "/")
@@ -98,6 +99,7 @@ extension FigmaVariables {
                 continue
             }
             counts[style.kind, default: 0] += 1
+            if style.kind == "TEXT", hasBoundMembers(style.node) { bound += 1 }
             switch style.kind {
             case "PAINT" where solidColor(style.node) != nil: singleValued["PAINT", default: 0] += 1
             case "EFFECT" where shadow(style.node, scale: 1) != nil: singleValued["EFFECT", default: 0] += 1
@@ -115,14 +117,24 @@ extension FigmaVariables {
         }
         diagnostics.append(
             .warning(
-                .lenientForm, styleDumpReading(counts: counts, singleValued: singleValued, others: others),
+                .lenientForm,
+                styleDumpReading(counts: counts, singleValued: singleValued, others: others, bound: bound),
                 at: root.location))
     }
 
     /// The one warning of a file: what it is and how it was read.
-    static func styleDumpReading(counts: [String: Int], singleValued: [String: Int], others: [String: Int]) -> String {
+    static func styleDumpReading(
+        counts: [String: Int], singleValued: [String: Int], others: [String: Int], bound: Int = 0
+    ) -> String {
         var read: [String] = []
-        if let text = counts["TEXT"] { read.append("\(LenientReport.count(text, "text style")) as typography") }
+        if let text = counts["TEXT"] {
+            read.append(
+                "\(LenientReport.count(text, "text style")) as typography"
+                    + (bound == 0
+                        ? ""
+                        : ", \(bound) with members bound to variables (boundVariables), each read as a reference to its variable, resolved in each mode of its collection")
+            )
+        }
         for (kind, noun, value, without) in [
             ("PAINT", "paint style", "colors", "no single color (a gradient, an image or several paints)"),
             ("EFFECT", "effect style", "shadows", "effects other than shadows"),

@@ -90,6 +90,11 @@ enum FigmaVariables {
             if let body, body.contains(key: "variableCollections") {
                 var current = export ?? Export(location: root.location)
                 read(body, into: &current, diagnostics: &diagnostics)
+                // A plugin's dump of variables with the text styles bound to them (FigmaBoundVariables.swift).
+                if TokensStudioProject.contains(file.bytes, Array("\"fontName\"".utf8)), isStyleDump(root) {
+                    dumps.insert(file.fileID)
+                    readStyleDump(root, file: file, into: &current, diagnostics: &diagnostics)
+                }
                 export = current
             } else if isCollectionArray(root) {
                 var current = export ?? Export(location: root.location)
@@ -334,6 +339,7 @@ enum FigmaVariables {
         diagnostics: inout [Diagnostic]
     ) -> JSONNode {
         let root = GroupBuilder()
+        let bindings = bindings(export, byID: byID, collections: collections, modes: modes)
         var numbers: (count: Int, first: SourceLocation, unscoped: Bool)?
         for variable in export.variables {
             guard let collection = collections[variable.collectionID] else {
@@ -371,7 +377,7 @@ enum FigmaVariables {
                 }
                 member("$value", .string("{" + export.variables[target].path.joined(separator: ".") + "}"), at: at)
             } else {
-                switch convert(valueNode, variable) {
+                switch convert(valueNode, variable, bindings: bindings) {
                 case .failure(let message, let place):
                     diagnostics.append(leftOut(.invalidValue, message, at: place ?? at))
                     continue
@@ -423,8 +429,8 @@ enum FigmaVariables {
     }
 
     /// A value of a variable's type, as a Format Module value.
-    static func convert(_ node: JSONNode, _ variable: Variable) -> Conversion {
-        if let converted = convertPluginValue(node, variable) { return converted }
+    static func convert(_ node: JSONNode, _ variable: Variable, bindings: Bindings? = nil) -> Conversion {
+        if let converted = convertPluginValue(node, variable, bindings: bindings) { return converted }
         let at = node.location
         func number(_ value: Double) -> JSONNode { JSONNode(.number(value), at: at) }
         let scopes = Set(variable.scopes)

@@ -32,9 +32,11 @@ enum TokensStudioProject {
 
     /// Whether a file is a single-file Tokens Studio export: its bytes name `"$themes"` or `"$metadata"` (a
     /// byte search, so ordinary files are not parsed twice), or it is one without either (+LegacySets.swift).
+    /// A `"$metadata"` without `"$themes"` counts only when it is Tokens Studio's (+Evidence.swift).
     static func isSingleFileExport(_ file: SourceFile) -> Bool {
-        contains(file.bytes, Array("\"$themes\"".utf8)) || contains(file.bytes, Array("\"$metadata\"".utf8))
-            || isLegacySingleFileExport(file)
+        if contains(file.bytes, Array("\"$themes\"".utf8)) { return true }
+        if contains(file.bytes, Array("\"$metadata\"".utf8)) { return hasTokensStudioMetadata(file) }
+        return isLegacySingleFileExport(file)
     }
 
     /// Whether `needle` occurs in `bytes` (also how ``FigmaVariables`` recognises an export).
@@ -118,6 +120,24 @@ enum TokensStudioProject {
                     } else {
                         explicit.append(root)
                     }
+                    continue
+                }
+                // A root `$metadata` that is not Tokens Studio's, and no `$themes`: plain tokens (+Evidence.swift).
+                if !object.contains(key: "$themes"), let metadata = object.member("$metadata"),
+                    !isTokensStudioMetadata(metadata.value)
+                {
+                    diagnostics.append(foreignMetadataWarning(metadata.value, at: metadata.keyLocation))
+                    explicit.append(withoutProjectMembers(root, object))
+                    continue
+                }
+                // References that resolve only with the set's name first: one plain tree (+Evidence.swift).
+                let evidence = setPrefixEvidence(object)
+                if evidence.readsAsPlainTree {
+                    let setMembers = object.members.filter { !$0.key.hasPrefix("$") }
+                    diagnostics.append(
+                        plainTreeWarning(
+                            evidence, sets: setMembers.map(\.key), at: setMembers.first?.keyLocation))
+                    explicit.append(withoutProjectMembers(root, object))
                     continue
                 }
                 // A single-file export: every other top-level member is a set.

@@ -78,6 +78,8 @@ extension TokenTree {
         // What a style family keeps once above its sizes, and sizes of short names below it (+SharedMembers).
         let (shared, sizes) = sharedMemberGroups(styles: styles.map { ($0.key, $0.members) }, shortNames: shortNames)
         styles += sizes.map { Style(key: $0.key, members: $0.members, isPrefix: false) }
+        // A style also written as a composite token is read once, as the composite (+CompositeTwins).
+        let composites = styles.isEmpty ? [:] : compositeTypographyByRest()
         for style in styles {
             let key = style.key
             let inherited = Self.sharedMembers(above: key, lacking: style.members.map(\.member), in: shared)
@@ -89,6 +91,11 @@ extension TokenTree {
             let group = groups[key]
             let isPrefix = style.isPrefix
             if isPrefix ? group != nil : group == nil { continue }
+            if !composites.isEmpty, let twin = compositeTwin(of: key, members: members, in: composites) {
+                reportCompositeTwin(
+                    key, of: entries[twin].key, at: group?.location ?? entries[members[0].index].location)
+                continue
+            }
             var object = JSONObject()
             // A few members a style: a list, not a set to hash each into.
             var seen: [String] = []

@@ -134,6 +134,11 @@ struct TokenTree {
                     extends = member.value
                 case "$schema" where isRoot:
                     break
+                case "$metadata"
+                where isRoot && !group.object.contains(key: "$themes")
+                    && !TokensStudioProject.isTokensStudioMetadata(member.value):
+                    // A file's own metadata, as DTCG files written from Figma's REST API keep it.
+                    diagnostics.append(TokensStudioProject.foreignMetadataWarning(member.value, at: member.keyLocation))
                 case "$themes", "$metadata":
                     // Tokens Studio single-file exports keep these beside the token sets.
                     diagnostics.append(
