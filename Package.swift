@@ -21,7 +21,7 @@ let package = Package(
         .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
         .executable(name: "FontFuzz", targets: ["FontFuzz"]),
     ],
-    // The tool's own dependencies (Yams, Stencil, ArgumentParser) sit behind the default trait `Tool`: an app
+    // The tool's own dependencies (Yams, Stencil, ArgumentParser, the MCP SDK) sit behind the default trait `Tool`: an app
     // that only imports the runtime can depend on this package with `traits: []`, and SwiftPM (6.2 and later)
     // then neither resolves nor fetches them. Building the CLI, the build library or the plugin needs `Tool`.
     traits: [
@@ -35,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // MARK: Modules
@@ -62,11 +63,20 @@ let package = Package(
                 .product(name: "Stencil", package: "Stencil", condition: .when(traits: ["Tool"])),
             ]
         ),
+        // `typesetter mcp`: the design system served to coding agents over the Model Context Protocol.
+        .target(
+            name: "TypesetterMCP",
+            dependencies: [
+                "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterBuild",
+                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["Tool"])),
+            ]
+        ),
         .target(name: "Typesetter", dependencies: ["TypesetterCore"]),
         .executableTarget(
             name: "typesetter",
             dependencies: [
                 "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
+                "TypesetterMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
@@ -84,6 +94,11 @@ let package = Package(
             name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"],
             exclude: ["fonttools_dump.py", "fonttools_instance.py"]),
         .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"]),
+        .testTarget(
+            name: "TypesetterMCPTests",
+            dependencies: [
+                "TypesetterMCP", .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["Tool"])),
+            ]),
         .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)

@@ -24,6 +24,9 @@ public enum BuildPipeline {
         public var checks: CheckReport?
         /// Each theme's model and checks, the default first, in a build with `themes:` (empty otherwise).
         public var themes: [ThemedModel] = []
+        /// The resolved tokens of each theme (`nil` without `themes:`), the default first, one set per appearance:
+        /// what `typesetter mcp` searches.
+        public var tokenSets: [(theme: String?, inputs: Interpreter.Inputs)] = []
 
         public var hasErrors: Bool { diagnostics.containsErrors }
     }
@@ -127,6 +130,7 @@ public enum BuildPipeline {
             return result
         }
         result.tokenCount = inputs.any.count
+        result.tokenSets = themed.map { ($0.theme?.name, $0.inputs) }
         clock.lap("tokens", into: &result)
 
         // Fonts.
