@@ -99,7 +99,7 @@ let package = Package(
             dependencies: [
                 "TypesetterMCP", .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["Tool"])),
             ]),
-        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser"]),
+        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser", "MCPClient"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),

@@ -23,7 +23,8 @@ extension DesignSystemTool {
         _ = try snapshot.config()
         let result = snapshot.result
         let findings = Dictionary(
-            (result.checks?.findings ?? []).map { ($0.diagnostic, $0) }) { first, _ in first }
+            (result.checks?.findings ?? []).map { ($0.diagnostic, $0) }
+        ) { first, _ in first }
         // Listed as the CLI lists them: repeats of a lenient form gathered.
         let listed = DiagnosticAggregation.aggregate(result.diagnostics)
         let values = listed.prefix(diagnosticLimit).map { diagnostic in

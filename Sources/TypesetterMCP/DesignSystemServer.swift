@@ -34,14 +34,16 @@ public enum DesignSystemServer {
     public static func make(source: DesignSystemSource, version: String) async -> Server {
         let server = Server(
             name: "typesetter", version: version, title: "Typesetter design system", instructions: instructions,
-            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
         let tools = DesignSystemTool.all
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: tools.map(\.definition))
         }
         await server.withMethodHandler(CallTool.self) { parameters in
             guard let tool = tools.first(where: { $0.name == parameters.name }) else {
-                throw MCPError.invalidParams(ToolError(unknown: "tool", parameters.name, among: tools.map(\.name)).description)
+                throw MCPError.invalidParams(
+                    ToolError(unknown: "tool", parameters.name, among: tools.map(\.name)).description)
             }
             return tool.call(parameters.arguments, on: await source.current())
         }

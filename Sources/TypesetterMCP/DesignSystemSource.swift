@@ -24,7 +24,9 @@ public actor DesignSystemSource {
         let seen = SourceFingerprint(roots: roots)
         if let snapshot, seen == fingerprint { return snapshot }
         let result = BuildPipeline.run(configPath: configPath, write: false, outputs: .modelOnly)
-        let next = Snapshot(result, configPath: configPath, generation: (snapshot?.generation ?? 0) + 1)
+        var next = Snapshot(result, configPath: configPath, generation: (snapshot?.generation ?? 0) + 1)
+        // The model-only build drops `output:`; the generated Swift's path names the module apps import.
+        next.swiftOutput = ConfigReader.read(path: configPath).config?.output.swift
         let newRoots =
             result.config.map {
                 SourceFingerprint.roots(
@@ -45,6 +47,16 @@ public struct Snapshot: Sendable {
     public var configPath: String
     /// 1 for the first build, counting up with each rebuild after a change.
     public var generation: Int
+    /// Where the configuration writes the generated Swift (`output.swift`), if it does.
+    public var swiftOutput: String?
+
+    /// The module the generated Swift compiles in: the SwiftPM target folder after `Sources/` in its path.
+    var generatedModule: String? {
+        guard let path = swiftOutput else { return nil }
+        let components = path.split(separator: "/").map(String.init)
+        guard let index = components.lastIndex(of: "Sources"), index + 1 < components.count - 1 else { return nil }
+        return components[index + 1]
+    }
 
     init(_ result: BuildPipeline.Result, configPath: String, generation: Int) {
         self.result = result
@@ -52,9 +64,10 @@ public struct Snapshot: Sendable {
         self.generation = generation
     }
 
-    /// The model, or the tool error that says why there is none (the configuration's errors).
+    /// The model, or the tool error that lists the errors: a build with errors is refused, as `dump-context`
+    /// refuses it, since what it left out (a style whose tokens fail) would be missing without a word.
     func model() throws(ToolError) -> DesignSystem {
-        guard let model = result.model else { throw unbuildable }
+        guard let model = result.model, !result.hasErrors else { throw unbuildable }
         return model
     }
 
@@ -68,8 +81,10 @@ public struct Snapshot: Sendable {
     var unbuildable: ToolError {
         let errors = result.diagnostics.filter { $0.severity == .error }
         let listed = DiagnosticRenderer.render(Array(errors.prefix(20)), as: .xcode)
+        // With the configuration read, `check` lists the warnings too.
+        let hint = result.config == nil ? "" : " (check lists every diagnostic)"
         return ToolError(
-            "\(configPath) could not be built (\(errors.count) error\(errors.count == 1 ? "" : "s")); fix these and call again:\n\(listed)"
+            "\(configPath) could not be built (\(errors.count) error\(errors.count == 1 ? "" : "s")); fix these and call again\(hint):\n\(listed)"
         )
     }
 

@@ -32,7 +32,8 @@ public struct DesignSystemTool: Sendable {
             let parsed = try ToolArguments(arguments, tool: name, accepted: self.arguments)
             let output = try body(parsed, snapshot)
             return CallTool.Result(
-                content: [.text(text: output.text, annotations: nil, _meta: nil)], structuredContent: Optional(output.structured),
+                content: [.text(text: output.text, annotations: nil, _meta: nil)],
+                structuredContent: Optional(output.structured),
                 isError: false)
         } catch {
             // Every body throws ToolError; anything else is said as it is rather than lost.

@@ -21,7 +21,8 @@ extension DesignSystemTool {
             [
                 "query": [
                     "type": "string",
-                    "description": "Text to find in token paths, descriptions and values (\"brand\", \"#0A84FF\", \"16\")",
+                    "description":
+                        "Text to find in token paths, descriptions and values (\"brand\", \"#0A84FF\", \"16\")",
                 ],
                 "type": [
                     "type": "string",
@@ -40,7 +41,7 @@ extension DesignSystemTool {
             guard written.contains(name) else { throw ToolError(unknown: "type", name, among: names) }
             return name
         }
-        _ = try snapshot.config()
+        _ = try snapshot.model()
         guard let base = snapshot.result.tokenSets.first else { throw snapshot.unbuildable }
         var matched: [Value] = []
         var lines: [String] = []

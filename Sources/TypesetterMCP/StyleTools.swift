@@ -73,7 +73,8 @@ extension DesignSystemTool {
             [
                 "name": [
                     "type": "string",
-                    "description": "The style's Swift name (bodyMedium) or token path (body.medium), as list_styles gives",
+                    "description":
+                        "The style's Swift name (bodyMedium) or token path (body.medium), as list_styles gives",
                 ],
                 "category": [
                     "type": "string",
@@ -81,11 +82,13 @@ extension DesignSystemTool {
                         "The Dynamic Type size (content size category): \(ContentSizeCategory.validNames.joined(separator: ", ")); UIKit and HIG names work too. Default large.",
                 ],
                 "boldText": [
-                    "type": "boolean", "description": "Whether the Bold Text accessibility setting is on. Default false.",
+                    "type": "boolean",
+                    "description": "Whether the Bold Text accessibility setting is on. Default false.",
                 ],
                 "theme": [
                     "type": "string",
-                    "description": "In a build with themes, the theme (its Swift name, as list_styles lists them). Default: the default theme.",
+                    "description":
+                        "In a build with themes, the theme (its Swift name, as list_styles lists them). Default: the default theme.",
                 ],
                 "platform": [
                     "type": "string",

@@ -48,18 +48,31 @@ extension DesignSystemTool {
         let config = try snapshot.config()
         let model = try snapshot.model()
         let themes = snapshot.themeNames
-        let found: (swiftName: String, path: String, kind: String, code: [String])
-        if let component = model.components.first(where: { matches($0.origin, name) }) {
-            found = (
-                component.origin.swiftName, component.origin.path, component.kind.rawValue,
-                try componentCode(component, framework ?? .swiftUI)
-            )
-        } else if let style = model.typography.first(where: { matches($0.origin, name) }) {
+        // A name may be both a style and a component variant (a `caption` label drawn in the `caption` style).
+        let style = model.typography.first { matches($0.origin, name) }
+        let component = model.components.first { matches($0.origin, name) }
+        var found: (swiftName: String, path: String, kind: String, code: [String])
+        switch (style, component) {
+        case (let style?, let component):
             found = (
                 style.origin.swiftName, style.origin.path, "typography",
                 typographyCode(style.origin.swiftName, framework ?? .swiftUI)
             )
-        } else {
+            if let component {
+                found.kind += " and \(component.kind.rawValue)"
+                do {
+                    found.code += ["", "// The \(component.kind.rawValue) \(component.origin.path):"]
+                    found.code += try componentCode(component, framework ?? .swiftUI)
+                } catch {
+                    found.code.append("// \((error as? ToolError)?.description ?? "\(error)")")
+                }
+            }
+        case (nil, let component?):
+            found = (
+                component.origin.swiftName, component.origin.path, component.kind.rawValue,
+                try componentCode(component, framework ?? .swiftUI)
+            )
+        case (nil, nil):
             throw ToolError(
                 unknown: "style or component", name,
                 among: model.typography.map(\.origin.swiftName) + model.components.map(\.origin.swiftName),
@@ -70,9 +83,16 @@ extension DesignSystemTool {
             code.append("")
             code += themeCode(theme, framework ?? .swiftUI, style: found.swiftName)
         }
-        let generated = config.output.swift.map { "the module whose sources hold \($0) (output.swift)" }
-        let imports = ["Typesetter"] + (generated.map { [$0] } ?? [])
-        let text = (["import Typesetter  // and the module of the generated Swift", ""] + code).joined(separator: "\n")
+        // The generated members live in the module that compiles `output.swift` (a SwiftPM target's folder).
+        let module = snapshot.generatedModule
+        let imports = ["Typesetter"] + (module.map { [$0] } ?? [])
+        var header = imports.map { "import \($0)" }
+        if module == nil {
+            header.append(
+                snapshot.swiftOutput.map { "// and the module that compiles \($0)" }
+                    ?? "// and the module that compiles the generated Swift (the build plugin's target)")
+        }
+        let text = (header + [""] + code).joined(separator: "\n")
         let structured: Value = [
             "name": .string(found.swiftName),
             "path": .string(found.path),
@@ -135,7 +155,9 @@ extension DesignSystemTool {
                 "button.applyComponentStyle(\(member))  // iOS 15+: follows isEnabled, isHighlighted, isSelected, isFocused",
             ]
         case (.uiKit, .label), (.uiKit, .badge):
-            return ["label.applyComponentStyle(\(member))  // UILabel: typography and colors; call again on trait changes"]
+            return [
+                "label.applyComponentStyle(\(member))  // UILabel: typography and colors; call again on trait changes"
+            ]
         case (.uiKit, .surface):
             throw ToolError(
                 "the runtime has no UIKit helper for surface \(entry.origin.swiftName): use SwiftUI (`.\(modifier)`), or read its values from ComponentStyle\(member)"
