@@ -21,15 +21,20 @@ let package = Package(
         .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
         .executable(name: "FontFuzz", targets: ["FontFuzz"]),
     ],
-    // The tool's own dependencies (Yams, Stencil, ArgumentParser, the MCP SDK) sit behind the default trait `Tool`: an app
-    // that only imports the runtime can depend on this package with `traits: []`, and SwiftPM (6.2 and later)
-    // then neither resolves nor fetches them. Building the CLI, the build library or the plugin needs `Tool`.
+    // The tool's own dependencies (Yams, Stencil, ArgumentParser) sit behind the default trait `Tool`, and the MCP
+    // SDK behind `MCP` (which enables `Tool`): an app that only imports the runtime can depend on this package with
+    // `traits: []`, and SwiftPM (6.2 and later) then neither resolves nor fetches them. Building the CLI, the build
+    // library or the plugin needs `Tool`. Scripts/build-release leaves `MCP` out of Linux's static binary: the SDK
+    // links FoundationNetworking, which needs libcurl, and Debian has no static libcurl to link.
     traits: [
         .trait(
             name: "Tool",
             description:
                 "The typesetter command, the TypesetterBuild library and the build plugin, with their dependencies."),
-        .default(enabledTraits: ["Tool"]),
+        .trait(
+            name: "MCP", description: "`typesetter mcp`: the Model Context Protocol server and its SDK.",
+            enabledTraits: ["Tool"]),
+        .default(enabledTraits: ["Tool", "MCP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,7 +73,7 @@ let package = Package(
             name: "TypesetterMCP",
             dependencies: [
                 "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterBuild",
-                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["Tool"])),
+                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
             ]
         ),
         .target(name: "Typesetter", dependencies: ["TypesetterCore"]),
@@ -76,7 +81,7 @@ let package = Package(
             name: "typesetter",
             dependencies: [
                 "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
-                "TypesetterMCP",
+                .target(name: "TypesetterMCP", condition: .when(traits: ["MCP"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
@@ -97,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "TypesetterMCPTests",
             dependencies: [
-                "TypesetterMCP", .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["Tool"])),
+                "TypesetterMCP", .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
             ]),
         .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser", "MCPClient"]),
 

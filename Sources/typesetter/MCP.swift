@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import TypesetterMCP
+
+#if MCP
+    import TypesetterMCP
+#endif
 
 /// `typesetter mcp`: the design system served to coding agents over the Model Context Protocol (stdio).
 struct MCP: ParsableCommand {
@@ -28,22 +31,30 @@ struct MCP: ParsableCommand {
     }
 
     func run() throws {
-        let source = DesignSystemSource(configPath: configFile.path)
-        let version = TypesetterCommand.configuration.version
-        let outcome = Outcome()
-        // The command line is synchronous; the server runs on the concurrency pool until the client hangs up.
-        Task.detached {
-            do {
-                try await DesignSystemServer.serve(source: source, version: version)
-                outcome.finish(nil)
-            } catch {
-                outcome.finish(error)
+        #if MCP
+            let source = DesignSystemSource(configPath: configFile.path)
+            let version = TypesetterCommand.configuration.version
+            let outcome = Outcome()
+            // The command line is synchronous; the server runs on the concurrency pool until the client hangs up.
+            Task.detached {
+                do {
+                    try await DesignSystemServer.serve(source: source, version: version)
+                    outcome.finish(nil)
+                } catch {
+                    outcome.finish(error)
+                }
             }
-        }
-        if let error = outcome.wait() {
-            printError("typesetter: error: the MCP server stopped: \(error)")
+            if let error = outcome.wait() {
+                printError("typesetter: error: the MCP server stopped: \(error)")
+                throw ExitCode(1)
+            }
+        #else
+            // Linux's static release binary (Scripts/build-release) is built without the `MCP` trait.
+            printError(
+                "typesetter: error: this typesetter was built without the MCP server (the `MCP` trait, which Scripts/build-release leaves out of the static Linux binary); build it with `swift build -c release --product typesetter`"
+            )
             throw ExitCode(1)
-        }
+        #endif
     }
 
     /// How the server ended, handed from its task to the waiting command.
