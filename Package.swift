@@ -83,11 +83,17 @@ let package = Package(
                 "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
                 .target(name: "TypesetterMCP", condition: .when(traits: ["MCP"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
-            ]
+            ],
+            // `--version` of a development build names its commit (Sources/typesetter/Support/Version.swift).
+            plugins: ["VersionStamp"]
         ),
+        .plugin(name: "VersionStamp", capability: .buildTool()),
 
         // MARK: SwiftPM build-tool plugin
         .plugin(name: "TypesetterPlugin", capability: .buildTool(), dependencies: ["typesetter"]),
+        // The command plugin (`swift package typesetter …`, Plugins/TypesetterCommandPlugin) ships only in the
+        // release's TypesetterPlugins package: an app's graph holds both packages, and two plugins with one verb
+        // would make the command ambiguous. Here the command is `swift run typesetter`.
 
         // MARK: Tests
         .testTarget(name: "TypesetterCoreTests", dependencies: ["TypesetterCore"]),

@@ -109,7 +109,7 @@ let classes =
     (try? FileManager.default.attributesOfItem(atPath: site.appendingPathComponent("fonts.css").path)[.size] as? Int)
     ?? 0
 print(
-    "site: index.html \(page / 1024) KiB, fonts.css \(classes / 1024) KiB; \(styles) overview samples, \(styles * 24) in the tables (drawn by the page's script), \(fontFiles) font files copied"
+    "site: index.html \(page / 1024) KiB, fonts.css \(classes / 1024) KiB; \(styles) overview samples and \(styles * 24) in the tables (drawn by the page's script as they are scrolled to), \(fontFiles) font files copied"
 )
 print("")
 print("whole process (ms)   median   min      max")

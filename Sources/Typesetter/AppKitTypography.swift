@@ -12,42 +12,47 @@
 
     extension Typography {
         /// The font for this style at `dynamicTypeSize` (default Large) and `legibilityWeight` (`.bold` draws the
-        /// Bold Text face or weight: AppKit's system font is never made heavier by itself), in the face the
-        /// resolved style names.
+        /// Bold Text face or weight: AppKit's system font is never made heavier by itself), in `theme` (AppKit has
+        /// no theme environment: pass the window's theme), in the face the resolved style names.
         public func nsFont(
             dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
-            options: ResolutionOptions = .native
+            theme: Theme? = nil, options: ResolutionOptions = .native
         ) -> NSFont {
-            TypographyAttributes(
-                self, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options
+            PlatformTextPlan(
+                self, kind: .textView, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
+                theme: theme, options: options
             ).font
         }
 
-        /// The attributes for an `NSAttributedString` in this style at `dynamicTypeSize`: font, paragraph line
-        /// heights (with `alignment` and `lineBreakMode`), baseline offset and kerning. The line heights come from
-        /// the metrics of the `NSFont` actually created, so they cannot disagree with it.
+        /// The attributes for an `NSAttributedString` in this style at `dynamicTypeSize`, as `kind` of view takes
+        /// them (``TypesetterCore/TextAttributePlan``): the font and tracking, and for the kinds that lay out
+        /// paragraphs the paragraph line heights (with `alignment` and word wrapping) and the kind's baseline
+        /// offset. No `.kern`. The line heights come from the metrics of the `NSFont` actually created, so they
+        /// cannot disagree with it.
         public func nsAttributes(
             dynamicTypeSize: DynamicTypeSize = .large, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
-            alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
-            options: ResolutionOptions = .native
+            theme: Theme? = nil, kind: TextViewKind = .textView, alignment: NSTextAlignment = .natural,
+            lineBreakMode: NSLineBreakMode = .byWordWrapping, options: ResolutionOptions = .native
         ) -> [NSAttributedString.Key: Any] {
-            TypographyAttributes(
-                self, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options
-            ).attributes(alignment: alignment, lineBreakMode: lineBreakMode)
+            PlatformTextPlan(
+                self, kind: kind, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, theme: theme,
+                alignment: alignment, lineBreakMode: lineBreakMode, options: options
+            ).attributes
         }
     }
 
-    extension TypographyAttributes {
-        /// At `dynamicTypeSize`: macOS has no Bold Text setting, so the system font is drawn at the weight asked
-        /// for.
+    extension PlatformTextPlan {
+        /// At `dynamicTypeSize`, in `theme`: macOS has no Bold Text setting, so the system font is drawn at the
+        /// weight asked for.
         init(
-            _ typography: Typography, dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?,
-            options: ResolutionOptions
+            _ typography: Typography, kind: TextViewKind, dynamicTypeSize: DynamicTypeSize,
+            legibilityWeight: SwiftUI.LegibilityWeight?, theme: Theme?, alignment: NSTextAlignment = .natural,
+            lineBreakMode: NSLineBreakMode = .byWordWrapping, options: ResolutionOptions
         ) {
             self.init(
-                typography, category: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
+                typography.themed(theme), kind: kind, category: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
                 legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight), systemFontBoldText: .requested,
-                options: options)
+                alignment: alignment, lineBreakMode: lineBreakMode, options: options)
         }
     }
 
@@ -78,39 +83,95 @@
 
     extension NSTextField {
         /// Draws the field's text in `typography` at `dynamicTypeSize` (default Large), keeping its alignment and
-        /// line breaking: sets `font` (what AppKit uses for new text) and merges the attributes into
-        /// `attributedStringValue`, so the app's text color and other attributes stay.
+        /// line breaking: sets `font` (what AppKit uses for new text) and restyles `attributedStringValue` run by
+        /// run, so the app's text color and other attributes stay. An editable or one-line field takes the font and
+        /// tracking only, so the caret and placeholder stay aligned (``TypesetterCore/TextViewKind/textField``); a
+        /// wrapping label (not editable, `maximumNumberOfLines` other than 1) takes the paragraph line heights too
+        /// (``TypesetterCore/TextViewKind/appKitLabel``).
         public func applyTypography(
             _ typography: Typography, dynamicTypeSize: DynamicTypeSize = .large,
-            legibilityWeight: SwiftUI.LegibilityWeight? = nil, options: ResolutionOptions = .native
+            legibilityWeight: SwiftUI.LegibilityWeight? = nil, theme: Theme? = nil,
+            options: ResolutionOptions = .native
         ) {
-            let attributes = typography.nsAttributes(
-                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, alignment: alignment,
-                lineBreakMode: lineBreakMode, options: options)
+            let kind = TextViewKind.appKitTextField(isEditable: isEditable, maximumNumberOfLines: maximumNumberOfLines)
+            let plan = PlatformTextPlan(
+                typography, kind: kind, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
+                theme: theme, alignment: alignment, lineBreakMode: lineBreakMode, options: options)
             let styled = NSMutableAttributedString(attributedString: attributedStringValue)
-            styled.addAttributes(attributes, range: NSRange(location: 0, length: styled.length))
-            font = attributes[.font] as? NSFont
+            styled.restyle(with: plan)
+            font = plan.font
             attributedStringValue = styled
         }
     }
 
     extension NSTextView {
-        /// Draws the text view in `typography` at `dynamicTypeSize` (default Large): the font, the typing
-        /// attributes for new text and the existing text (line heights with the view's alignment, baseline
-        /// offset, kerning), merged into what the view has, so the app's text color, links and other
-        /// attributes stay.
+        /// Draws the text view in `typography` at `dynamicTypeSize` (default Large): the font, the default paragraph
+        /// style and typing attributes for new text, and the existing text run by run (line heights with the view's
+        /// alignment, baseline offset, tracking; bold, italic and code runs keep their traits, links and the app's
+        /// colors stay). AppKit resets the typing attributes whenever the selection changes (`NSTextView.typingAttributes`):
+        /// use ``TypographyTextView``, which sets them again, for text the user types.
         public func applyTypography(
             _ typography: Typography, dynamicTypeSize: DynamicTypeSize = .large,
-            legibilityWeight: SwiftUI.LegibilityWeight? = nil, options: ResolutionOptions = .native
+            legibilityWeight: SwiftUI.LegibilityWeight? = nil, theme: Theme? = nil,
+            options: ResolutionOptions = .native
         ) {
-            let attributes = typography.nsAttributes(
-                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, alignment: alignment,
-                options: options)
-            font = attributes[.font] as? NSFont
-            if let storage = textStorage, storage.length > 0 {
-                storage.addAttributes(attributes, range: NSRange(location: 0, length: storage.length))
-            }
-            typingAttributes.merge(attributes) { _, style in style }
+            let plan = PlatformTextPlan(
+                typography, kind: .textView, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight,
+                theme: theme, alignment: alignment, options: options)
+            font = plan.font
+            defaultParagraphStyle = plan.attributes[.paragraphStyle] as? NSParagraphStyle
+            if let storage = textStorage, storage.length > 0 { storage.restyle(with: plan) }
+            applyTypingAttributes(plan)
+        }
+
+        /// The typing attributes in `plan`, over what they hold.
+        fileprivate func applyTypingAttributes(_ plan: PlatformTextPlan) {
+            let (set, remove) = plan.attributes(over: typingAttributes, foreground: nil)
+            var typing = typingAttributes
+            for key in remove { typing[key] = nil }
+            typing.merge(set) { _, style in style }
+            typingAttributes = typing
+        }
+    }
+
+    /// A text view that keeps its text and typing attributes in a ``Typography``
+    /// (``AppKit/NSTextView/applyTypography(_:dynamicTypeSize:legibilityWeight:theme:options:)``) when the style,
+    /// size or theme changes, and when the user moves the selection or types: AppKit resets the typing attributes
+    /// on every selection change ("Typing attributes are reset automatically whenever the selection changes",
+    /// `NSTextView.typingAttributes`), so this view sets the style's again after each one and before each
+    /// insertion.
+    open class TypographyTextView: NSTextView {
+        /// The style; setting it restyles the text.
+        public var typography: Typography? { didSet { applyStyle() } }
+        /// The size to draw at: macOS has no Text Size setting for AppKit views.
+        public var dynamicTypeSize: DynamicTypeSize = .large { didSet { applyStyle() } }
+        public var options = ResolutionOptions.native { didSet { applyStyle() } }
+        /// The theme to draw in.
+        public var theme: Theme? { didSet { applyStyle() } }
+
+        open override func setSelectedRanges(
+            _ ranges: [NSValue], affinity: NSSelectionAffinity, stillSelecting stillSelectingFlag: Bool
+        ) {
+            super.setSelectedRanges(ranges, affinity: affinity, stillSelecting: stillSelectingFlag)
+            keepTypingAttributes()
+        }
+
+        open override func insertText(_ string: Any, replacementRange: NSRange) {
+            keepTypingAttributes()
+            super.insertText(string, replacementRange: replacementRange)
+        }
+
+        private func applyStyle() {
+            guard let typography else { return }
+            applyTypography(typography, dynamicTypeSize: dynamicTypeSize, theme: theme, options: options)
+        }
+
+        private func keepTypingAttributes() {
+            guard let typography else { return }
+            applyTypingAttributes(
+                PlatformTextPlan(
+                    typography, kind: .textView, dynamicTypeSize: dynamicTypeSize, legibilityWeight: nil, theme: theme,
+                    alignment: alignment, options: options))
         }
     }
 #endif

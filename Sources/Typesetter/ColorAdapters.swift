@@ -24,16 +24,28 @@
             public convenience init(_ color: DesignColor) {
                 self.init(color.components(dark: true, highContrast: false), colorSpace: color.colorSpace)
             }
+            /// The same, in `theme` (watchOS has no theme trait).
+            public convenience init(_ color: DesignColor, theme: Theme?) {
+                self.init(theme?.color(color) ?? color)
+            }
         #else
-            /// A dynamic color: UIKit asks for the components again whenever the trait collection's appearance or
-            /// contrast changes (the fallbacks are ``DesignColor/components(dark:highContrast:)``'s).
+            /// A dynamic color: UIKit asks for the components again whenever the trait collection's appearance,
+            /// contrast or theme (``TypesetterThemeTrait``, iOS/tvOS 17 and visionOS) changes, so a color set once
+            /// follows `traitOverrides.typesetterTheme` as SwiftUI's follow the environment's theme (the fallbacks
+            /// are ``DesignColor/components(dark:highContrast:)``'s).
             public convenience init(_ color: DesignColor) {
+                self.init(color, theme: nil)
+            }
+
+            /// The same, in `theme` when given, else in the theme of the traits it is drawn with.
+            public convenience init(_ color: DesignColor, theme: Theme?) {
                 self.init { traits in
-                    let components = color.components(
+                    let themed = traits.drawingTheme(explicit: theme)?.color(color) ?? color
+                    let components = themed.components(
                         dark: traits.userInterfaceStyle == .dark,
                         highContrast: traits.accessibilityContrast == .high
                     )
-                    return UIColor(components, colorSpace: color.colorSpace)
+                    return UIColor(components, colorSpace: themed.colorSpace)
                 }
             }
         #endif

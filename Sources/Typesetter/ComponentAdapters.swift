@@ -162,32 +162,39 @@
 
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     extension UIButton.Configuration {
-        /// A configuration drawing `style` in `state` at `traits` (the button's `traitCollection`): title
-        /// typography, foreground, background, border, corner radius, content insets and image padding.
+        /// A configuration drawing `style` in `state` at `traits` (the button's `traitCollection`), in `theme` or
+        /// else the traits' theme (``TypesetterThemeTrait``), as SwiftUI's component styles draw the environment's:
+        /// title typography, foreground, background, border, corner radius, content insets and image padding.
         @MainActor
         public static func component(
             _ style: ComponentStyle, state: ComponentStyle.State = .default, traits: UITraitCollection,
-            options: ResolutionOptions = .native
+            theme: Theme? = nil, options: ResolutionOptions = .native
         ) -> UIButton.Configuration {
             var configuration = UIButton.Configuration.plain()
-            configuration.applyComponent(style.values(for: state), traits: traits, options: options)
+            configuration.applyComponent(style.values(for: state), traits: traits, theme: theme, options: options)
             return configuration
         }
 
-        /// Applies one state's values at `traits`, keeping the title and image.
+        /// Applies one state's values at `traits`, in `theme` or else the traits' theme (``Theme/values(_:)``),
+        /// keeping the title and image.
         @MainActor
         public mutating func applyComponent(
-            _ values: ComponentStyle.Values, traits: UITraitCollection, options: ResolutionOptions = .native
+            _ values: ComponentStyle.Values, traits: UITraitCollection, theme: Theme? = nil,
+            options: ResolutionOptions = .native
         ) {
+            let theme = traits.drawingTheme(explicit: theme)
+            let values = theme?.values(values) ?? values
             let metrics = values.metrics(
                 at: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory), model: options.model)
-            if let typography = values.typography { applyTypography(typography, for: traits, options: options) }
-            if let foreground = values.foreground { baseForegroundColor = UIColor(foreground) }
+            if let typography = values.typography {
+                applyTypography(typography, for: traits, theme: theme, options: options)
+            }
+            if let foreground = values.foreground { baseForegroundColor = UIColor(foreground, theme: theme) }
             var background = UIBackgroundConfiguration.clear()
-            background.backgroundColor = values.background.map { UIColor($0) }
+            background.backgroundColor = values.background.map { UIColor($0, theme: theme) }
             background.cornerRadius = metrics.cornerRadius
             if let border = values.border {
-                background.strokeColor = UIColor(border.color)
+                background.strokeColor = UIColor(border.color, theme: theme)
                 background.strokeWidth = metrics.borderWidth
             }
             self.background = background
@@ -201,52 +208,77 @@
     }
 
     extension UILabel {
-        /// Draws the label's text as a label or badge variant at the label's traits: the typography's attributes
-        /// (font, line height, kerning) with the foreground color, and the background color behind it. Call it
-        /// again when the content size category or legibility weight changes.
+        /// Draws the label's text as a label or badge variant, in `theme` or else the traits' theme, and keeps it
+        /// so when Text Size, Bold Text or the theme trait changes (trait registration on iOS/tvOS 17 and
+        /// visionOS), as ``TypographyLabel`` does: the typography over each run (bold, italic and code runs, links
+        /// and the runs' own colors stay), the foreground color on every run without a color of its own, and the
+        /// background color behind it. On a ``TypographyLabel`` it sets the label's style.
         ///
         /// A `UILabel` has no padding or corner radius: for a badge that needs them, use a button that does not
-        /// take touches (`isUserInteractionEnabled = false`) with ``UIKit/UIButton/applyComponentStyle(_:options:)``.
+        /// take touches (`isUserInteractionEnabled = false`) with ``UIKit/UIButton/applyComponentStyle(_:theme:options:)``.
         public func applyComponentStyle(
-            _ style: ComponentStyle, state: ComponentStyle.State = .default, options: ResolutionOptions = .native
+            _ style: ComponentStyle, state: ComponentStyle.State = .default, theme: Theme? = nil,
+            options: ResolutionOptions = .native
         ) {
             let values = style.values(for: state)
-            var attributes =
-                values.typography?.attributes(
-                    for: traitCollection, alignment: textAlignment, lineBreakMode: lineBreakMode, options: options)
-                ?? [:]
-            if let foreground = values.foreground { attributes[.foregroundColor] = UIColor(foreground) }
-            attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
-            backgroundColor = values.background.map { UIColor($0) }
+            if let label = self as? TypographyLabel {
+                label.options = options
+                label.theme = theme
+                label.componentForeground = values.foreground
+                label.typography = values.typography
+            } else {
+                observeTypographyTraits { view in
+                    (view as? UILabel)?.restyleComponent(values, theme: theme, options: options)
+                }
+                restyleComponent(values, theme: theme, options: options)
+            }
+            let drawing = traitCollection.drawingTheme(explicit: theme)
+            backgroundColor = values.background.map { UIColor($0, theme: drawing) }
+        }
+
+        /// Restyles the label's attributed text in place, run by run, at its current traits.
+        fileprivate func restyleComponent(_ values: ComponentStyle.Values, theme: Theme?, options: ResolutionOptions) {
+            let drawing = traitCollection.drawingTheme(explicit: theme)
+            let values = drawing?.values(values) ?? values
+            let styled = NSMutableAttributedString(attributedString: attributedText ?? NSAttributedString(string: ""))
+            let mode = lineBreakMode
+            if let typography = values.typography {
+                let plan = PlatformTextPlan(
+                    typography, kind: .uiLabel, traits: traitCollection, theme: drawing, alignment: textAlignment,
+                    lineBreakMode: mode, options: options)
+                styled.restyle(with: plan, foreground: values.foreground.map { UIColor($0, theme: drawing) })
+            }
+            attributedText = styled
+            // The paragraph style wraps; the label keeps truncating as the app asked.
+            lineBreakMode = mode
         }
     }
 
     extension UIButton {
-        /// Draws the button as `style` in every state: sets its configuration (keeping the title) and a
-        /// `configurationUpdateHandler` that picks the state from `isEnabled`, `isHighlighted`, `isSelected` and
-        /// `isFocused` and re-reads the trait collection, re-run when Text Size or Bold Text changes (trait
-        /// registration on iOS/tvOS 17 and visionOS, once per button however often this is called). Before
+        /// Draws the button as `style` in every state, in `theme` or else the traits' theme: sets its configuration
+        /// (keeping the title) and a `configurationUpdateHandler` that picks the state from `isEnabled`,
+        /// `isHighlighted`, `isSelected` and `isFocused` (selected and focused shows both,
+        /// ``TypesetterCore/ComponentStyle/values(isEnabled:isPressed:isSelected:isFocused:)``) and re-reads the
+        /// trait collection, re-run when Text Size, Bold Text or the theme trait changes (trait registration on
+        /// iOS/tvOS 17 and visionOS, once per button however often this is called). The app's own handler, set
+        /// before, runs first on every update (as for ``UIKit/UIButton/applyTypography(_:theme:options:)``). Before
         /// iOS/tvOS 17, call `setNeedsUpdateConfiguration()` from the view controller's
         /// `traitCollectionDidChange(_:)`.
         ///
         /// `minHeight` is not part of a configuration: constrain the button's height to at least
         /// `style.base.metrics(at:).minHeight`.
         @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-        public func applyComponentStyle(_ style: ComponentStyle, options: ResolutionOptions = .native) {
-            configurationUpdateHandler = { button in
-                MainActor.assumeIsolated {
-                    let state = ComponentStyle.state(
-                        isEnabled: button.isEnabled, isPressed: button.isHighlighted, isSelected: button.isSelected,
-                        isFocused: button.isFocused)
-                    var updated = button.configuration ?? UIButton.Configuration.plain()
-                    updated.applyComponent(style.values(for: state), traits: button.traitCollection, options: options)
-                    button.configuration = updated
-                }
+        public func applyComponentStyle(
+            _ style: ComponentStyle, theme: Theme? = nil, options: ResolutionOptions = .native
+        ) {
+            installConfigurationUpdate { button in
+                let values = style.values(
+                    isEnabled: button.isEnabled, isPressed: button.isHighlighted, isSelected: button.isSelected,
+                    isFocused: button.isFocused)
+                var updated = button.configuration ?? UIButton.Configuration.plain()
+                updated.applyComponent(values, traits: button.traitCollection, theme: theme, options: options)
+                button.configuration = updated
             }
-            observeTypographyTraits()
-            var configuration = self.configuration ?? UIButton.Configuration.plain()
-            configuration.applyComponent(style.base, traits: traitCollection, options: options)
-            self.configuration = configuration
         }
     }
 #endif

@@ -6,7 +6,8 @@
 // Typesetter and names either "ambiguous for type lookup". Code that needs the core's own write
 // `import TypesetterCore` and `TypesetterCore.ContentSizeCategory`; the runtime's API takes SwiftUI's
 // `DynamicTypeSize` and `LegibilityWeight`, UIKit's trait collections, or implicit members (`.large`).
-// `ExportsTests` fails when a core name is neither listed here nor excluded above.
+// `RuntimeTests.reExportsEveryCoreNameExceptSwiftUIs` fails when a core name is neither listed here nor excluded
+// above.
 
 @_exported import enum TypesetterCore.ColorConversion
 @_exported import struct TypesetterCore.ComponentStyle
@@ -36,3 +37,11 @@
 @_exported import struct TypesetterCore.TraitCache
 @_exported import struct TypesetterCore.SizePopulation
 @_exported import struct TypesetterCore.Typography
+@_exported import enum TypesetterCore.BaselineRule
+@_exported import struct TypesetterCore.LargeContentViewerRule
+@_exported import struct TypesetterCore.RunMark
+@_exported import enum TypesetterCore.RunFont
+@_exported import struct TypesetterCore.RunTraits
+@_exported import struct TypesetterCore.TextAttributePlan
+@_exported import enum TypesetterCore.TextViewKind
+@_exported import struct TypesetterCore.ThemeTraitValue

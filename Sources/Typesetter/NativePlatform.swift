@@ -23,7 +23,13 @@ extension Platform {
 
 extension ResolutionOptions {
     /// The options for the platform the app runs on (`Platform.current`): watchOS, tvOS and macOS resolve with
-    /// their own tables, iOS, iPadOS, Mac Catalyst and visionOS (which has none of its own) with iOS's. The
-    /// default of every `options:` parameter of the runtime; pass `.standard` to lay out as iOS everywhere.
-    public static let native = ResolutionOptions(platform: .current)
+    /// their own tables, iOS, iPadOS, Mac Catalyst and visionOS (which has none of its own) with iOS's; tvOS 27
+    /// and later, which bring Large Text, grow tvOS's sizes above Large (`ResolutionOptions.tvOSLargeText()`).
+    /// The default of every `options:` parameter of the runtime; pass `.standard` to lay out as iOS everywhere.
+    public static let native: ResolutionOptions = {
+        #if os(tvOS)
+            if #available(tvOS 27.0, *) { return .tvOSLargeText() }
+        #endif
+        return ResolutionOptions(platform: .current)
+    }()
 }

@@ -7,8 +7,9 @@
     import SwiftUI
     import TypesetterCore
 
-    /// The environment key behind ``SwiftUI/EnvironmentValues/typesetterTheme``.
-    private struct TypesetterThemeKey: EnvironmentKey {
+    /// The environment key behind ``SwiftUI/EnvironmentValues/typesetterTheme`` (bridged to UIKit's
+    /// `TypesetterThemeTrait` where UIKit has custom traits).
+    struct TypesetterThemeKey: EnvironmentKey {
         static let defaultValue: Theme? = nil
     }
 

@@ -7,8 +7,9 @@
 
     extension View {
         /// Draws text in `typography` at the environment's Dynamic Type size and legibility weight: font,
-        /// line height, vertical padding and letter spacing, all resolved by the core. A style that does not
-        /// change size with Dynamic Type also shows the Large Content Viewer when long-pressed.
+        /// line height, vertical padding and the letter spacing as tracking, all resolved by the core. A style that
+        /// does not change size with Dynamic Type also shows the Large Content Viewer when long-pressed, where the
+        /// platform has one (iOS, iPadOS, visionOS: ``TypesetterCore/LargeContentViewerRule``).
         ///
         /// Updates live: the modifier reads `dynamicTypeSize` and `legibilityWeight` from the environment, so
         /// SwiftUI re-evaluates it whenever the user changes Text Size or Bold Text. In a themed build it draws
@@ -43,9 +44,12 @@
             return
                 content
                 .font(SwiftUI.Font(resolved, of: typography))
-                .kerning(resolved.kerning)
+                .tracking(resolved.tracking)
                 .modifier(LineHeightModifier(resolved: resolved))
-                .largeContentViewer(if: !typography.scalesWithDynamicType(options: options))
+                .largeContentViewer(
+                    if: LargeContentViewerRule(
+                        typography, at: resolved.category, platform: .current, options: options
+                    ).shows)
         }
     }
 
@@ -80,23 +84,23 @@
     }
 
     extension Text {
-        /// The text in `typography`'s font and letter spacing at `dynamicTypeSize` and `legibilityWeight`,
+        /// The text in `typography`'s font and tracking at `dynamicTypeSize` and `legibilityWeight`, in `theme`,
         /// still a `Text`, so styled runs combine in one: `Text("\(Text("Note: ").typography(.label, …))\(body)")`
         /// (string interpolation; `+` does the same before the 26 releases, which deprecate it).
         ///
-        /// A `Text` cannot read the environment, so pass the view's `@Environment(\.dynamicTypeSize)` and
-        /// `@Environment(\.legibilityWeight)`; line height is a property of the whole paragraph, so apply
-        /// ``SwiftUI/View/typography(_:options:)`` (or the line-height style) to the combined text.
+        /// A `Text` cannot read the environment, so pass the view's `@Environment(\.dynamicTypeSize)`,
+        /// `@Environment(\.legibilityWeight)` and `@Environment(\.typesetterTheme)`: none has a default, so Bold
+        /// Text and the theme are never dropped by leaving them out. Line height is a property of the whole
+        /// paragraph, so apply ``SwiftUI/View/typography(_:options:)`` (or the line-height style) to the combined
+        /// text.
         public func typography(
             _ typography: Typography, dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?,
-            options: ResolutionOptions = .native
+            theme: Theme?, options: ResolutionOptions = .native
         ) -> Text {
-            let resolved = typography.resolve(
-                at: TypesetterCore.ContentSizeCategory(dynamicTypeSize),
-                legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),
-                options: options
-            )
-            return font(SwiftUI.Font(resolved, of: typography)).kerning(resolved.kerning)
+            let style = typography.themed(theme)
+            let resolved = style.resolve(
+                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options)
+            return font(SwiftUI.Font(resolved, of: style)).tracking(resolved.tracking)
         }
     }
 
@@ -127,26 +131,30 @@
         /// The text style the size scales with, as SwiftUI names it.
         public var swiftUITextStyle: SwiftUI.Font.TextStyle { effectiveTextStyle.swiftUITextStyle }
 
-        /// The SwiftUI font of this style at a Dynamic Type size and legibility weight, in one call: the custom
-        /// face or system font at the resolved point size (for `.font(_:)` where a whole `typography(_:)` does
-        /// not fit, such as a `Picker` or a navigation title; it carries no line height or letter spacing):
+        /// The SwiftUI font of this style at a Dynamic Type size and legibility weight, in `theme`, in one call:
+        /// the custom face or system font at the resolved point size (for `.font(_:)` where a whole
+        /// `typography(_:)` does not fit, such as a `Picker` or a navigation title; it carries no line height or
+        /// tracking). Every input is the caller's to pass (none has a default, so Bold Text and the theme are never
+        /// dropped); ``TypographyFont`` reads them from the environment:
         ///
         /// ```swift
-        /// @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-        /// Text("Inbox").font(Typography.title.font(dynamicTypeSize: dynamicTypeSize))
+        /// @TypographyFont(.title) private var titleFont
+        /// Text("Inbox").font(titleFont)
         /// ```
         public func font(
-            dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
+            dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?, theme: Theme?,
             options: ResolutionOptions = .native
         ) -> SwiftUI.Font {
-            SwiftUI.Font(
-                resolve(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options),
-                of: self)
+            let style = themed(theme)
+            return SwiftUI.Font(
+                style.resolve(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, options: options),
+                of: style)
         }
 
-        /// The resolved style at a SwiftUI Dynamic Type size and legibility weight.
+        /// The resolved style at a SwiftUI Dynamic Type size and legibility weight (`nil` is regular, as SwiftUI's
+        /// environment gives it).
         public func resolve(
-            dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil,
+            dynamicTypeSize: DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight?,
             options: ResolutionOptions = .native
         ) -> ResolvedTypography {
             resolve(
@@ -154,6 +162,28 @@
                 legibilityWeight: TypesetterCore.LegibilityWeight(legibilityWeight),
                 options: options
             )
+        }
+    }
+
+    /// A style's SwiftUI font at the environment's Dynamic Type size, legibility weight and theme, for `.font(_:)`
+    /// where a whole ``SwiftUI/View/typography(_:options:)`` does not fit: `@TypographyFont(.title) var titleFont`.
+    @propertyWrapper
+    public struct TypographyFont: DynamicProperty {
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @Environment(\.legibilityWeight) private var legibilityWeight
+        @Environment(\.typesetterTheme) private var theme
+        private let typography: Typography
+        private let options: ResolutionOptions
+
+        public init(_ typography: Typography, options: ResolutionOptions = .native) {
+            self.typography = typography
+            self.options = options
+        }
+
+        /// The font at the environment's values (read in a view's body).
+        public var wrappedValue: SwiftUI.Font {
+            typography.font(
+                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, theme: theme, options: options)
         }
     }
 #endif

@@ -7,46 +7,58 @@
     import UIKit
 
     extension UITextView {
-        /// Applies `typography` at the view's current traits: the font, the typing attributes for new text and
-        /// the existing text (paragraph line heights with the view's alignment, baseline offset, kerning). The
-        /// attributes are merged into what the view has, so the app's text color, links and other attributes
-        /// stay. The style is `theme`'s when given, else the traits' theme's (``TypesetterThemeTrait``). Call it
-        /// again when the content size category, legibility weight or theme trait changes
-        /// (`registerForTraitChanges`), or use ``TypographyTextView``.
+        /// Applies `typography` at the view's current traits (``TypesetterCore/TextViewKind/textView``): the font,
+        /// the typing attributes for new text and the existing text, run by run (paragraph line heights with the
+        /// view's alignment, baseline offset, tracking; bold, italic and code runs keep their traits, links and the
+        /// app's colors stay). The style is `theme`'s when given, else the traits' theme's
+        /// (``TypesetterThemeTrait``). Call it again when the content size category, legibility weight or theme
+        /// trait changes (`registerForTraitChanges`), or use ``TypographyTextView``, which also keeps the typing
+        /// attributes when the selection changes: UIKit clears them then ("When the text view's selection changes,
+        /// the contents of the dictionary are cleared automatically", `UITextView.typingAttributes`).
         public func applyTypography(
             _ typography: Typography, theme: Theme? = nil, options: ResolutionOptions = .native
         ) {
-            let attributes = typography.attributes(
-                for: traitCollection, theme: theme, alignment: textAlignment, options: options)
-            font = attributes[.font] as? UIFont
+            let plan = PlatformTextPlan(
+                typography, kind: .textView, traits: traitCollection, theme: theme, alignment: textAlignment,
+                options: options)
+            font = plan.font
             if let current = attributedText, current.length > 0 {
                 let styled = NSMutableAttributedString(attributedString: current)
-                styled.addAttributes(attributes, range: NSRange(location: 0, length: styled.length))
+                styled.restyle(with: plan)
                 attributedText = styled
             }
             // Last: setting the text resets the typing attributes.
-            typingAttributes.merge(attributes) { _, style in style }
+            applyTypingAttributes(plan)
+        }
+
+        /// The typing attributes in `plan`, over what they hold (the app's color, a bold run being typed).
+        fileprivate func applyTypingAttributes(_ plan: PlatformTextPlan) {
+            let (set, remove) = plan.attributes(over: typingAttributes, foreground: nil)
+            var typing = typingAttributes
+            for key in remove { typing[key] = nil }
+            typing.merge(set) { _, style in style }
+            typingAttributes = typing
         }
     }
 
     extension UITextField {
-        /// Applies `typography` at the field's current traits to its text: the font and kerning, merged into
+        /// Applies `typography` at the field's current traits to its text: the font and tracking, merged into
         /// `defaultTextAttributes` (the app's text color and alignment stay). A field is one line it places itself:
         /// a paragraph line height or baseline offset would move the glyphs but not the caret or the placeholder
-        /// (``TextAttributes/Layout/singleLine``). The style is `theme`'s when given, else the traits' theme's.
+        /// (``TypesetterCore/TextViewKind/textField``). The style is `theme`'s when given, else the traits' theme's.
         /// Call it again when the content size category, legibility weight or theme trait changes, or use
         /// ``TypographyTextField``.
         public func applyTypography(
             _ typography: Typography, theme: Theme? = nil, options: ResolutionOptions = .native
         ) {
             defaultTextAttributes.merge(
-                typography.attributes(for: traitCollection, theme: theme, layout: .singleLine, options: options)
+                typography.attributes(for: traitCollection, theme: theme, kind: .textField, options: options)
             ) { _, style in style }
         }
     }
 
     /// A text field that keeps its text in a ``Typography`` (``UIKit/UITextField/applyTypography(_:theme:options:)``:
-    /// font and kerning) when the style, Text Size, Bold Text or the theme changes, so the app never applies it again:
+    /// font and tracking) when the style, Text Size, Bold Text or the theme changes, so the app never applies it again:
     /// `TypographyTextField(typography: .body)`.
     open class TypographyTextField: UITextField, TypographyApplying {
         /// The style; setting it restyles the text.
@@ -72,8 +84,11 @@
     }
 
     /// A text view that keeps its text and typing attributes in a ``Typography``
-    /// (``UIKit/UITextView/applyTypography(_:theme:options:)``) when the style, Text Size, Bold Text or the theme changes, so the
-    /// app never applies it again: `TypographyTextView(typography: .body)`.
+    /// (``UIKit/UITextView/applyTypography(_:theme:options:)``) when the style, Text Size, Bold Text or the theme
+    /// changes, and when the user moves the selection or types: UIKit clears `typingAttributes` on every selection
+    /// change, after which text typed into an empty view would take the font but no line height, baseline offset
+    /// or tracking; this view sets them again on each selection change and before each insertion.
+    /// `TypographyTextView(typography: .body)`.
     open class TypographyTextView: UITextView, TypographyApplying {
         /// The style; setting it restyles the text.
         public var typography: Typography? { didSet { applyStyle() } }
@@ -85,6 +100,25 @@
         public convenience init(typography: Typography, theme: Theme? = nil, options: ResolutionOptions = .native) {
             self.init(frame: .zero, textContainer: nil)
             restyle(with: typography, theme: theme, options: options)
+        }
+
+        /// UIKit clears the typing attributes when the selection changes; the style's are set again after it.
+        open override var selectedTextRange: UITextRange? {
+            didSet { keepTypingAttributes() }
+        }
+
+        /// Typed text takes the style, whatever cleared the typing attributes before.
+        open override func insertText(_ text: String) {
+            keepTypingAttributes()
+            super.insertText(text)
+        }
+
+        private func keepTypingAttributes() {
+            guard let typography else { return }
+            applyTypingAttributes(
+                PlatformTextPlan(
+                    typography, kind: .textView, traits: traitCollection, theme: theme, alignment: textAlignment,
+                    options: options))
         }
 
         #if !os(visionOS)

@@ -26,7 +26,7 @@
 
         /// The font for a trait collection, created at the point size the core resolved (the same number the
         /// line heights are computed from), in the face the resolved style names, with Bold Text as the trait
-        /// collection asks (``SystemFontBoldText``). The style is `theme`'s when given, else the trait
+        /// collection asks (``TypesetterCore/SystemFontBoldText``). The style is `theme`'s when given, else the trait
         /// collection's theme's (``TypesetterThemeTrait``, iOS/tvOS 17 and visionOS; pass `theme` before).
         ///
         /// The font is a plain font at a fixed size: `adjustsFontForContentSizeCategory` has no effect on it
@@ -37,61 +37,66 @@
         public func uiFont(
             for traits: UITraitCollection, theme: Theme? = nil, options: ResolutionOptions = .native
         ) -> UIFont {
-            TypographyAttributes(self, traits: traits, theme: theme, options: options).font
+            PlatformTextPlan(self, kind: .uiLabel, traits: traits, theme: theme, options: options).font
         }
 
-        /// The attributes for an attributed string in this style for a trait collection: font, paragraph line
-        /// heights (with `alignment` and `lineBreakMode` kept), baseline offset and kerning, or for a
-        /// `.singleLine` control the font and kerning only (``TextAttributes/roles(for:)``). The line heights
-        /// come from the metrics of the `UIFont` actually created, so they cannot disagree with it. The style is
-        /// `theme`'s, or the trait collection's theme's, as for ``uiFont(for:theme:options:)``.
+        /// The attributes for an attributed string in this style for a trait collection, as `kind` of view takes
+        /// them (``TypesetterCore/TextAttributePlan``): the font and tracking, and for the kinds that lay out
+        /// paragraphs (labels, text views) the paragraph line heights (with `alignment` and word wrapping: a
+        /// truncating `lineBreakMode` stays the view's) and the kind's baseline offset. No `.kern`: tracking is the
+        /// token's letter spacing and leaves the font's pair kerning on. The line heights come from the metrics of
+        /// the `UIFont` actually created, so they cannot disagree with it. The style is `theme`'s, or the trait
+        /// collection's theme's, as for ``uiFont(for:theme:options:)``.
         @MainActor
         public func attributes(
-            for traits: UITraitCollection, theme: Theme? = nil, alignment: NSTextAlignment = .natural,
-            lineBreakMode: NSLineBreakMode = .byWordWrapping, layout: TextAttributes.Layout = .paragraph,
+            for traits: UITraitCollection, theme: Theme? = nil, kind: TextViewKind = .uiLabel,
+            alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
             options: ResolutionOptions = .native
         ) -> [NSAttributedString.Key: Any] {
-            TypographyAttributes(self, traits: traits, theme: theme, options: options)
-                .attributes(alignment: alignment, lineBreakMode: lineBreakMode, layout: layout)
+            PlatformTextPlan(
+                self, kind: kind, traits: traits, theme: theme, alignment: alignment, lineBreakMode: lineBreakMode,
+                options: options
+            ).attributes
         }
 
         /// The same attributes as a Foundation `AttributeContainer`, for `AttributedString`.
         @MainActor
         public func attributeContainer(
-            for traits: UITraitCollection, theme: Theme? = nil, alignment: NSTextAlignment = .natural,
-            lineBreakMode: NSLineBreakMode = .byWordWrapping, layout: TextAttributes.Layout = .paragraph,
+            for traits: UITraitCollection, theme: Theme? = nil, kind: TextViewKind = .uiLabel,
+            alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
             options: ResolutionOptions = .native
         ) -> AttributeContainer {
             AttributeContainer(
                 attributes(
-                    for: traits, theme: theme, alignment: alignment, lineBreakMode: lineBreakMode, layout: layout,
+                    for: traits, theme: theme, kind: kind, alignment: alignment, lineBreakMode: lineBreakMode,
                     options: options))
         }
 
         /// A font UIKit scales by itself: the style's font at Large, scaled by `UIFontMetrics` for its text style
-        /// up to the largest size the style reaches (``FontMetricsScaling``). Opt in for the places that keep a
-        /// font and re-scale it on a Text Size change only when `UIFontMetrics` vended it — navigation bar title
-        /// attributes, tab bar items, segmented controls, list content configurations — where a plain font would
-        /// stay at the size it was set at:
+        /// up to the largest size the style reaches (``TypesetterCore/FontMetricsScaling``). Opt in for the places
+        /// that keep a font and re-scale it on a Text Size change only when `UIFontMetrics` vended it — navigation
+        /// bar title attributes, tab bar items, segmented controls, list content configurations — where a plain
+        /// font would stay at the size it was set at:
         ///
         /// ```swift
-        /// navigationBar.titleTextAttributes = [.font: Typography.headline.scaledUIFont()]
+        /// navigationBar.titleTextAttributes = [.font: Typography.headline.scaledUIFont(compatibleWith: traitCollection)]
         /// ```
         ///
-        /// UIKit then follows Apple's curve for the text style (the style's own sizes with iOS's table and the
-        /// table-ratio model), without the style's smallest category or line height; `traits` decides the size
-        /// it starts at, Bold Text and the theme (`theme` when given, else the traits' theme; default: the app's
-        /// current traits, regular weight, the default theme). Elsewhere prefer ``uiFont(for:theme:options:)``,
-        /// ``attributes(for:theme:alignment:lineBreakMode:layout:options:)`` and ``TypographyLabel``.
+        /// `traits` decide the size it starts at, Bold Text and the theme (`theme` when given, else the traits'
+        /// theme). UIKit then follows Apple's curve for the text style (the style's own sizes with iOS's table and
+        /// the table-ratio model), without the style's smallest category or line height; it re-scales the size,
+        /// but never changes the face: when Bold Text or the theme changes, set the font again (from a trait-change
+        /// registration for `UITraitLegibilityWeight` and ``TypesetterThemeTrait``). Elsewhere prefer
+        /// ``uiFont(for:theme:options:)``, ``attributes(for:theme:kind:alignment:lineBreakMode:options:)`` and
+        /// ``TypographyLabel``.
         @MainActor
         public func scaledUIFont(
-            compatibleWith traits: UITraitCollection? = nil, theme: Theme? = nil,
-            options: ResolutionOptions = .native
+            compatibleWith traits: UITraitCollection, theme: Theme? = nil, options: ResolutionOptions = .native
         ) -> UIFont {
-            let legibilityWeight = traits.map { TypesetterCore.LegibilityWeight($0.legibilityWeight) } ?? .regular
-            let style = themed(traits?.drawingTheme(explicit: theme) ?? theme)
+            let style = themed(traits.drawingTheme(explicit: theme))
             let scaling = style.fontMetricsScaling(
-                legibilityWeight: legibilityWeight, systemFontBoldText: .uiKit, options: options)
+                legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), systemFontBoldText: .uiKit,
+                options: options)
             let font = UIFont(scaling.font)
             guard scaling.scales else { return font }
             return UIFontMetrics(forTextStyle: scaling.textStyle.uiFontTextStyle).scaledFont(
@@ -114,25 +119,20 @@
         static var uiKit: SystemFontBoldText { UIAccessibility.isBoldTextEnabled ? .appliedByPlatform : .requested }
     }
 
-    extension TypographyAttributes {
-        /// At the traits' content size category and legibility weight, in `theme` or else the traits' theme.
-        @MainActor
-        init(_ typography: Typography, traits: UITraitCollection, theme: Theme?, options: ResolutionOptions) {
-            self.init(
-                typography.themed(traits.drawingTheme(explicit: theme)),
-                category: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
-                legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), options: options)
-        }
-
-        /// At a category and weight, with UIKit's system font Bold Text (``SystemFontBoldText/uiKit``).
+    extension PlatformTextPlan {
+        /// At the traits' content size category and legibility weight, in `theme` or else the traits' theme, with
+        /// UIKit's system font Bold Text (``TypesetterCore/SystemFontBoldText/uiKit``).
         @MainActor
         init(
-            _ typography: Typography, category: TypesetterCore.ContentSizeCategory,
-            legibilityWeight: TypesetterCore.LegibilityWeight, options: ResolutionOptions
+            _ typography: Typography, kind: TextViewKind, traits: UITraitCollection, theme: Theme?,
+            alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
+            options: ResolutionOptions
         ) {
             self.init(
-                typography, category: category, legibilityWeight: legibilityWeight, systemFontBoldText: .uiKit,
-                options: options)
+                typography.themed(traits.drawingTheme(explicit: theme)), kind: kind,
+                category: TypesetterCore.ContentSizeCategory(traits.preferredContentSizeCategory),
+                legibilityWeight: TypesetterCore.LegibilityWeight(traits.legibilityWeight), systemFontBoldText: .uiKit,
+                alignment: alignment, lineBreakMode: lineBreakMode, options: options)
         }
     }
 
@@ -170,11 +170,14 @@
     /// (``TypesetterThemeTrait``: `traitOverrides.typesetterTheme = .brandB` on the label or any ancestor,
     /// iOS/tvOS 17 and visionOS); before iOS/tvOS 17 set ``theme``.
     ///
-    /// `text` and `attributedText` stay in step, as on any label. An attributed text keeps its runs' own
-    /// attributes (colors, links, underlines); the style sets the font, line height, baseline offset and
-    /// kerning over them. Text set in Interface Builder survives setting a style. Fonts and attributes are built
-    /// once per (content size category, Bold Text) and cached; setting the text reuses them, setting the style
-    /// or its options (a per-view `maximumScaleFactor`, say) empties the cache.
+    /// `text` and `attributedText` stay in step, as on any label. An attributed text keeps its runs: bold, italic
+    /// and code runs keep their traits in the style's family at the style's size, and colors, links and
+    /// underlines stay; the style sets the font, line height, baseline offset and tracking over them
+    /// (``TypesetterCore/TextAttributePlan``, kind ``TypesetterCore/TextViewKind/uiLabel``). A truncating
+    /// `lineBreakMode` stays the label's, with word wrapping in the paragraph style, so a multi-line label keeps
+    /// its lines. Text set in Interface Builder survives setting a style. Fonts and attributes are built once per
+    /// (content size category, Bold Text) and cached; setting the text reuses them, setting the style, its options
+    /// (a per-view `maximumScaleFactor`, say), the alignment or the line-break mode empties the cache.
     open class TypographyLabel: UILabel, TypographyRestyling {
         /// The style; setting it redraws the text.
         public var typography: Typography? {
@@ -193,6 +196,12 @@
 
         /// The theme to draw in, over the one the traits carry; `nil` (the default) draws in the traits' theme.
         public var theme: Theme? {
+            didSet { applyStyle() }
+        }
+
+        /// A component's foreground color, drawn on every run without a color of its own (what
+        /// ``UIKit/UILabel/applyComponentStyle(_:state:theme:options:)`` sets); `nil` leaves the label's `textColor`.
+        var componentForeground: DesignColor? {
             didSet { applyStyle() }
         }
 
@@ -216,11 +225,17 @@
         }
 
         open override var textAlignment: NSTextAlignment {
-            didSet { applyStyle() }
+            didSet {
+                cache.removeAll()
+                applyStyle()
+            }
         }
 
         open override var lineBreakMode: NSLineBreakMode {
-            didSet { applyStyle() }
+            didSet {
+                cache.removeAll()
+                applyStyle()
+            }
         }
 
         /// The text as the app (or Interface Builder) set it, before the style.
@@ -228,7 +243,7 @@
         /// Whether the source was set as `text`: without a style it is then drawn in the label's own font and
         /// color, as `UILabel` draws `text`.
         private var sourceIsPlainText = true
-        private var cache = TraitCache<TypographyAttributes>()
+        private var cache = TraitCache<PlatformTextPlan>()
         /// The themed style the cache holds values of: a theme change (by trait or ``theme``) empties it.
         private var cachedStyle: Typography?
 
@@ -282,44 +297,55 @@
             }
             let category = TypesetterCore.ContentSizeCategory(traitCollection.preferredContentSizeCategory)
             let weight = TypesetterCore.LegibilityWeight(traitCollection.legibilityWeight)
-            let options = options
+            let (options, alignment, mode) = (options, textAlignment, lineBreakMode)
             let built = cache.value(at: category, legibilityWeight: weight) {
-                TypographyAttributes(typography, category: category, legibilityWeight: weight, options: options)
+                PlatformTextPlan(
+                    typography, kind: .uiLabel, category: category, legibilityWeight: weight,
+                    systemFontBoldText: .uiKit, alignment: alignment, lineBreakMode: mode, options: options)
             }
             let styled = NSMutableAttributedString(attributedString: source ?? NSAttributedString(string: ""))
-            styled.addAttributes(
-                built.attributes(alignment: textAlignment, lineBreakMode: lineBreakMode),
-                range: NSRange(location: 0, length: styled.length))
+            let foreground = componentForeground.map {
+                UIColor($0, theme: traitCollection.drawingTheme(explicit: theme))
+            }
+            styled.restyle(with: built, foreground: foreground)
             super.attributedText = styled
-            updateLargeContentViewer(typography: typography, options: options)
+            // UILabel copies the paragraph style at location 0 into `lineBreakMode`; the paragraph style wraps
+            // (``TypesetterCore/ParagraphLayout/LineBreak/inParagraphStyle``), the label truncates as the app asked.
+            super.lineBreakMode = mode
+            updateLargeContentViewer(typography: typography, category: category, options: options)
         }
 
         #if os(tvOS)
-            /// tvOS has no Large Content Viewer.
-            private func updateLargeContentViewer(typography: Typography, options: ResolutionOptions) {}
+            /// tvOS has no Large Content Viewer (``TypesetterCore/Platform/offersLargeContentViewer``).
+            private func updateLargeContentViewer(
+                typography: Typography, category: TypesetterCore.ContentSizeCategory, options: ResolutionOptions
+            ) {}
         #else
-            /// A style that does not grow with Dynamic Type offers the Large Content Viewer (long press at the
-            /// accessibility sizes), as SwiftUI's ``SwiftUI/View/typography(_:options:)`` does. The viewer needs a
-            /// `UILargeContentViewerInteraction` on the view or an ancestor, added once here, and a view that
-            /// receives the long press: a label ignores touches by default (`isUserInteractionEnabled` is false
-            /// for `UILabel`), so it is turned on while the viewer is offered, and back off after if it was off.
-            private func updateLargeContentViewer(typography: Typography, options: ResolutionOptions) {
-                let shows = !typography.scalesWithDynamicType(options: options)
-                showsLargeContentViewer = shows
-                largeContentTitle = shows ? source?.string : nil
-                if shows, !interactions.contains(where: { $0 is UILargeContentViewerInteraction }) {
+            /// A style that does not grow with Dynamic Type offers the Large Content Viewer, as SwiftUI's
+            /// ``SwiftUI/View/typography(_:options:)`` does (``TypesetterCore/LargeContentViewerRule``). The viewer
+            /// needs a `UILargeContentViewerInteraction` on the view or an ancestor, added once here, and a view that
+            /// receives the long press: a label ignores touches by default (`isUserInteractionEnabled` is false for
+            /// `UILabel`), so it takes them only at the accessibility sizes, where the system shows the viewer, and
+            /// lets them through to the control around it at every other size.
+            private func updateLargeContentViewer(
+                typography: Typography, category: TypesetterCore.ContentSizeCategory, options: ResolutionOptions
+            ) {
+                let rule = LargeContentViewerRule(typography, at: category, platform: .current, options: options)
+                showsLargeContentViewer = rule.shows
+                largeContentTitle = rule.shows ? source?.string : nil
+                if rule.shows, !interactions.contains(where: { $0 is UILargeContentViewerInteraction }) {
                     addInteraction(UILargeContentViewerInteraction())
                 }
-                if shows, !isUserInteractionEnabled {
+                if rule.labelTakesTouches, !isUserInteractionEnabled {
                     isUserInteractionEnabled = true
                     enabledInteractionForViewer = true
-                } else if !shows, enabledInteractionForViewer {
+                } else if !rule.labelTakesTouches, enabledInteractionForViewer {
                     isUserInteractionEnabled = false
                     enabledInteractionForViewer = false
                 }
             }
 
-            /// Whether ``updateLargeContentViewer(typography:options:)`` turned `isUserInteractionEnabled` on.
+            /// Whether ``updateLargeContentViewer(typography:category:options:)`` turned `isUserInteractionEnabled` on.
             private var enabledInteractionForViewer = false
         #endif
     }
@@ -347,16 +373,10 @@
             applyStyle()
         }
 
-        /// Registers for the traits a style depends on, once per view (a ``TypographyTraitObservation`` marks
-        /// it): called whenever a style is applied, so a view that never gets a style registers nothing.
+        /// Registers for the traits a style depends on, once per view (``UIKit/UIView/observeTypographyTraits(restyle:)``):
+        /// called whenever a style is applied, so a view that never gets a style registers nothing.
         func observeTraits() {
-            guard !interactions.contains(where: { $0 is TypographyTraitObservation }) else { return }
-            addInteraction(TypographyTraitObservation())
-            if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
-                registerForTraitChanges(UITraitCollection.typographyTraits) { (view: Self, _: UITraitCollection) in
-                    view.applyStyle()
-                }
-            }
+            observeTypographyTraits { view in (view as? Self)?.applyStyle() }
         }
 
         #if !os(visionOS)

@@ -82,9 +82,10 @@ extension BuildPipeline {
         _ analysis: inout Analysis, inputs: Interpreter.Inputs, after tokenDiagnostics: [Diagnostic],
         _ config: BuildConfig, _ catalog: FontCatalog, sources: TokenSourceIndex
     ) {
-        let checker = Checker(
+        var checker = Checker(
             resolution: .standard, population: config.population, severities: config.options.checks, fonts: catalog,
             defaultSample: config.catalog.sample)
+        checker.categoriesLocation = config.optionLocations["categories"]
         var checks = checker.report(analysis.model, sources: sources) { path in inputs.any[path]?.location }
         checks.failedStyles = failedStyles(
             [tokenDiagnostics, analysis.diagnostics].joined(), checked: checks.styles, sources: sources)

@@ -27,8 +27,18 @@ public enum BuildPipeline {
         /// The resolved tokens of each theme (`nil` without `themes:`), the default first, one set per appearance:
         /// what `typesetter mcp` searches.
         public var tokenSets: [(theme: String?, inputs: Interpreter.Inputs)] = []
+        /// The typography styles lenient mode left out of the outputs (or kept) for errors of their own, which
+        /// do not stop the build (``BuildPipeline/LeftOutStyle``), in the order found.
+        public var leftOutStyles: [LeftOutStyle] = []
+        /// Whether an error stopped the build before its outputs: any error but those of ``leftOutStyles``.
+        public var isStopped = false
 
         public var hasErrors: Bool { diagnostics.containsErrors }
+        /// Whether the run fails (exit status 1): it stopped, or it has errors (those of left-out styles) and
+        /// `options.failOnLeftOutStyles` is not false.
+        public var fails: Bool { isStopped || (hasErrors && config?.options.failOnLeftOutStyles != false) }
+        /// The errors of ``leftOutStyles``, which do not stop the build.
+        var styleErrors: Set<Diagnostic> = []
     }
 
     /// Which outputs a run writes.
@@ -56,16 +66,25 @@ public enum BuildPipeline {
     /// `options.checks` sets the severity of every code (``DiagnosticSeverities``): the checks' where they run,
     /// the others' on the way out, after a code raised to an error has stopped the run where an error would.
     ///
+    /// `warnsWithoutOutputs`: the caller is `typesetter build`, which warns (`build.no-outputs`) when the
+    /// configuration names nothing to write, rather than ending with "0 files written" and no word why.
+    ///
     /// `gathersRepeatedForms`: the caller lists diagnostics aggregated (``DiagnosticAggregation``), so repeats
     /// of a legacy form are gathered as the tokens are read (``ResolveOptions/gathersRepeatedForms``), unless
     /// `options.checks` sets severities (which apply to each diagnostic).
     public static func run(
         configPath: String, fileSystem: FileSystem = .local, write: Bool = true, force: Bool = false,
-        outputs selection: Selection = .configured, gathersRepeatedForms: Bool = false
+        outputs selection: Selection = .configured, warnsWithoutOutputs: Bool = false,
+        gathersRepeatedForms: Bool = false
     ) -> Result {
         var result = stages(
             configPath: configPath, fileSystem: fileSystem, write: write, force: force, outputs: selection,
-            gathersRepeatedForms: gathersRepeatedForms)
+            warnsWithoutOutputs: warnsWithoutOutputs, gathersRepeatedForms: gathersRepeatedForms)
+        // What stops the run, as the stages decided (before severities change what the diagnostics say).
+        let raised = Set((result.config?.options.checks ?? [:]).filter { $0.value == .error }.keys)
+        result.isStopped = result.diagnostics.contains {
+            ($0.severity == .error || raised.contains($0.code)) && !result.styleErrors.contains($0)
+        }
         if let settings = result.config?.options.checks {
             result.diagnostics = DiagnosticSeverities.apply(settings, to: result.diagnostics)
         }
@@ -74,7 +93,7 @@ public enum BuildPipeline {
 
     private static func stages(
         configPath: String, fileSystem: FileSystem, write: Bool, force: Bool, outputs selection: Selection,
-        gathersRepeatedForms: Bool
+        warnsWithoutOutputs: Bool, gathersRepeatedForms: Bool
     ) -> Result {
         var result = Result()
         var clock = StageClock()
@@ -86,7 +105,8 @@ public enum BuildPipeline {
         var commandLineTarget: OutputWriter.Target?
         var catalogPlatform = Platform.iOS
         switch selection {
-        case .configured: break
+        case .configured:
+            if warnsWithoutOutputs, let warning = nothingToWrite(config) { result.diagnostics.append(warning) }
         case .modelOnly:
             config.output = BuildConfig.Outputs()
             config.templates = []
@@ -109,7 +129,11 @@ public enum BuildPipeline {
         clock.lap("config", into: &result)
         // Whether the run stops: an error, or a diagnostic whose code `options.checks` raises to one.
         let raised = Set(config.options.checks.filter { $0.value == .error }.keys)
-        func failed() -> Bool { result.diagnostics.contains { $0.severity == .error || raised.contains($0.code) } }
+        func isError(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.severity == .error || raised.contains(diagnostic.code)
+        }
+        // In lenient mode an error of one typography style's own leaves that style out (LeftOutStyles.swift).
+        func failed() -> Bool { result.diagnostics.contains { isError($0) && !result.styleErrors.contains($0) } }
 
         // Load, Parse, Resolve.
         var resolveOptions = ResolveOptions(
@@ -181,6 +205,12 @@ public enum BuildPipeline {
         result.diagnostics += themeDiagnostics
         result.diagnostics += ContextDiagnostics.merge(
             analyses.map(\.diagnostics), names: themed.map { $0.theme?.name ?? "" }, kind: "themes")
+        if config.options.lenient {
+            result.styleErrors = leaveOutFailingStyles(
+                &analyses, diagnosticsFrom: firstTokenDiagnostic, result: &result, sources: sources, config: config,
+                isError: isError)
+            result.model = analyses.first?.model
+        }
         result.checks = analyses.first?.checks
         result.themes = zip(themed, analyses).compactMap { inputs, analysis in
             inputs.theme.map { ThemedModel(theme: $0, model: analysis.model, checks: analysis.checks) }
@@ -266,6 +296,17 @@ public enum BuildPipeline {
         }
         clock.lap("write", into: &result)
         return result
+    }
+
+    /// The warning for a configuration that names no output and no template: the build would check the
+    /// tokens and write nothing, which "0 files written" alone does not explain.
+    static func nothingToWrite(_ config: BuildConfig) -> Diagnostic? {
+        guard config.output.paths.isEmpty, config.templates.isEmpty else { return nil }
+        let keys = outputs.map { "`\($0.key)`" }
+        return Diagnostic(
+            .warning, .noOutputs,
+            "\(FilePath.name(of: config.path)) names nothing to write (no `output:`, no `templates:`), so the build checks the tokens and writes no file; add `output:` with `swift: Generated/DesignTokens.swift` (and \(keys.dropFirst().joined(separator: ", ")) as needed), or run `typesetter check -c \(config.path)` to check only",
+            at: config.source.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
 
     /// The outputs `output:` may name, in the order they are read, emitted and written. A new output is a

@@ -28,6 +28,8 @@ extension DiagnosticCode {
     // MARK: Build (the pipeline and Write)
     public static let fontFolderMissing: DiagnosticCode = "build.font-folder-missing"
     public static let outputUnwritable: DiagnosticCode = "build.output-unwritable"
+    /// `typesetter build` with a configuration that names nothing to write (no `output:`, no `templates:`).
+    public static let noOutputs: DiagnosticCode = "build.no-outputs"
     public static let contextsNotChosen: DiagnosticCode = "build.contexts-not-chosen"
     /// The contexts the appearances choose hold no typography, while contexts the build does not read do.
     public static let typographyNotChosen: DiagnosticCode = "build.typography-not-chosen"

@@ -90,6 +90,6 @@ extension DesignSystemTool {
         var structured = Value(json: compared.json).objectValue ?? [:]
         structured["worse"] = .bool(compared.isWorse)
         structured["base"] = .string(base)
-        return ToolOutput(structured: .object(structured), text: compared.text)
+        return ToolOutput(structured: .object(structured), text: compared.text(verbose: false))
     }
 }

@@ -64,10 +64,10 @@ public struct Snapshot: Sendable {
         self.generation = generation
     }
 
-    /// The model, or the tool error that lists the errors: a build with errors is refused, as `dump-context`
-    /// refuses it, since what it left out (a style whose tokens fail) would be missing without a word.
+    /// The model, or the tool error that lists the errors: a build that an error stopped is refused, as
+    /// `dump-context` refuses it (styles that lenient mode left out for errors of their own do not stop it).
     func model() throws(ToolError) -> DesignSystem {
-        guard let model = result.model, !result.hasErrors else { throw unbuildable }
+        guard let model = result.model, !result.isStopped else { throw unbuildable }
         return model
     }
 

@@ -64,8 +64,8 @@ extension DesignSystemTool {
         description: """
             One typography style resolved as an iOS device draws it at one Dynamic Type size: point size, line \
             height, tracking (points), weight and face, the values the Typesetter runtime applies in SwiftUI \
-            (font, kerning, exact line height on the 26 releases or line spacing and vertical padding before) and \
-            UIKit/AppKit (paragraph line heights, baseline offset, kern), and the checks' findings at that size. \
+            (font, tracking, exact line height on the 26 releases or line spacing and vertical padding before) and \
+            UIKit/AppKit (paragraph line heights, baseline offset, tracking), and the checks' findings at that size. \
             Numbers are points rounded to hundredths. Use it to know how big a style gets at accessibility sizes \
             (category "accessibility3") or with Bold Text before laying out a screen.
             """,
@@ -158,13 +158,13 @@ extension DesignSystemTool {
             "textStyle": .string(resolved.textStyle.name),
             "pointSize": .points(resolved.pointSize),
             "lineHeight": .points(resolved.lineHeight),
-            "tracking": .points(resolved.kerning),
+            "tracking": .points(resolved.tracking),
             "scaleFactor": .double((resolved.scaleFactor * 1000).rounded() / 1000),
             "face": .object(face),
             "scalesWithDynamicType": .bool(typography.scalesWithDynamicType(options: options)),
             "swiftUI": [
                 "font": font,
-                "kerning": .points(attributes.kerning),
+                "tracking": .points(attributes.tracking),
                 "lineHeightExact": .points(resolved.lineHeight),
                 "lineSpacing": .points(resolved.lineSpacing),
                 "verticalPadding": .points(resolved.verticalPadding),
@@ -172,7 +172,7 @@ extension DesignSystemTool {
             ],
             "uiKit": [
                 "font": font,
-                "kern": .points(attributes.kerning),
+                "tracking": .points(attributes.tracking),
                 "minimumLineHeight": .points(attributes.paragraph.minimumLineHeight),
                 "maximumLineHeight": .points(attributes.paragraph.maximumLineHeight),
                 "baselineOffset": .points(attributes.baselineOffset),
@@ -187,9 +187,9 @@ extension DesignSystemTool {
             structured["deprecated"] = .string(deprecation.isEmpty ? "deprecated" : deprecation)
         }
         var lines = [
-            "\(style.origin.swiftName) (\(style.origin.path)) at \(category.swiftUIName)\(boldText ? " with Bold Text" : "")\(platform == .iOS ? "" : " on \(platform.rawValue)")\(theme.map { " in theme \($0)" } ?? ""): \(formatNumber(rounded(resolved.pointSize))) pt on a \(formatNumber(rounded(resolved.lineHeight))) pt line, tracking \(formatNumber(rounded(resolved.kerning))) pt, \(familyName(typography.font)) \(formatNumber(resolved.weight.rawValue))\(resolved.isItalic ? " italic" : "")\(resolved.postScriptName.map { " (\($0))" } ?? ""), scales with \(resolved.textStyle.name)",
+            "\(style.origin.swiftName) (\(style.origin.path)) at \(category.swiftUIName)\(boldText ? " with Bold Text" : "")\(platform == .iOS ? "" : " on \(platform.rawValue)")\(theme.map { " in theme \($0)" } ?? ""): \(formatNumber(rounded(resolved.pointSize))) pt on a \(formatNumber(rounded(resolved.lineHeight))) pt line, tracking \(formatNumber(rounded(resolved.tracking))) pt, \(familyName(typography.font)) \(formatNumber(resolved.weight.rawValue))\(resolved.isItalic ? " italic" : "")\(resolved.postScriptName.map { " (\($0))" } ?? ""), scales with \(resolved.textStyle.name)",
             "SwiftUI: lineHeight(.exact(points: \(formatNumber(rounded(resolved.lineHeight))))) on the 26 releases; before, lineSpacing \(formatNumber(rounded(resolved.lineSpacing))) + vertical padding \(formatNumber(rounded(resolved.verticalPadding)))",
-            "UIKit: minimum/maximum line height \(formatNumber(rounded(attributes.paragraph.minimumLineHeight))), baseline offset \(formatNumber(rounded(attributes.baselineOffset))), kern \(formatNumber(rounded(attributes.kerning)))",
+            "UIKit: minimum/maximum line height \(formatNumber(rounded(attributes.paragraph.minimumLineHeight))), baseline offset \(formatNumber(rounded(attributes.baselineOffset))), tracking \(formatNumber(rounded(attributes.tracking)))",
         ]
         lines += notes
         lines += here.map { "\($0.diagnostic.severity.rawValue): \($0.diagnostic.message) [\($0.code.rawValue)]" }

@@ -11,11 +11,14 @@ struct Build: ParsableCommand {
         discussion: """
             Reads the configuration (see `typesetter init`), checks the tokens against the font files and \
             Apple's Dynamic Type rules at all twelve sizes, and writes only the files whose content changed. \
-            On any error nothing is written and previous outputs stay as they were. It replaces and removes \
+            On an error nothing is written and previous outputs stay as they were (but see lenient mode below). It replaces and removes \
             only files it wrote (they carry its mark): an existing output file without the mark is an error \
             unless --force is given. Outputs stay inside the project (the nearest folder above the \
             configuration with a Package.swift, an .xcodeproj or .git) unless options.allowOutputsOutside is \
-            set. Exit status: 0 without errors (warnings allowed), 1 with any error.
+            set. In lenient mode an error of one typography style's own (an implausible value, a missing face) \
+            leaves that style out, and the others are built and written (build.styles-left-out). Exit status: 0 \
+            without errors (warnings allowed), 1 with any error (unless options.failOnLeftOutStyles is false \
+            and every error is a left-out style's).
             """)
 
     @OptionGroup var configFile: ConfigurationFile
@@ -42,7 +45,7 @@ struct Build: ParsableCommand {
     func run() throws {
         let result = BuildPipeline.run(
             configPath: configFile.path, write: !dryRun, force: force,
-            outputs: swiftOutput.map { .swift(at: $0) } ?? .configured,
+            outputs: swiftOutput.map { .swift(at: $0) } ?? .configured, warnsWithoutOutputs: true,
             gathersRepeatedForms: !warningLimit.verbose)
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: BuildSummary.text(result, dryRun: dryRun),
@@ -52,6 +55,6 @@ struct Build: ParsableCommand {
                 printError("\(stage): \(String(format: "%.1f", seconds * 1000)) ms")
             }
         }
-        if result.hasErrors || exceeded { throw ExitCode(1) }
+        if result.fails || exceeded { throw ExitCode(1) }
     }
 }

@@ -64,10 +64,10 @@ struct Catalog: ParsableCommand {
         let result = BuildPipeline.run(
             configPath: configFile.path, force: force, outputs: .catalog(at: output, platform: platform))
         var summary = BuildSummary.text(result, dryRun: false)
-        if !result.hasErrors { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
+        if !result.isStopped { summary += "; catalog: \(FilePath.join(folder, "index.html"))" }
         let exceeded = printDiagnostics(
             result.diagnostics, format: format, summary: summary, maxWarnings: warningLimit.maxWarnings,
             checks: result.checks, verbose: warningLimit.verbose)
-        if result.hasErrors || exceeded { throw ExitCode(1) }
+        if result.fails || exceeded { throw ExitCode(1) }
     }
 }

@@ -11,7 +11,8 @@ struct Check: ParsableCommand {
         discussion: """
             Files are merged in the order given. With --config (or with no file, in a folder that has a \
             typesetter.yml), checks the tokens a configuration names, read as `build` reads them (its lenient, \
-            unitlessDimension and remBase options), without the fonts and checks a build adds. Diagnostics go to standard error (text, xcode) or standard output (json, \
+            unitlessDimension and remBase options; --rem-base and --lenient given with it win), without the fonts \
+            and checks a build adds. Diagnostics go to standard error (text, xcode) or standard output (json, \
             sarif, junit). Exit status: 0 without errors (warnings allowed), 1 with any error.
             """)
 
@@ -57,7 +58,7 @@ struct Check: ParsableCommand {
             resolverPath = read.resolver
             options = ResolveOptions(
                 lenient: read.options.lenient || inputs.lenient, unitlessDimension: read.options.unitlessDimension,
-                remBase: read.options.remBase)
+                remBase: inputs.remBase ?? read.options.remBase)
         }
         // Listed aggregated (without --verbose): repeats of a form are gathered as they are read.
         options.gathersRepeatedForms = !warningLimit.verbose

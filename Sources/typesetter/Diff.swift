@@ -17,7 +17,11 @@ struct Diff: ParsableCommand {
             anything; the command prints each change to a style (size, line height, tracking, weight, face at \
             each size, with and without Bold Text), component (contrast in each state and appearance), color \
             (each appearance) and dimension, each check that starts or stops finding something, with the sizes \
-            and the share of users affected. --page FILE also writes a page with before and after side by side. \
+            and the share of users affected. More than ten changes are summarized first (counts by area, worse \
+            first), then each change is listed once with the tokens it applies to (--verbose adds every change, \
+            one a line); Markdown stays within a pull-request comment's 65,536 characters, its rows in \
+            collapsible sections as far as they fit (--format json lists them all). --page FILE also writes a \
+            page with before and after side by side. \
             Exit status: 0 when nothing got worse, 1 when a check starts warning or failing or a token is \
             removed, 2 when an input cannot be built.
             """)
@@ -33,13 +37,20 @@ struct Diff: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Output format: text, json, or markdown (a table for a pull-request comment).", valueName: "format"))
+            "Output format: text, json, or markdown (for a pull-request comment, within its 65,536 characters).",
+            valueName: "format"))
     var format: DiffFormat = .text
 
     @Option(
         help: ArgumentHelp(
             "Also write the changes, before and after side by side, to this HTML file.", valueName: "file"))
     var page: String?
+
+    @Flag(
+        help:
+            "List every change one a line after the summary and groups of a long diff (text; JSON always lists every change)."
+    )
+    var verbose = false
 
     enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
@@ -62,9 +73,9 @@ struct Diff: ParsableCommand {
             throw ExitCode(2)
         }
         switch format {
-        case .text: print(diff.text, terminator: "")
+        case .text: print(diff.text(verbose: verbose), terminator: "")
         case .json: print(diff.json, terminator: "")
-        case .markdown: print(diff.markdown, terminator: "")
+        case .markdown: print(diff.markdown(command: commandLine), terminator: "")
         }
         if let page {
             let html = diff.page(title: after.options.namespace, before: old, after: new, sample: after.catalog.sample)
@@ -76,5 +87,21 @@ struct Diff: ParsableCommand {
             }
         }
         if diff.isWorse { throw ExitCode(1) }
+    }
+
+    /// This diff's command line, for the Markdown's pointer to the full report.
+    var commandLine: String {
+        let words = ["typesetter", "diff", old, new] + (config == "typesetter.yml" ? [] : ["-c", config])
+        return words.map(Self.shellWord).joined(separator: " ")
+    }
+
+    /// A word as a shell reads it back: as is when it has nothing a shell treats specially, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                CharacterSet.alphanumerics.contains($0) && $0.isASCII || "_-./:@=+,".unicodeScalars.contains($0)
+            }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

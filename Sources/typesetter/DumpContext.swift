@@ -16,9 +16,10 @@ struct DumpContext: ParsableCommand {
     func run() throws {
         let result = BuildPipeline.run(configPath: configFile.path, write: false)
         printDiagnostics(result.diagnostics, format: .text)
-        guard let model = result.model, let options = result.config?.options, !result.hasErrors else {
+        guard let model = result.model, let options = result.config?.options, !result.isStopped else {
             throw ExitCode(1)
         }
         print(TemplateContext.json(model, options: options), terminator: "")
+        if result.fails { throw ExitCode(1) }
     }
 }

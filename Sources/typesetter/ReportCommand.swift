@@ -35,7 +35,7 @@ struct CheckReportCommand: ParsableCommand {
         switch format {
         case .sarif, .junit:
             printDiagnostics(result.diagnostics, format: format, checks: try checks(of: result))
-            if result.hasErrors { throw ExitCode(1) }
+            if result.fails { throw ExitCode(1) }
             return
         case .xcode: writeError(DiagnosticRenderer.render(result.diagnostics, as: .xcode))
         case .text, .json: writeError(DiagnosticRenderer.render(result.diagnostics, as: .text))
@@ -45,7 +45,7 @@ struct CheckReportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         print(format == .json ? CheckGrid.json(checks) : CheckGrid.text(checks), terminator: "")
-        if result.hasErrors { throw ExitCode(1) }
+        if result.fails { throw ExitCode(1) }
     }
 
     /// The checks to print: the default theme's, or those of the theme `--theme` names (`nil` when an error

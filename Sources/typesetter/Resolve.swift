@@ -6,7 +6,7 @@ struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract:
-            "Resolve a system-font style at every category: size, weight, line height, spacing, padding, kerning.",
+            "Resolve a system-font style at every category: size, weight, line height, spacing, padding, tracking (letter spacing).",
         discussion: """
             lineSpacing and verticalPadding are what SwiftUI's .lineSpacing and .padding(.vertical) need for the \
             line height (the half-leading model); baselineOffset is UIKit's. A line height below the font's own \
@@ -90,18 +90,18 @@ struct Resolve: ParsableCommand {
         let report = Report(
             keys: [
                 "category", "textStyle", "pointSize", "weight", "lineHeight", "naturalLineHeight", "lineSpacing",
-                "verticalPadding", "baselineOffset", "kerning", "tight",
+                "verticalPadding", "baselineOffset", "tracking", "tight",
             ],
             headers: [
                 "category", "style", "size", "weight", "lineHeight", "natural", "lineSpacing", "padding", "baseline",
-                "kerning", "tight",
+                "tracking", "tight",
             ],
             rows: resolved.map { value in
                 [
                     .string(value.category.swiftUIName), .string(value.textStyle.name), .number(value.pointSize),
                     .number(value.weight.rawValue), .number(value.lineHeight), .number(value.naturalLineHeight),
                     .number(value.lineSpacing), .number(value.verticalPadding), .number(value.baselineOffset),
-                    .number(value.kerning), .bool(value.flags.contains(.lineHeightTighterThanFont)),
+                    .number(value.tracking), .bool(value.flags.contains(.lineHeightTighterThanFont)),
                 ]
             }
         )

@@ -3,6 +3,12 @@ import TypesetterCore
 
 /// `typesetter styles`: Apple's Dynamic Type table, the view designers plan with.
 struct Styles: ParsableCommand {
+    /// What the help says the iOS table is from: `DynamicTypeTable.iOS`'s source and snapshot date, written out
+    /// because every command's start-up reads each command's configuration, and naming the table here would
+    /// build it (parsing its rows) for every command. `EngineCommandTests` checks they are the table's.
+    static let iOSTableSource =
+        "Apple Human Interface Guidelines, Typography > Specifications, iOS/iPadOS Dynamic Type sizes (2025-12)"
+
     static let configuration = CommandConfiguration(
         commandName: "styles",
         abstract:
@@ -10,7 +16,7 @@ struct Styles: ParsableCommand {
         discussion: """
             Without --category, the table format shows one row per style with size/leading at each of the twelve \
             categories (xS … AX5), like the Settings slider's stops; json and csv print one row per style and \
-            category. Source: \(DynamicTypeTable.iOS.source) (\(DynamicTypeTable.iOS.snapshotDate)). \
+            category. Source: \(iOSTableSource). \
             --platform prints another platform's table as Apple publishes it: watchOS (nine categories, its own \
             Footnote 1 and 2), tvOS and macOS (one size per style).
             """

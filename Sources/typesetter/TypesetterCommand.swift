@@ -7,7 +7,7 @@ struct TypesetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typesetter",
         abstract: "Typography that is right at every Dynamic Type size: tables, scaling, tokens, fonts.",
-        version: "0.1.0",
+        version: Version.text,
         // By use: the project's commands first (build most of all), then the inspectors, then the engine's.
         subcommands: [Build.self, Catalog.self, Diff.self, CheckReportCommand.self, Check.self, Init.self],
         groupedSubcommands: [
@@ -35,7 +35,14 @@ struct TypesetterCommand: ParsableCommand {
     /// Runs the command line. Errors print as one line on standard error (`typesetter: error: …`) with the
     /// argument parser's exit code (64 for usage errors); help and version print on standard output.
     static func main() {
-        if let message = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // `typesetter --version` alone prints what the parser would, without building its argument sets by
+        // reflection over the commands (most of the start-up of a parse).
+        if arguments == ["--version"] {
+            print(Version.text)
+            return
+        }
+        if let message = unknownCommand(in: arguments) {
             printError("typesetter: error: \(message)")
             printError("See 'typesetter --help'.")
             Self.exit(withError: ExitCode(64))

@@ -29,7 +29,88 @@ import TypesetterDiagnostics
                 """)
         #expect(
             text == """
-                typesetter.yml:2:1: error: YAML: did not find expected ',' or ']' [config.syntax]
+                typesetter.yml:1:9: error: YAML: this `[` is not closed: end the list it opens with `]` (YAML read on to line 2 looking for `,` or `]`) [config.syntax]
+                typesetter.yml:2:1: note: YAML noticed it here: did not find expected ',' or ']'
+
+                """)
+    }
+
+    /// An unclosed `[` is reported at the bracket, not where YAML stopped reading many lines below.
+    @Test func configSyntaxUnclosedBracketFarAbove() {
+        let text = Self.render(
+            tokens: "{}",
+            config: """
+                # A configuration
+                tokens: [tokens.json
+                fonts: [Fonts]
+                output:
+                  swift: Out.swift
+                catalog:
+                  sample: "Quick: [brown] fox"
+                options:
+                  remBase: 16
+                """)
+        #expect(
+            text == """
+                typesetter.yml:2:9: error: YAML: this `[` is not closed: end the list it opens with `]` (YAML read on to line 3 looking for `,` or `]`) [config.syntax]
+                typesetter.yml:3:6: note: YAML noticed it here: did not find expected ',' or ']'
+
+                """)
+    }
+
+    /// A key without its colon is reported on its own line, with the line as it should be.
+    @Test func configSyntaxMissingColon() {
+        let text = Self.render(
+            tokens: "{}",
+            config: """
+                tokens: [tokens.json]
+                options:
+                  accessLevel: public
+                  namespace DesignTokens
+                  remBase: 16
+                """)
+        #expect(
+            text == """
+                typesetter.yml:4:12: error: YAML: `namespace DesignTokens` has no `:` after its key: write `namespace: DesignTokens` [config.syntax]
+                typesetter.yml:5:3: note: YAML noticed it here: could not find expected ':'
+
+                """)
+    }
+
+    /// An unclosed quote is reported where it opens.
+    @Test func configSyntaxUnclosedQuote() {
+        let text = Self.render(
+            tokens: "{}",
+            config: """
+                tokens: [tokens.json]
+                catalog:
+                  sample: "The quick brown fox
+                options:
+                  remBase: 16
+                """)
+        #expect(
+            text == """
+                typesetter.yml:3:11: error: YAML: the quoted text that starts here is not closed: end it with the same quote [config.syntax]
+                typesetter.yml:5:14: note: YAML noticed it here: found unexpected end of stream
+
+                """)
+    }
+
+    /// `check.body-size-fixed` caused by `options.categories` says so, at the option's line, with no fix-it
+    /// at the token (the edit is in the configuration).
+    @Test func bodySizeFixedByCategories() {
+        let text = Self.render(
+            tokens:
+                #"{ "body": { "$type": "typography", "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } }"#,
+            config: """
+                tokens: [tokens.json]
+                options:
+                  categories: { from: large, to: large }
+                """)
+        #expect(
+            text == """
+                tokens.json:1:3: warning: body: a body-sized style (17 pt) scales only within large…large, the configuration's options.categories, and does not follow the text size people chose (at xSmall…medium, xLarge…accessibility5, 30% of users, coarse estimate) [check.body-size-fixed]
+                typesetter.yml:3:15: note: let it scale: widen options.categories in the configuration (now large…large) to the sizes Body follows, xSmall...accessibility5
 
                 """)
     }
@@ -238,7 +319,7 @@ import TypesetterDiagnostics
         #expect(
             DiagnosticRenderer.render(result.diagnostics, as: .xcode).replacingOccurrences(
                 of: folder.path + "/", with: "") == """
-                    typesetter: error: cannot read the configuration file nope.yml; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]
+                    typesetter: error: the configuration file nope.yml does not exist, and no configuration is beside it; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]
 
                     """)
     }

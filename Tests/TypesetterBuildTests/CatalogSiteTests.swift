@@ -45,13 +45,19 @@ import TypesetterFonts
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let page = try #require(result.outputs.first { $0.path.hasSuffix("Site/index.html") }).contents
         let html = String(decoding: page, as: UTF8.self)
-        // The overview: one sample per style, at large.
-        #expect(html.contains(#"lang="de" data-token="body" data-category="large" data-bold-text="false""#))
-        #expect(html.contains(">Hamburgefonstiv</div>"))
-        #expect(html.contains(">Größe &lt;b&gt; &amp; &quot;quotes&quot;</div>"))
-        #expect(html.components(separatedBy: #"<div class="overview-column"><div class="sample "#).count - 1 == 2)
-        // The tables' data: twelve sizes, with and without Bold Text, for each of the two styles.
+        // The overview, the styles' sections and their tables are drawn by the page's script from its data:
+        // the styles' names, then twelve sizes, with and without Bold Text, for each of the two.
+        #expect(html.contains(#"<div class="overview-list" data-lazy-list="overview"></div>"#))
+        #expect(html.contains(#"<div class="style-list" data-lazy-list="typography"></div>"#))
         let data = try Self.pageData(html)
+        let details = try #require(data["details"] as? [[String: Any]])
+        #expect(details.map { $0["p"] as? String } == ["body", "title"])
+        #expect(details.map { $0["s"] as? String } == ["body", "title"])
+        #expect(
+            details.first?["f"] as? [String] == [
+                "System (SF Pro)", "17 pt at large", "400", "1.3× the size", "0 pt at large", "body",
+                "all twelve sizes",
+            ])
         let styles = try #require(data["styles"] as? [[String: Any]])
         #expect(styles.map { $0["x"] as? String } == ["Hamburgefonstiv", "Größe <b> & \"quotes\""])
         #expect(styles.map { $0["l"] as? String } == ["de", "de"])
@@ -148,11 +154,14 @@ import TypesetterFonts
                   descent-override: 28.8%;
                   line-gap-override: 0%;
                 """))
+        // The Japanese style's sample, in Japanese, in the page's data (which the page's script draws it from).
         let html = String(decoding: try #require(files["index.html"]), as: UTF8.self)
-        #expect(
-            html.contains(
-                #"lang="ja" data-token="typography.bodyJapanese" data-category="large" data-bold-text="false""#))
-        #expect(html.contains(">吾輩は猫である。名前はまだ無い。</div>"))
+        let data = try Self.pageData(html)
+        let details = try #require(data["details"] as? [[String: Any]])
+        let styles = try #require(data["styles"] as? [[String: Any]])
+        let index = try #require(details.firstIndex { $0["p"] as? String == "typography.bodyJapanese" })
+        #expect(styles[index]["l"] as? String == "ja")
+        #expect(styles[index]["x"] as? String == "吾輩は猫である。名前はまだ無い。")
     }
 
     /// What the build reports, as `typesetter build` prints it (xcode form), paths relative to `folder`.

@@ -90,8 +90,20 @@ import TypesetterTokens
         // 5 × 5/8 % = 3.125 %.
         #expect(
             ranged.diagnostic.message.hasSuffix(
-                "scales only within xSmall…xxxLarge and does not follow the text size people chose (at accessibility1…accessibility5, 3.1% of users, coarse estimate)"
+                "scales only within xSmall…xxxLarge, the configuration's options.categories, and does not follow the text size people chose (at accessibility1…accessibility5, 3.1% of users, coarse estimate)"
             ))
+        // The advice names the cause of each: the token's scaling (whose value the fix-it replaces), or the
+        // configuration's categories (no fix-it at the token: the edit is in the configuration).
+        #expect(
+            fixed.diagnostic.notes.map(\.message) == [
+                #"let it scale: remove "scaling": "fixed" from $extensions.com.typesetter"#
+            ])
+        #expect(fixed.diagnostic.fixIt?.replacement == #""dynamic""#)
+        #expect(
+            ranged.diagnostic.notes.map(\.message) == [
+                "let it scale: widen options.categories in the configuration (now xSmall…xxxLarge) to the sizes Body follows, xSmall...accessibility5"
+            ])
+        #expect(ranged.diagnostic.fixIt == nil)
     }
 
     @Test func maximumThatStopsGrowthWhereBodyStillGrows() throws {
@@ -220,11 +232,34 @@ import TypesetterTokens
         // Severity comes from the check, not the share: a finding for nobody is still a warning.
         #expect(report.findings[1].diagnostic.severity == .warning)
         #expect(report.passingShare == 0.5)
-        #expect(report.summary == "every style passes for 50% of users")
+        #expect(report.summary == "both styles have findings that affect 50% of users")
         // The same styles under the coarse default: 30 % and 2.5 % affected; 70 % pass every style.
         let coarse = Self.report(styles)
         #expect(abs(coarse.passingShare - 0.70) < 1e-12)
-        #expect(coarse.summary == "every style passes for 70% of users (coarse population)")
+        #expect(coarse.summary == "both styles have findings that affect 30% of users (coarse population)")
+    }
+
+    /// The summary says how many styles have findings and whom they affect, and that the others pass: never
+    /// "every style passes for 0% of users" when one style fails everywhere.
+    @Test func summarySaysWhichStylesHaveFindingsAndThatTheOthersPass() {
+        let fine = Typography(size: 17, textStyle: .body)
+        let fixed = Typography(size: 17, textStyle: .body, scaling: .fixed)
+        let one = Self.report([Self.style("a", fixed), Self.style("b", fine), Self.style("c", fine)])
+        #expect(
+            one.summary
+                == "1 style has findings that affect 30% of users (coarse population); the other 2 pass at every size")
+        let two = Self.report([Self.style("a", fixed), Self.style("b", fine)])
+        #expect(
+            two.summary
+                == "1 style has findings that affect 30% of users (coarse population); the other passes at every size")
+        let all = Self.report([Self.style("a", fixed), Self.style("b", fixed), Self.style("c", fixed)])
+        #expect(all.summary == "all 3 styles have findings that affect 30% of users (coarse population)")
+        #expect(
+            Self.report([Self.style("a", fixed)]).summary
+                == "the style has findings that affect 30% of users (coarse population)")
+        #expect(
+            Self.report([Self.style("b", fine), Self.style("c", fine)]).summary == "every style passes at every size")
+        #expect(Self.report([Self.style("b", fine)]).summary == "the style passes at every size")
     }
 
     @Test func optionsChecksSetTheSeverityOrTurnACheckOff() throws {
@@ -362,7 +397,7 @@ import TypesetterTokens
                 typesetter: note: raise maximumPointSize to at least 53 pt (Body at accessibility5), or remove it
                 typesetter: note: fix-it: set $extensions.com.typesetter.maximumPointSize to Body's largest size: 53
                 typesetter: warning: fixed: a body-sized style (17 pt) is fixed and does not follow the text size people chose (at xSmall…medium, xLarge…accessibility5, 30% of users, coarse estimate) [check.body-size-fixed]
-                typesetter: note: let it scale: remove "scaling": "fixed" from $extensions.com.typesetter, or widen options.categories
+                typesetter: note: let it scale: remove "scaling": "fixed" from $extensions.com.typesetter
                 typesetter: note: fix-it: set $extensions.com.typesetter.scaling to dynamic: "dynamic"
                 typesetter: warning: fine: 10 pt at the default size is below the 11 pt minimum the HIG gives for legible text (at xSmall…large, 95% of users, coarse estimate) [check.size-below-minimum]
                 typesetter: note: fix-it: set fontSize to the HIG's minimum: 11px

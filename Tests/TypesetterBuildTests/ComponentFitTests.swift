@@ -84,13 +84,15 @@ import TypesetterTokens
             variantExtensions: #""fit": { "width": 132, "sample": "Hello World" }"#, catalog: folder.path)
         let page = try #require(result.outputs.first { $0.path.hasSuffix("index.html") })
         let html = String(decoding: page.contents, as: UTF8.self)
-        // Styles link to the typography section, components to theirs (button.primary is the first variant).
-        #expect(html.contains(##"<th scope="row"><a href="#style-1">body</a></th>"##))
-        #expect(
-            html.contains(
-                ##"<th scope="row"><a href="#component-1">button.primary</a></th><td class="check-pass" data-category="xSmall">pass</td>"##
-            ))
-        #expect(html.contains(##"<td class="check-warn" data-category="xLarge" title="check.fit-overflow">warn</td>"##))
+        // Styles link to the typography section, components to theirs (button.primary is the first variant): the
+        // grid's rows, in the page's data, which its script draws them from.
+        let grid = try #require(try CatalogSiteTests.pageData(html)["grid"] as? [[Any]])
+        #expect(grid.first?[0] as? String == "body")
+        #expect(grid.first?[1] as? String == "style-1")
+        let button = try #require(grid.first { $0[0] as? String == "button.primary" })
+        #expect(button[1] as? String == "component-1")
+        #expect(button[2] as? String == "ppppwwwwwwww")
+        #expect((button[3] as? [String])?[4] == "check.fit-overflow")
         #expect(html.contains(#"<article class="style component" id="component-1""#))
     }
 

@@ -58,6 +58,18 @@ import TypesetterTokens
             value.outputTargets.map(\.setting) == ["output.swift", "output.assetCatalog", "templates[0].output"])
     }
 
+    /// `failOnLeftOutStyles`: true unless the configuration says false; true or false only.
+    @Test func failOnLeftOutStylesIsTrueByDefaultAndTrueOrFalse() throws {
+        #expect(try #require(parse("tokens: [a.json]\n").0).options.failOnLeftOutStyles)
+        let set = parse("tokens: [a.json]\noptions:\n  lenient: true\n  failOnLeftOutStyles: false\n")
+        #expect(set.1.isEmpty)
+        #expect(try #require(set.0).options.failOnLeftOutStyles == false)
+        #expect(
+            parse("tokens: [a.json]\noptions:\n  failOnLeftOutStyles: maybe\n").1 == [
+                "config/typesetter.yml:3:24: error: options.failOnLeftOutStyles must be true or false, not \"maybe\" [config.invalid]"
+            ])
+    }
+
     @Test func allowOutputsOutsideIsTrueOrFalse() {
         #expect(
             parse("tokens: [a.json]\noptions:\n  allowOutputsOutside: sometimes\n").1 == [
@@ -100,7 +112,10 @@ import TypesetterTokens
             parse("tokens: [a]\noptions:\n  categories: accessibility2...small").1 == [
                 "config/typesetter.yml:3:15: error: options.categories runs backwards: accessibility2 comes after small [config.invalid]"
             ])
-        #expect(parse("tokens: [a\n").1.first?.hasPrefix("config/typesetter.yml:2:1: error: YAML:") == true)
+        // At the bracket that is not closed, not where YAML stopped (the next line).
+        #expect(
+            parse("tokens: [a\n").1.first?.hasPrefix("config/typesetter.yml:1:9: error: YAML: this `[` is not closed")
+                == true)
         #expect(
             parse("- just\n- a list").1 == [
                 "config/typesetter.yml:1:1: error: the configuration must be a mapping of tokens, resolver, appearances, themes, fonts, output, templates, options, catalog, population, not a list [config.invalid]"

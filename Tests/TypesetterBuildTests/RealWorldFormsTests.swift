@@ -55,7 +55,7 @@ import TypesetterTokens
         #expect(style.typography.weight == .bold)
         // -0.02 em of the scaled size at every category.
         let ax3 = style.typography.resolve(at: .accessibility3)
-        #expect(abs(ax3.kerning - (-0.02 * ax3.pointSize)) < 1e-9)
+        #expect(abs(ax3.tracking - (-0.02 * ax3.pointSize)) < 1e-9)
         // The em token itself is named in a note, not emitted as a dimension.
         #expect(result.model?.dimensions.isEmpty == true)
         #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("tracking.tight") })

@@ -127,6 +127,12 @@ import TypesetterDiagnostics
             brandB: #", "lineHeight": { "body": { "$type": "number", "$value": 0.9 } }"#)
         #expect(text.contains("note: in 1 of 2 themes: b"))
         #expect(!text.contains("themes: a"))
+        // As the Themes article shows it.
+        #expect(
+            text.contains(
+                "base.json:1:182: warning: body: line height 18 pt is below the font's ascent + descent of 23.87 pt at large"
+            ))
+        #expect(text.contains("typesetter: note: in 1 of 2 themes: b\n"))
     }
 
     @Test func aFamilyOneBrandLacksNamesTheBrand() {

@@ -55,7 +55,7 @@ import Testing
         #expect(first.exitCode == 0)
         #expect(
             first.stdout
-                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; every style passes for 0% of users (coarse population); 8 files written, 0 unchanged\n"
+                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; 2 styles have findings that affect 100% of users (coarse population); the other 7 pass at every size; 8 files written, 0 unchanged\n"
         )
         #expect(
             first.stderr.contains(
@@ -91,7 +91,7 @@ import Testing
         // The styles the broken reference leaves alone are still checked (display.medium's warning).
         #expect(
             result.stdout
-                == "build failed: 2 errors, 2 warnings; 2 styles could not be checked; the others pass for 0% of users (coarse population); nothing was written\n"
+                == "build failed: 2 errors, 2 warnings; 2 styles could not be checked; of the other 7, 2 have findings that affect 100% of users (coarse population) and 5 pass at every size; nothing was written\n"
         )
         #expect(result.stderr.contains("tokens/typography.json:"))
         #expect(result.stderr.contains("fontSize.small"))

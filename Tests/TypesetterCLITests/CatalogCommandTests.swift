@@ -18,13 +18,11 @@ import Testing
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(
             first.stdout
-                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; every style passes for 0% of users (coarse population); 4 files written, 0 unchanged; catalog: Site/index.html\n"
+                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 2 warnings; 2 styles have findings that affect 100% of users (coarse population); the other 7 pass at every size; 4 files written, 0 unchanged; catalog: Site/index.html\n"
         )
         let page = try String(contentsOf: folder.appendingPathComponent("Site/index.html"), encoding: .utf8)
-        #expect(
-            page.contains(
-                #"data-token="body.small" data-category="large" data-bold-text="false" data-font-size="13" data-line-height="18.2""#
-            ))
+        // The overview's sample of body.small at large, as the page's script draws it from the page's data.
+        #expect(try Self.metrics(of: "body.small", at: .large, in: page) == [13, 18.2])
         // Only the catalog: nothing else the configuration names is written.
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
 
@@ -41,32 +39,34 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("Site/index.html"), encoding: .utf8)
         #expect(page.contains("laid out as watchOS lays it out"))
         // body.large (17 pt, Body): 17 × 23 / 16 at AX3 on watchOS, where iOS gives 17 × 40 / 17.
-        #expect(try Self.fontSize(of: "body.large", at: .accessibility3, in: page) == 24.4375)
+        #expect(try Self.metrics(of: "body.large", at: .accessibility3, in: page).first == 24.4375)
         let iOS = try CLI.run(["catalog", "--output", "SiteIOS"], in: folder)
         #expect(iOS.exitCode == 0)
         let iOSPage = try String(contentsOf: folder.appendingPathComponent("SiteIOS/index.html"), encoding: .utf8)
         #expect(iOSPage.contains("laid out as iOS lays it out"))
-        #expect(try Self.fontSize(of: "body.large", at: .accessibility3, in: iOSPage) == 40)
+        #expect(try Self.metrics(of: "body.large", at: .accessibility3, in: iOSPage).first == 40)
     }
 
-    enum Category: Int { case accessibility3 = 9 }
+    enum Category: Int {
+        case large = 3
+        case accessibility3 = 9
+    }
 
-    /// The font size a catalog page draws a style at, read from its data (`#catalog-data`: each style's cells
-    /// by size name the class they are drawn with; a class's first number is its font size).
-    static func fontSize(of token: String, at category: Category, in page: String) throws -> Double? {
-        let marker = "data-token=\"\(token)\" data-swift=\""
-        let afterToken = try #require(page.range(of: marker)).upperBound
-        let styleMarker = try #require(page.range(of: "data-style=\"", range: afterToken..<page.endIndex))
-        let index = try #require(Int(page[styleMarker.upperBound...].prefix { $0.isNumber }))
+    /// The font size and line height a catalog page draws a style at without Bold Text, read from its data
+    /// (`#catalog-data`: `details` names the styles in order, each style's cells by size name the class they
+    /// are drawn with, and a class's first numbers are its font size and line height).
+    static func metrics(of token: String, at category: Category, in page: String) throws -> [Double] {
         let start = try #require(page.range(of: #"<script type="application/json" id="catalog-data">"#)).upperBound
         let end = try #require(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
         let data = try #require(
             try JSONSerialization.jsonObject(with: Data(page[start..<end].utf8)) as? [String: Any])
+        let details = try #require(data["details"] as? [[String: Any]])
+        let index = try #require(details.firstIndex { $0["p"] as? String == token })
         let styles = try #require(data["styles"] as? [[String: Any]])
         let classes = try #require(data["classes"] as? [[Any]])
         let cells = try #require(styles[index]["c"] as? [[Any]])
         let regular = try #require(cells[category.rawValue].first as? Int)
-        return (classes[regular].first as? NSNumber)?.doubleValue
+        return classes[regular].prefix(2).compactMap { ($0 as? NSNumber)?.doubleValue }
     }
 
     @Test func catalogUsesOutputCatalogFromTheConfiguration() throws {
@@ -98,7 +98,8 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stderr.contains(
-                "error: cannot read the configuration file missing.yml; create one with `typesetter init`"))
+                "error: the configuration file missing.yml does not exist, and no configuration is beside it; create one with `typesetter init`"
+            ))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Site").path))
     }
 
@@ -157,6 +158,45 @@ import Testing
         #expect((summary["samples"] ?? 0) > 100)
         #expect((summary["fontFaces"] ?? 0) > 0)
         #expect(summary["probes"] == summary["fontFaces"])
+        #expect(summary["failures"] == 0)
+    }
+
+    /// A catalog of 120 styles in headless Chromium: the page draws its first screen at load, not every
+    /// style's table, and what it draws as it is scrolled follows the controls set before (size, Bold Text,
+    /// device width, sample text, search); then every check of the examples' pages holds for every style.
+    @Test(
+        .enabled(
+            if: browserInstalled,
+            "Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver): run Scripts/install-test-deps")
+    )
+    func aLargeCatalogIsDrawnAsItIsScrolledInChromium() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let styles = (0..<120).map { index in
+            """
+            "style\(index)": { "$type": "typography", "$description": "Style \(index).", "$value": {
+              "fontFamily": "system-ui", "fontSize": { "value": \(11 + index % 30), "unit": "px" },
+              "fontWeight": \([400, 500, 600, 700][index % 4]), "letterSpacing": { "value": 0, "unit": "px" },
+              "lineHeight": \([1.2, 1.35, 1.5][index % 3]) } }
+            """
+        }
+        try Data(("{\n" + styles.joined(separator: ",\n") + "\n}\n").utf8).write(
+            to: folder.appendingPathComponent("tokens.json"))
+        try Data("tokens: [tokens.json]\n".utf8).write(to: folder.appendingPathComponent("typesetter.yml"))
+        let site = folder.appendingPathComponent("Site").path
+        let built = try CLI.run(["catalog", "--output", site], in: folder)
+        #expect(built.exitCode == 0, "\(built.stderr)")
+        let script = CLI.repositoryRoot.appendingPathComponent("Tests/TypesetterCLITests/Browser/check_catalog.py")
+        let (status, text) = try CLI.python([script.path, site])
+        #expect(status == 0, "check_catalog.py failed for 120 styles:\n\(text)")
+        let summary = try #require(
+            text.split(separator: "\n").last.flatMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Int]
+            }, "\(text)")
+        // 120 overview samples and 120 × 24 in the tables, all drawn by the end; at load, a first screen.
+        #expect((summary["samples"] ?? 0) >= 120 * 25)
+        #expect((summary["stylesAtLoad"] ?? 120) < 120)
+        #expect((summary["overviewAtLoad"] ?? 120) < 120)
         #expect(summary["failures"] == 0)
     }
 

@@ -52,6 +52,9 @@ import Testing
         "Scripts/test": ".ci/run",
         "Scripts/format --lint": ".ci/run",
         "Scripts/docs": "Scripts/test",
+        "Scripts/check-binary-plugin": "Scripts/test (on Linux)",
+        "Scripts/check-action": "Scripts/test (on Linux)",
+        "Scripts/release": "Scripts/check-binary-plugin (Scripts/test, on Linux)",
         "swift test --filter": "Scripts/test (swift test)",
         "Scripts/realworld": "by hand: it reads the acceptance corpus beside the repository, which CI's clone lacks",
         "swift build -c release --product typesetter": "Benchmarks and Scripts/realworld build it so",
@@ -172,6 +175,125 @@ import Testing
         return actual.range(of: pattern, options: .regularExpression) != nil
     }
 
+    /// The diagnostic lines of a block that shows output without its command (`error: … [code]`, `note: …`,
+    /// `fix-it: …`, in the text or the `path:line:column:` form), by document and line.
+    static func diagnosticsShownAlone() throws -> [(place: String, message: String)] {
+        let line = try Regex(#"^(?:\S+:\d+:\d+: )?(error|warning|note|fix-it): (.+)$"#)
+        var found: [(String, String)] = []
+        for document in documents {
+            let text = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+            var block: [(Int, String)]?
+            var language = ""
+            for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = raw.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("```") {
+                    if let lines = block {
+                        if language.isEmpty || language == "text", !lines.contains(where: { $0.1.hasPrefix("$ ") }) {
+                            for (number, content) in lines {
+                                if let match = content.wholeMatch(of: line), let message = match.output[2].substring {
+                                    found.append(("\(document):\(number)", String(message)))
+                                }
+                            }
+                        }
+                        block = nil
+                    } else {
+                        language = String(trimmed.dropFirst(3))
+                        block = []
+                    }
+                } else if block != nil {
+                    block?.append((index + 1, trimmed))
+                }
+            }
+        }
+        return found
+    }
+
+    /// A diagnostic an article shows without the command that prints it is one a test renders as exact text:
+    /// its message (`…` standing for what the article leaves out) is in a test's expected output, so a change
+    /// to the message fails that test, and a message the build no longer prints fails here.
+    @Test func everyDiagnosticShownAloneIsOneATestRenders() throws {
+        let shown = try Self.diagnosticsShownAlone()
+        #expect(shown.count > 5, "the articles' diagnostic excerpts were not found")
+        let tests = DocumentationExcerptSources.testSources()
+        for (place, message) in shown {
+            // The message with its code, or without it where a test compares the message alone.
+            let plain = message.replacingOccurrences(of: #" \[[a-z0-9.\-]+\]$"#, with: "", options: .regularExpression)
+            let parts = plain.components(separatedBy: "…").map { NSRegularExpression.escapedPattern(for: $0) }
+            let pattern = parts.joined(separator: ".*?")
+            #expect(
+                tests.range(of: pattern, options: .regularExpression) != nil
+                    || Self.interpolatedLineMatches(plain, in: tests),
+                "\(place): `\(message)` is not in any test's expected output")
+        }
+    }
+
+    /// Every ```swift block of the README and the DocC catalog is one `Scripts/check-doc-snippets` (which
+    /// `Scripts/test` runs) type-checks or a marked fragment, and its snippet comment reads: the script's list
+    /// (which compiles nothing) names as many blocks as the documents hold, each checked or a fragment.
+    @Test func everySwiftBlockIsTypeCheckedOrAFragment() throws {
+        let catalog = CLI.repositoryRoot.appendingPathComponent("Sources/Typesetter/Typesetter.docc")
+        var documents = [CLI.repositoryRoot.appendingPathComponent("README.md")]
+        let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+        while let item = enumerator?.nextObject() as? URL {
+            if item.pathExtension == "md" { documents.append(item) }
+        }
+        let blocks = try documents.reduce(0) { count, document in
+            let text = try String(contentsOf: document, encoding: .utf8)
+            return count
+                + text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == "```swift" }.count
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "Scripts/check-doc-snippets", "--list"]
+        process.currentDirectoryURL = CLI.repositoryRoot
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(problems)")
+        let lines = listed.split(separator: "\n")
+        #expect(blocks > 5, "the documents' Swift blocks were not found")
+        #expect(
+            lines.count == blocks,
+            "Scripts/check-doc-snippets lists \(lines.count) blocks, the documents hold \(blocks)")
+        #expect(
+            lines.allSatisfy {
+                $0.hasSuffix(": fragment") || $0.contains(": ios") || $0.contains(": macos") || $0.contains(": tvos")
+                    || $0.contains(": visionos") || $0.contains(": watchos")
+            })
+    }
+
+    /// Whether a test's expected line with interpolations (`…, and \\(outcome) [code]`), each standing for any
+    /// text, gives `message`: it starts after the line's `error: ` (or `warning: `, `note: `), holds the text
+    /// between the interpolations in order, and ends where the line's text before its code does.
+    static func interpolatedLineMatches(_ message: String, in tests: String) -> Bool {
+        let interpolation = #/\\\([^()]*\)/#
+        for line in tests.split(separator: "\n") where line.contains("\\(") {
+            let pieces = String(line).split(separator: interpolation, omittingEmptySubsequences: false).map(String.init)
+            guard pieces.count > 1, let first = pieces.first, let last = pieces.last,
+                let label = first.range(of: #"(error|warning|note): "#, options: .regularExpression)
+            else { continue }
+            let head = String(first[label.upperBound...])
+            // (A line that is mostly interpolation says nothing about the message.)
+            guard head.count >= 20, message.hasPrefix(head) else { continue }
+            var rest = message.dropFirst(head.count)
+            var found = true
+            for piece in pieces.dropFirst().dropLast() {
+                guard let range = rest.range(of: piece) else {
+                    found = false
+                    break
+                }
+                rest = rest[range.upperBound...]
+            }
+            if found, rest.hasSuffix(last.components(separatedBy: " [").first ?? last) { return true }
+        }
+        return false
+    }
+
     @Test func everyCommandIsRunHereOrByAScript() throws {
         let commands = try Self.commands()
         #expect(commands.count > 20, "the documents' commands were not found")
@@ -236,5 +358,22 @@ import Testing
         #expect(
             Self.matches(result.stderr + result.stdout, output) || Self.matches(result.stdout, output),
             "\(command.document):\(command.line): the documented output differs:\n\(result.stderr + result.stdout)")
+    }
+}
+
+/// The test sources, joined: where the documentation's diagnostic excerpts must appear as expected output.
+enum DocumentationExcerptSources {
+    static func testSources() -> String {
+        let root = CLI.repositoryRoot.appendingPathComponent("Tests")
+        var texts: [String] = []
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let item = enumerator?.nextObject() as? URL {
+            if item.pathExtension == "swift", !item.lastPathComponent.hasPrefix("DocumentationCommandTests"),
+                let data = try? Data(contentsOf: item)
+            {
+                texts.append(String(decoding: data, as: UTF8.self))
+            }
+        }
+        return texts.joined(separator: "\n")
     }
 }

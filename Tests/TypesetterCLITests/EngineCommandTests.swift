@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetterCore
 
 /// `styles`, `scale` and `resolve` through the built binary: standard output, standard error, exit codes.
 @Suite struct EngineCommandTests {
@@ -150,10 +151,10 @@ import Testing
         #expect(large["lineHeight"] as? Double == 22)
         #expect(large["lineSpacing"] as? Double == 1.712890625)
         #expect(large["verticalPadding"] as? Double == 0.8564453125)
-        #expect(large["kerning"] as? Double == -0.34)
+        #expect(large["tracking"] as? Double == -0.34)
         let ax3 = try #require(rows.first { $0["category"] as? String == "accessibility3" })
         #expect(ax3["pointSize"] as? Double == 40)
-        #expect(ax3["kerning"] as? Double == -0.8)
+        #expect(ax3["tracking"] as? Double == -0.8)
     }
 
     @Test func resolveBoldTextAndTightLines() throws {
@@ -176,7 +177,7 @@ import Testing
         #expect(lines.count == 14)
         #expect(
             lines[5]
-                == "large           body     17     400          22   20.287        1.713    0.856     0.428        0  no"
+                == "large           body     17     400          22   20.287        1.713    0.856     0.428         0  no"
         )
     }
 
@@ -262,8 +263,47 @@ import Testing
         #expect(help.exitCode == 0)
         #expect(help.stdout.contains("SUBCOMMANDS:"))
         #expect(help.stdout.contains("styles"))
+    }
+
+    /// The help of `styles` names the iOS table's source as the table has it (written out in the command, so
+    /// start-up does not build the table).
+    @Test func stylesHelpNamesTheTablesSource() throws {
+        let help = try CLI.run(["styles", "--help"])
+        let source = "\(DynamicTypeTable.iOS.source) (\(DynamicTypeTable.iOS.snapshotDate))"
+        #expect(
+            help.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+                .contains(source))
+    }
+
+    /// `--version` of a development build: the number of Version.swift (the one place it is written) with
+    /// `-dev` and the commit this checkout is at, which the VersionStamp plugin wrote at build time; and
+    /// CHANGELOG.md's newest release section is of that number.
+    @Test func versionOfADevelopmentBuildNamesItsCommit() throws {
+        let root = CLI.repositoryRoot
+        let source = try String(
+            contentsOf: root.appendingPathComponent("Sources/typesetter/Support/Version.swift"), encoding: .utf8)
+        let number = try #require(
+            source.split(separator: "\n").first { $0.hasPrefix("    static let number = \"") }?
+                .split(separator: "\"").dropFirst().first.map(String.init))
         let version = try CLI.run(["--version"])
         #expect(version.exitCode == 0)
-        #expect(version.stdout == "0.1.0\n")
+        #expect(version.stderr.isEmpty)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", root.path, "rev-parse", "--short=12", "HEAD"]
+        let pipe = Pipe()
+        git.standardOutput = pipe
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        git.waitUntilExit()
+        let commit = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // The binary was built from this checkout: its commit, "-modified" when files differed from it then.
+        #expect(
+            version.stdout == "\(number)-dev+\(commit) (development build)\n"
+                || version.stdout == "\(number)-dev+\(commit)-modified (development build)\n")
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        #expect(newest?.hasPrefix("## [\(number)]") == true)
     }
 }

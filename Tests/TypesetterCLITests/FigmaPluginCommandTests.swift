@@ -35,13 +35,13 @@ import Testing
             (
                 "variables2json.json",
                 "wrote typesetter.yml: found a Figma export (variables by collection and mode, or a plugin's dump of styles); appearances: any, dark from \"Theme\"; lenient: true (strict reading: 1 error; lenient: 0 errors, 9 warnings); missingFontFamily: systemFont (not found: \"Inter\")",
-                "2 typography styles, 0 font families, 4 colors, 1 dimension; 0 errors, 10 warnings; every style passes for 100% of users (coarse population); 5 files written, 0 unchanged\n",
+                "2 typography styles, 0 font families, 4 colors, 1 dimension; 0 errors, 10 warnings; every style passes at every size; 5 files written, 0 unchanged\n",
                 ["headingLarge", "bodyRegular"]
             ),
             (
                 "figma-styles.json",
                 "wrote typesetter.yml: found a Figma export (variables by collection and mode, or a plugin's dump of styles); lenient: true (strict reading: 1 error; lenient: 0 errors, 11 warnings); missingFontFamily: systemFont (not found: \"Inter\")",
-                "3 typography styles, 0 font families, 2 colors, 0 dimensions; 0 errors, 12 warnings; every style passes for 100% of users (coarse population); 5 files written, 0 unchanged\n",
+                "3 typography styles, 0 font families, 2 colors, 0 dimensions; 0 errors, 12 warnings; every style passes at every size; 5 files written, 0 unchanged\n",
                 ["headingLarge", "bodyRegular", "caption"]
             ),
         ]

@@ -82,7 +82,7 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(
             result.stdout
-                == "build failed: 2 errors, 1 warning; 1 style could not be checked; the others pass for 0% of users (coarse population); nothing was written\n"
+                == "build failed: 2 errors, 1 warning; 1 style could not be checked; of the other 4, 1 has findings that affect 100% of users (coarse population) and 3 pass at every size; nothing was written\n"
         )
         #expect(
             result.stderr == """
@@ -112,7 +112,7 @@ import Testing
                 title       -   -   -   -   -   -   -   -   -   -   -   -   -
                 shares      8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%
                 · pass, W warning, F error, - not checked (an error above left the style out); users: the share for whom the style passes every check (Bold Text findings count for that share only)
-                1 style could not be checked; the others pass for 0% of users (coarse population); population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
+                1 style could not be checked; of the other 4, 1 has findings that affect 100% of users (coarse population) and 3 pass at every size; population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
 
                 """)
         let json = try #require(
@@ -134,6 +134,7 @@ import Testing
               checks:
                 build.dimensions-in-typography-groups: off
                 check.lines-overlap: off
+                build.no-outputs: off
 
             """.utf8
         ).write(to: folder.appendingPathComponent("quiet.yml"))
@@ -142,10 +143,10 @@ import Testing
         #expect(quiet.stderr == "")
         #expect(
             quiet.stdout
-                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 0 warnings; every style passes for 100% of users (coarse population); 0 files not written (dry run)\n"
+                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 0 warnings; every style passes at every size; 0 files not written (dry run)\n"
         )
         try Data(
-            "tokens: [tokens/reference.json, tokens/typography.json]\noptions:\n  checks:\n    build.dimensions-in-typography-groups: error\n"
+            "tokens: [tokens/reference.json, tokens/typography.json]\noutput: { swift: Out.swift }\noptions:\n  checks:\n    build.dimensions-in-typography-groups: error\n"
                 .utf8
         ).write(to: folder.appendingPathComponent("strict.yml"))
         let strict = try CLI.run(["build", "-c", "strict.yml", "--format", "xcode"], in: folder)
@@ -175,6 +176,88 @@ import Testing
             none.stderr
                 == "error: no typesetter.yml in this folder, above it in the project or below it; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]\n"
         )
+    }
+
+    /// A mistyped `-c` path says that the file does not exist and names the configuration beside it; a folder,
+    /// a missing folder and a folder without a configuration say so.
+    @Test func aMistypedConfigurationPathNamesTheOneBesideIt() throws {
+        let folder = try BuildCommandTests.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let cases: [(arguments: [String], stderr: String)] = [
+            (
+                ["build", "-c", "typsetter.yml"],
+                "error: the configuration file typsetter.yml does not exist; beside it is typesetter.yml: pass `-c typesetter.yml` to use it [config.unreadable]\n"
+            ),
+            (
+                ["check", "-c", "tokens/../typesetter.yaml"],
+                "error: the configuration file tokens/../typesetter.yaml does not exist; beside it is typesetter.yml: pass `-c typesetter.yml` to use it [config.unreadable]\n"
+            ),
+            (
+                ["build", "-c", "empty/typesetter.yml"],
+                "error: the configuration file empty/typesetter.yml does not exist, and no configuration is beside it; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]\n"
+            ),
+            (
+                ["build", "-c", "nowhere/typesetter.yml"],
+                "error: the configuration file nowhere/typesetter.yml does not exist: there is no folder nowhere; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]\n"
+            ),
+            (
+                ["build", "-c", "tokens"],
+                "error: tokens is a folder, not a configuration file, and holds no typesetter.yml; create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have [config.unreadable]\n"
+            ),
+            (
+                ["build", "-c", "."],
+                "error: . is a folder, not a configuration file; pass `-c typesetter.yml` to use the typesetter.yml in it [config.unreadable]\n"
+            ),
+        ]
+        for (arguments, stderr) in cases {
+            let result = try CLI.run(arguments, in: folder)
+            #expect(result.exitCode == 1, "\(arguments)")
+            #expect(result.stderr == stderr, "\(arguments)")
+        }
+        // Two configurations beside the path: the closest name first; a YAML token file is not one.
+        try Data("tokens: [tokens/typography.json]\n".utf8).write(to: folder.appendingPathComponent("other.yml"))
+        try Data("body:\n  $type: dimension\n".utf8).write(to: folder.appendingPathComponent("tokens.yml"))
+        let two = try CLI.run(["build", "-c", "typesetter.yaml"], in: folder)
+        #expect(
+            two.stderr
+                == "error: the configuration file typesetter.yaml does not exist; beside it are typesetter.yml, other.yml: pass one with `-c PATH` [config.unreadable]\n"
+        )
+    }
+
+    /// A configuration without `output:` builds, and says that nothing is configured to be written.
+    @Test func aConfigurationWithoutOutputsSaysNothingIsWritten() throws {
+        let folder = try BuildCommandTests.scratchCopyOfB43()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(
+            """
+            tokens: [tokens/reference.json, tokens/typography.json]
+            options:
+              checks: { build.dimensions-in-typography-groups: off, check.lines-overlap: off }
+
+            """.utf8
+        ).write(to: folder.appendingPathComponent("checks.yml"))
+        let result = try CLI.run(["build", "-c", "checks.yml"], in: folder)
+        #expect(result.exitCode == 0)
+        #expect(
+            result.stderr == """
+                warning: checks.yml names nothing to write (no `output:`, no `templates:`), so the build checks the tokens and writes no file; add `output:` with `swift: Generated/DesignTokens.swift` (and `assetCatalog`, `fontList`, `json`, `catalog` as needed), or run `typesetter check -c checks.yml` to check only [build.no-outputs]
+                 --> checks.yml:1:1
+                  |
+                1 | tokens: [tokens/reference.json, tokens/typography.json]
+                  | ^
+
+                """)
+        #expect(
+            result.stdout
+                == "9 typography styles, 0 font families, 0 colors, 5 dimensions; 0 errors, 1 warning; every style passes at every size; 0 files written, 0 unchanged\n"
+        )
+        // With an output, or for the commands that write nothing anyway, no such warning.
+        let report = try CLI.run(["report", "-c", "checks.yml"], in: folder)
+        #expect(!report.stderr.contains("build.no-outputs"))
+        let withOutput = try CLI.run(["build", "--dry-run"], in: folder)
+        #expect(!withOutput.stderr.contains("build.no-outputs"))
     }
 
     /// A build that exits 0 with warnings gives a JUnit report without failures: the warnings are output.

@@ -25,7 +25,7 @@ import Testing
     }
 
     static let starterSummary =
-        "5 typography styles, 0 font families, 0 colors, 0 dimensions; 0 errors, 0 warnings; every style passes for 100% of users (coarse population)"
+        "5 typography styles, 0 font families, 0 colors, 0 dimensions; 0 errors, 0 warnings; every style passes at every size"
 
     @Test func starterBuildsAndCatalogsWithNoErrorAndNoWarning() throws {
         let folder = try Self.emptyFolder()
@@ -144,7 +144,8 @@ import Testing
         #expect(build.exitCode == 0)
         #expect(
             build.stdout.hasPrefix(
-                "1 typography style, 0 font families, 1 color, 0 dimensions; 0 errors, 15 warnings; every style passes")
+                "1 typography style, 0 font families, 1 color, 0 dimensions; 0 errors, 15 warnings; the style passes at every size"
+            )
         )
         let swift = try String(
             contentsOf: app.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
@@ -182,7 +183,8 @@ import Testing
         #expect(build.exitCode == 0)
         #expect(
             build.stdout.hasPrefix(
-                "1 typography style, 0 font families, 1 color, 1 dimension; 0 errors, 24 warnings; every style passes"))
+                "1 typography style, 0 font families, 1 color, 1 dimension; 0 errors, 24 warnings; the style passes at every size"
+            ))
         let swift = try String(contentsOf: app.appendingPathComponent("Generated/DesignTokens.swift"), encoding: .utf8)
         #expect(swift.contains("size: 17"), "the iOS theme's 17 pt body, not Android's 16")
 
@@ -334,7 +336,7 @@ import Testing
         #expect(build.stderr == "")
         #expect(
             build.stdout
-                == "1 typography style, 0 font families, 1 color, 0 dimensions; 0 errors, 0 warnings; every style passes for 100% of users (coarse population); 5 files written, 0 unchanged\n"
+                == "1 typography style, 0 font families, 1 color, 0 dimensions; 0 errors, 0 warnings; the style passes at every size; 5 files written, 0 unchanged\n"
         )
     }
 

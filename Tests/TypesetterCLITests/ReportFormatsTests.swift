@@ -164,7 +164,9 @@ import Testing
         #expect(lines[2] == "body    ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%")
         #expect(lines[3] == "shares  8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%")
         #expect(
-            lines[5].hasPrefix("every style passes for 5% of users (coarse population); population: coarse estimate"))
+            lines[5].hasPrefix(
+                "1 style has findings that affect 95% of users (coarse population); the other passes at every size; population: coarse estimate"
+            ))
         #expect(stderr.contains("[check.size-below-minimum]"))
         #expect((object["passingShare"] as? Double).map { abs($0 - 0.05) < 1e-12 } == true)
         let styles = try #require(object["styles"] as? [[String: Any]])

@@ -36,7 +36,7 @@ import Testing
                 body    ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   100%
                 shares  8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%
                 · pass, W warning, F error; users: the share for whom the style passes every check (Bold Text findings count for that share only)
-                every style passes for 100% of users (coarse population); population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
+                the style passes at every size; population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
 
                 """)
         let b = try CLI.run(["report", "--theme", "b"], in: folder)
@@ -47,7 +47,7 @@ import Testing
                 body    W   W   W   W   W   W   W   W   W   W   W   W   0%
                 shares  8.3 8.3 8.3 70  .63 .63 .63 .63 .63 .63 .63 .63 Bold Text 10%
                 · pass, W warning, F error; users: the share for whom the style passes every check (Bold Text findings count for that share only)
-                every style passes for 0% of users (coarse population); population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
+                the style has findings that affect 100% of users (coarse population); population: coarse estimate, Typesetter's coarse default: 70% Large, 25% spread over xSmall–Medium, 5% over xLarge–AX5; Bold Text 10%
 
                 """)
         // The warning names the theme it concerns.

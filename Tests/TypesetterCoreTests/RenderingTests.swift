@@ -25,13 +25,13 @@ import TypesetterCore
         #expect(large.paragraph.minimumLineHeight == 22)
         #expect(large.paragraph.maximumLineHeight == 22)
         #expect(large.baselineOffset == (22 - 20.287109375) / 4)
-        #expect(large.kerning == 0.34)
-        // AX3: 40 pt, line height and kerning grow with the size.
+        #expect(large.tracking == 0.34)
+        // AX3: 40 pt, line height and tracking grow with the size.
         let ax3 = body.textAttributes(at: .accessibility3)
         #expect(ax3.font.pointSize == 40)
         #expect(ax3.paragraph.minimumLineHeight == 22 * 40.0 / 17)
         #expect(ax3.paragraph.maximumLineHeight == ax3.paragraph.minimumLineHeight)
-        #expect(abs(ax3.kerning - 0.34 * 40 / 17) < 1e-12)
+        #expect(abs(ax3.tracking - 0.34 * 40 / 17) < 1e-12)
         #expect(ax3.baselineOffset == (22 * 40.0 / 17 - 47.734375) / 4)
         // Every size: the font size and the line heights come from one resolution.
         for category in ContentSizeCategory.allCases {
@@ -113,13 +113,6 @@ import TypesetterCore
         #expect(fixed.font.pointSize == 10)
     }
 
-    /// A text field or button title takes the font and kerning only (a paragraph line height and baseline
-    /// offset would move the glyphs but not the caret or placeholder); labels and text views take everything.
-    @Test func singleLineControlsTakeTheFontAndKerningOnly() {
-        #expect(TextAttributes.roles(for: .singleLine) == [.font, .kern])
-        #expect(TextAttributes.roles(for: .paragraph) == [.font, .paragraphStyle, .baselineOffset, .kern])
-    }
-
     @Test func boldTextFaces() {
         let body = Typography(font: .custom(Self.inter), size: 16)
         #expect(body.textAttributes(at: .large).font.postScriptName == "Inter-Regular")
@@ -133,15 +126,16 @@ import TypesetterCore
 
     @Test func paragraphKeepsTheViewsAlignmentAndLineBreaking() {
         let caption = Typography(size: 12, lineHeight: .multiple(1.5))
-        let attributes = caption.textAttributes(at: .xxLarge, alignment: .center, lineBreak: .byTruncatingTail)
+        let attributes = caption.textAttributes(at: .xxLarge, alignment: .center, lineBreak: .byCharWrapping)
         #expect(attributes.paragraph.alignment == .center)
-        #expect(attributes.paragraph.lineBreak == .byTruncatingTail)
+        #expect(attributes.paragraph.lineBreak == .byCharWrapping)
         #expect(attributes.paragraph.minimumLineHeight == caption.resolve(at: .xxLarge).lineHeight)
         for alignment in ParagraphLayout.Alignment.allCases {
             for lineBreak in ParagraphLayout.LineBreak.allCases {
                 let paragraph = ParagraphLayout(caption.resolve(at: .large), alignment: alignment, lineBreak: lineBreak)
                 #expect(paragraph.alignment == alignment)
-                #expect(paragraph.lineBreak == lineBreak)
+                // Truncation and clipping stay the view's: a paragraph style carries a wrapping mode only.
+                #expect(paragraph.lineBreak == lineBreak.inParagraphStyle)
             }
         }
         // Without a view's values: natural alignment and word wrapping, NSParagraphStyle's defaults.

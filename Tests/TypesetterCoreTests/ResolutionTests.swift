@@ -40,7 +40,7 @@ import TypesetterCore
         #expect(ax3.pointSize == 25.5)
         #expect(ax3.scaleFactor == 1.5)
         #expect(ax3.lineHeight == 33)
-        #expect(abs(ax3.kerning - 0.51) < 1e-12)
+        #expect(abs(ax3.tracking - 0.51) < 1e-12)
         #expect(ax3.flags.contains(.clampedToMaximumPointSize))
         #expect(body.resolve(at: .xxLarge, options: capped).pointSize == 21)
         #expect(body.resolve(at: .xSmall, options: capped).pointSize == 14)
@@ -145,7 +145,7 @@ import TypesetterCore
             let resolved = badge.resolve(at: category)
             #expect(resolved.pointSize == 11)
             #expect(resolved.lineHeight == 16)
-            #expect(resolved.kerning == 0.2)
+            #expect(resolved.tracking == 0.2)
         }
     }
 
@@ -159,17 +159,17 @@ import TypesetterCore
 @Suite struct LetterSpacingTests {
     @Test func emAndPercentAreRecomputedAfterScaling() {
         // −0.02 em at AX3: 40 pt × −0.02.
-        #expect(Typography(size: 17, letterSpacing: .em(-0.02)).resolve(at: .accessibility3).kerning == -0.8)
-        #expect(Typography(size: 17, letterSpacing: .em(-0.02)).resolve(at: .large).kerning == -0.34)
+        #expect(Typography(size: 17, letterSpacing: .em(-0.02)).resolve(at: .accessibility3).tracking == -0.8)
+        #expect(Typography(size: 17, letterSpacing: .em(-0.02)).resolve(at: .large).tracking == -0.34)
         // Figma's −2 % of 34 pt Large Title at AX5 (60 pt).
-        #expect(Typography(size: 34, letterSpacing: .percent(-2)).resolve(at: .accessibility5).kerning == -1.2)
+        #expect(Typography(size: 34, letterSpacing: .percent(-2)).resolve(at: .accessibility5).tracking == -1.2)
     }
 
     @Test func pointsScaleWithTheFont() {
         let spaced = Typography(size: 12, letterSpacing: .points(0.6))
-        #expect(spaced.resolve(at: .large).kerning == 0.6)
+        #expect(spaced.resolve(at: .large).tracking == 0.6)
         // caption1: 12 → 32 at AX3.
-        #expect(spaced.resolve(at: .accessibility3).kerning == 0.6 * (32.0 / 12))
+        #expect(spaced.resolve(at: .accessibility3).tracking == 0.6 * (32.0 / 12))
     }
 }
 

@@ -93,7 +93,7 @@ import TypesetterMCP
                     == """
                     bodyMedium (body.medium) at accessibility3: 36 pt on a 50.4 pt line, tracking 0 pt, system 400, scales with subheadline
                     SwiftUI: lineHeight(.exact(points: 50.4)) on the 26 releases; before, lineSpacing 7.44 + vertical padding 3.72
-                    UIKit: minimum/maximum line height 50.4, baseline offset 1.86, kern 0
+                    UIKit: minimum/maximum line height 50.4, baseline offset 1.86, tracking 0
                     no check finds anything at this size
                     """)
             // A fixed style keeps its size and offers the Large Content Viewer.
@@ -216,7 +216,9 @@ import TypesetterMCP
             #expect(
                 findings.compactMap { $0.objectValue?["style"]?.stringValue } == ["display.medium", "display.large"])
             #expect(
-                result.text.hasPrefix("0 errors, 2 warnings\nevery style passes for 0% of users (coarse population)\n"))
+                result.text.hasPrefix(
+                    "0 errors, 2 warnings\n2 styles have findings that affect 100% of users (coarse population); the other 7 pass at every size\n"
+                ))
         }
     }
 

@@ -159,6 +159,39 @@ struct LenientYAMLTests {
         }
     }
 
+    /// An unclosed bracket and a key without its colon are reported at their cause, not where libyaml noticed
+    /// them (the line below), which a note names.
+    @Test func syntaxErrorsPointAtTheirCause() {
+        let cases: [(String, [String])] = [
+            (
+                "size:\n  $type: dimension\n  $value: [16\nweight:\n  $value: 400\n",
+                [
+                    "tokens.yml:3:11: error: not readable YAML: this `[` is not closed: end the list it opens with `]` (YAML read on to line 4 looking for `,` or `]`) [yaml.syntax]",
+                    "tokens.yml:4:7: note: YAML noticed it here: did not find expected ',' or ']'",
+                ]
+            ),
+            (
+                "size:\n  $type dimension\n  $value: 16\n",
+                [
+                    "tokens.yml:2:8: error: not readable YAML: `$type dimension` has no `:` after its key: write `$type: dimension` [yaml.syntax]",
+                    "tokens.yml:3:9: note: YAML noticed it here: mapping values are not allowed in this context",
+                ]
+            ),
+            (
+                "size:\n  $value: 16\n  $type dimension\n  $description: Body\n",
+                [
+                    "tokens.yml:3:8: error: not readable YAML: `$type dimension` has no `:` after its key: write `$type: dimension` [yaml.syntax]",
+                    "tokens.yml:4:3: note: YAML noticed it here: could not find expected ':'",
+                ]
+            ),
+        ]
+        for (text, expected) in cases {
+            let result = parse(text)
+            #expect(result.root == nil, "\(text)")
+            #expect(lines(result.diagnostics) == expected, "\(text)")
+        }
+    }
+
     @Test func invalidUTF8IsAnError() {
         let file = SourceFile(
             path: "tokens.yml", bytes: Array("a: 1\nb: x".utf8) + [0xFF], syntax: .lenient(path: "tokens.yml"))

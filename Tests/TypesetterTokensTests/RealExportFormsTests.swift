@@ -419,6 +419,10 @@ import Testing
         #expect(resolution.tokens["fine"] != nil)
         let leftOut = resolution.diagnostics.first { $0.code == .referenceMalformed }
         #expect(leftOut?.severity == .warning)
+        // As the Real-world exports article shows it.
+        #expect(
+            leftOut?.message
+                == #""set_chroma({x}, 0.1)" is not a reference: a reference is the whole value, written {group.token}"#)
         #expect(
             leftOut?.notes.map(\.message) == [
                 #"lenient mode leaves "base" out, with the 2 tokens that use it: "uses", "usesUses"; strict mode stops here"#

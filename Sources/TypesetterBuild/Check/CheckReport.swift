@@ -45,13 +45,16 @@ public struct CheckReport: Sendable {
     public var findings: [CheckFinding]
     public var population: SizePopulation
     /// The typography styles that could not be checked: an error in their tokens or fonts left them out of
-    /// the model. Listed by `typesetter report`, counted by the summary.
+    /// the model; and in lenient mode those checked and left out for an error of their own
+    /// (``BuildPipeline/LeftOutStyle``). Listed by `typesetter report`, counted by the summary.
     public var failedStyles: [FailedStyle] = []
 
     /// A style left out by an error, with the first one.
     public struct FailedStyle: Sendable, Hashable {
         public var path: String
         public var error: Diagnostic
+        /// Whether it was checked, and left out for that error (lenient mode), rather than not checked.
+        public var isLeftOut = false
     }
 
     public init(
@@ -118,16 +121,50 @@ public struct CheckReport: Sendable {
     /// The share of users for whom every style passes every check.
     public var passingShare: Double { Self.passingShare(of: findings, population: population) }
 
-    /// "every style passes for 93.8% of users (coarse estimate)" (a component's fit counts as a style's).
-    /// With styles that could not be checked, it counts them and speaks of the others only.
+    /// The checks in a sentence, as a person would say them: "every style passes at every size", or "1 style has
+    /// findings that affect 100% of users (coarse population); the other 8 pass at every size". The share is of
+    /// the users who meet at least one finding (at their size, or with Bold Text). Components with a `fit` count
+    /// beside the styles ("styles and components"); styles that could not be checked are counted first, and the
+    /// rest speaks of the others.
     public var summary: String {
-        let who = population.isCoarse ? " (coarse population)" : ""
-        let share = findings.isEmpty ? "100%" : SizePopulation.percentText(passingShare)
-        guard !failedStyles.isEmpty else { return "every style passes for \(share) of users\(who)" }
-        let count = failedStyles.count
-        let failed = "\(count) style\(count == 1 ? "" : "s") could not be checked"
-        if rows.isEmpty { return failed }
-        return "\(failed); the others pass for \(share) of users\(who)"
+        let (one, many) = components.isEmpty ? ("style", "styles") : ("style or component", "styles and components")
+        var failed: String?
+        if !failedStyles.isEmpty {
+            let leftOut = failedStyles.count(where: \.isLeftOut)
+            let unchecked = failedStyles.count - leftOut
+            failed = [
+                unchecked > 0 ? "\(unchecked) style\(unchecked == 1 ? "" : "s") could not be checked" : nil,
+                leftOut > 0
+                    ? "\(leftOut) style\(leftOut == 1 ? " was" : "s were") left out for \(leftOut == 1 ? "its" : "their") errors"
+                    : nil,
+            ].compactMap { $0 }.joined(separator: "; ")
+        }
+        let checked = rows.count
+        guard checked > 0 else { return failed ?? "no style to check" }
+        let flagged = rows.filter { !findings(for: $0).isEmpty }.count
+        let clean = checked - flagged
+        var text: String
+        if flagged == 0 {
+            text =
+                failed != nil
+                ? (checked == 1 ? "the other passes at every size" : "the other \(checked) pass at every size")
+                : checked == 1 ? "the \(one) passes at every size" : "every \(one) passes at every size"
+        } else {
+            let who = population.isCoarse ? " (coarse population)" : ""
+            let affect = "findings that affect \(SizePopulation.percentText(1 - passingShare)) of users\(who)"
+            if failed != nil {
+                text = "of the other \(checked), \(flagged) \(flagged == 1 ? "has" : "have") \(affect)"
+                if clean > 0 { text += " and \(clean) pass\(clean == 1 ? "es" : "") at every size" }
+            } else if checked == 1 {
+                text = "the \(one) has \(affect)"
+            } else if clean == 0 {
+                text = "\(checked == 2 ? "both" : "all \(checked)") \(many) have \(affect)"
+            } else {
+                text = "\(flagged) \(flagged == 1 ? "\(one) has" : "\(many) have") \(affect)"
+                text += clean == 1 ? "; the other passes at every size" : "; the other \(clean) pass at every size"
+            }
+        }
+        return [failed, text].compactMap { $0 }.joined(separator: "; ")
     }
 }
 

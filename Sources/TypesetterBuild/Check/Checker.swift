@@ -37,6 +37,8 @@ public struct Checker: Sendable {
     public var advanceWidths: AdvanceWidthSource
     /// The sample a `fit` without its own measures (the catalog's sample).
     public var defaultSample: String
+    /// Where the configuration sets `options.categories`, for a finding it causes.
+    public var categoriesLocation: SourceLocation?
 
     public init(
         resolution: ResolutionOptions, population: SizePopulation = .coarse,
@@ -98,7 +100,8 @@ public struct Checker: Sendable {
         var findings: [CheckFinding] = []
         let rules = Self.rules
         var context = RuleContext(
-            defaultSample: defaultSample, measurer: FitMeasurer(fonts: fonts, source: advanceWidths))
+            defaultSample: defaultSample, measurer: FitMeasurer(fonts: fonts, source: advanceWidths),
+            categoriesLocation: categoriesLocation)
         let order = Dictionary(uniqueKeysWithValues: Self.codes.enumerated().map { ($1, $0) })
         for style in model.typography {
             let subject = CheckSubject(
@@ -163,6 +166,8 @@ extension StyleRule {
 struct RuleContext {
     var defaultSample: String
     var measurer: FitMeasurer
+    /// Where `options.categories` is written (``Checker/categoriesLocation``).
+    var categoriesLocation: SourceLocation?
 }
 
 /// One style, resolved at every size with and without Bold Text: what every rule reads.

@@ -248,7 +248,7 @@ enum FitCheck: StyleRule {
     ) -> Measure? {
         func measured(_ text: Substring) -> Double? {
             guard let advance = source.width(face, cell, String(text)) else { return nil }
-            return advance + cell.kerning * Double(text.unicodeScalars.count)
+            return advance + cell.tracking * Double(text.unicodeScalars.count)
         }
         let words = sample.split(separator: " ", omittingEmptySubsequences: false)
         guard let space = measured(" ") else { return nil }

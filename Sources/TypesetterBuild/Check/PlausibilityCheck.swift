@@ -14,7 +14,8 @@ import TypesetterTokens
 /// - `check.implausible-letter-spacing`: letter spacing beyond ±0.5 em.
 /// - `check.implausible-font-weight`: a weight below 100, the lightest named weight (1–9 is a step scale).
 ///
-/// All four are errors by default (`options.checks` can lower them).
+/// All four are errors by default (`options.checks` can lower them). In lenient mode a style with one is left
+/// out and the others built, or kept when a design may mean the value (``mayBeMeant(_:_:)``; LeftOutStyles.swift).
 enum PlausibilityCheck: StyleRule {
     static let codes: [DiagnosticCode] = [
         .implausibleFontSize, .implausibleLineHeight, .implausibleLetterSpacing, .implausibleFontWeight,
@@ -36,6 +37,19 @@ enum PlausibilityCheck: StyleRule {
     static let lightestWeight = 100.0
     /// The rem base used to suggest what a small size meant (the CSS default).
     static let remBase = 16.0
+    /// The largest size lenient mode keeps a style at despite its finding: display type (a 256 pt numeral, a
+    /// poster's headline) is set above 200 pt; beyond this no screen shows a line of it.
+    static let displaySizeLimit = 1000.0
+
+    /// Whether a real design may mean the value a finding of `code` is about, so that lenient mode keeps the
+    /// style (its error still reported) rather than leave it out (``BuildPipeline/LeftOutStyle``): a size above
+    /// 200 pt, up to ``displaySizeLimit``, is drawn as written, and a design may want it. No other finding
+    /// is: a 22× line height, a 1.25 pt size or a tracking of 10 pt is a unit read wrong, and the style would
+    /// ship broken.
+    static func mayBeMeant(_ code: DiagnosticCode, _ typography: Typography) -> Bool {
+        code == .implausibleFontSize && typography.size > fontSizeRange.upperBound
+            && typography.size <= displaySizeLimit
+    }
 
     static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         let typography = subject.style.typography

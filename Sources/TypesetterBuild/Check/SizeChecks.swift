@@ -36,26 +36,32 @@ enum SizeChecks: StyleRule {
                         != subject.table.pointSize(.body, cell.effectiveCategory)
             }
             if !stuck.isEmpty {
-                var why = "is fixed"
+                // The advice names the cause: the token's own `"scaling": "fixed"`, or the configuration's
+                // `options.categories` (no token can narrow the range), at its line.
+                let size = formatNumber(subject.style.typography.size, maximumFractionDigits: 2)
+                var finding = RawFinding(
+                    code: .bodySizeFixed, categories: stuck.map(\.category),
+                    message:
+                        "\(path): a body-sized style (\(size) pt) is fixed and does not follow the text size people chose",
+                    notes: [
+                        Diagnostic.Note("let it scale: remove \"scaling\": \"fixed\" from $extensions.com.typesetter")
+                    ],
+                    fixIt: Diagnostic.FixIt(
+                        "set $extensions.com.typesetter.scaling to dynamic", replacement: "\"dynamic\""),
+                    location: subject.style.scalingLocation)
                 if case .dynamic(let range, _, _) = subject.style.typography.scaling {
-                    why = "scales only within \(range.lowerBound.swiftUIName)…\(range.upperBound.swiftUIName)"
+                    let within = "\(range.lowerBound.swiftUIName)…\(range.upperBound.swiftUIName)"
+                    finding.message =
+                        "\(path): a body-sized style (\(size) pt) scales only within \(within), the configuration's options.categories, and does not follow the text size people chose"
+                    finding.notes = [
+                        Diagnostic.Note(
+                            "let it scale: widen options.categories in the configuration (now \(within)) to the sizes Body follows, xSmall...accessibility5",
+                            at: context.categoriesLocation)
+                    ]
+                    // The edit is in the configuration, not at the token this finding points at.
+                    finding.fixIt = nil
                 }
-                findings.append(
-                    RawFinding(
-                        code: .bodySizeFixed, categories: stuck.map(\.category),
-                        message:
-                            "\(path): a body-sized style (\(formatNumber(subject.style.typography.size, maximumFractionDigits: 2)) pt) \(why) and does not follow the text size people chose",
-                        notes: [
-                            Diagnostic.Note(
-                                "let it scale: remove \"scaling\": \"fixed\" from $extensions.com.typesetter, or widen options.categories"
-                            )
-                        ],
-                        fixIt: SizeChecks.isFixed(subject.style.typography)
-                            ? Diagnostic.FixIt(
-                                "set $extensions.com.typesetter.scaling to dynamic", replacement: "\"dynamic\"")
-                            : Diagnostic.FixIt(
-                                "set options.categories in the configuration to every size",
-                                replacement: "xSmall...accessibility5")))
+                findings.append(finding)
             }
         }
 
@@ -89,11 +95,6 @@ enum SizeChecks: StyleRule {
                         replacement: formatNumber(bodyLast))))
         }
         return findings
-    }
-
-    static func isFixed(_ typography: Typography) -> Bool {
-        if case .fixed = typography.scaling { return true }
-        return false
     }
 }
 

@@ -20,7 +20,7 @@ enum TrackingCheck: StyleRule {
     static func check(_ subject: CheckSubject, context: inout RuleContext) -> [RawFinding] {
         let large = subject.large
         guard large.pointSize < displaySize, large.pointSize > 0 else { return [] }
-        let em = large.kerning / large.pointSize
+        let em = large.tracking / large.pointSize
         guard abs(em) >= limit - 1e-12 else { return [] }
         let display = subject.regular.filter { $0.pointSize >= displaySize }
         guard let first = display.first, let last = display.last else { return [] }
@@ -29,7 +29,7 @@ enum TrackingCheck: StyleRule {
             RawFinding(
                 code: .trackingGrows, categories: display.map(\.category),
                 message:
-                    "\(subject.path): letter spacing of \(formatNumber(em, maximumFractionDigits: 3)) em grows with the text to \(formatNumber(last.kerning, maximumFractionDigits: 2)) pt at \(formatNumber(last.pointSize, maximumFractionDigits: 1)) pt (\(last.category.swiftUIName)) and \(direction) at display sizes (\(formatNumber(displaySize)) pt and up, from \(first.category.swiftUIName))",
+                    "\(subject.path): letter spacing of \(formatNumber(em, maximumFractionDigits: 3)) em grows with the text to \(formatNumber(last.tracking, maximumFractionDigits: 2)) pt at \(formatNumber(last.pointSize, maximumFractionDigits: 1)) pt (\(last.category.swiftUIName)) and \(direction) at display sizes (\(formatNumber(displaySize)) pt and up, from \(first.category.swiftUIName))",
                 notes: [
                     Diagnostic.Note(
                         "keep letter spacing within ±\(formatNumber(limit * 100))% for text that grows to display sizes, or cap the style with maximumPointSize below \(formatNumber(displaySize)) pt"

@@ -33,6 +33,8 @@ public struct BuildConfig: Sendable {
     /// Where each input (a path of `tokens:`, `fonts:` or `resolver:`, resolved) is written, so that a
     /// missing file is reported at its line in the configuration.
     public var inputLocations: [String: SourceLocation] = [:]
+    /// Where each option is written (`categories`), for a finding whose cause is an option.
+    public var optionLocations: [String: SourceLocation] = [:]
     /// The configuration's text, kept loaded so that diagnostics of later stages quote its lines (a
     /// location refers to its file by number only).
     public var source: SourceFile?
@@ -123,6 +125,10 @@ public struct BuildConfig: Sendable {
         public var checks: [DiagnosticCode: CheckSeverity] = [:]
         /// Whether outputs may be written outside the project (``ProjectFolder``).
         public var allowOutputsOutside = false
+        /// Lenient mode: whether a build whose only errors are those of styles it left out (or kept) and built
+        /// the others without fails (exit status 1, the default) or passes, its errors still reported
+        /// (``BuildPipeline/LeftOutStyle``).
+        public var failOnLeftOutStyles = true
 
         public init() {}
     }

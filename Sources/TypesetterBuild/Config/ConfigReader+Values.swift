@@ -155,10 +155,31 @@ extension ConfigReader.Reader {
 
     func yamlError(_ error: YamlError) -> Diagnostic {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-            .composer(_, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let cause = YAMLSyntaxCause.find(
+                problem: problem, context: context.map { ($0.text, $0.mark.line, $0.mark.column) },
+                line: mark.line, column: mark.column, text: file.bytes)
+            let found = location(line: mark.line, column: mark.column)
+            guard let cause else {
+                // Where the construct YAML was reading began, when that is another line.
+                let notes =
+                    context.flatMap { context in
+                        context.mark.line == mark.line
+                            ? nil
+                            : [
+                                Diagnostic.Note(
+                                    context.text, at: location(line: context.mark.line, column: context.mark.column))
+                            ]
+                    } ?? []
+                return Diagnostic(.error, .configSyntax, "YAML: \(problem)", at: found, notes: notes)
+            }
+            let notes =
+                cause.line == mark.line
+                ? [] : [Diagnostic.Note("YAML noticed it here: \(problem)", at: found)]
             return Diagnostic(
-                .error, .configSyntax, "YAML: \(problem)", at: location(line: mark.line, column: mark.column))
+                .error, .configSyntax, "YAML: \(cause.message)", at: location(line: cause.line, column: cause.column),
+                notes: notes)
         case .duplicatedKeysInMapping(let duplicates, _):
             return Diagnostic(
                 .error, .configInvalid, "duplicate keys: \(duplicates.joined(separator: ", "))",

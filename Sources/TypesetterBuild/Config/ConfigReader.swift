@@ -43,10 +43,43 @@ public enum ConfigReader {
     static let optionKeys = [
         "accessLevel", "namespace", "lenient", "remBase", "lineHeightScaling", "boldText",
         "categories", "maximumPointSize", "dimensionsRelativeTo", "missingFontFamily", "unitlessDimension", "checks",
-        "allowOutputsOutside",
+        "allowOutputsOutside", "failOnLeftOutStyles",
     ]
     /// `population:` keys: the twelve sizes by SwiftUI `DynamicTypeSize` case name, then `boldText`.
     static let populationKeys = ContentSizeCategory.validNames + ["boldText"]
+    /// The keys of an entry of `templates:`.
+    static let templateKeys = ["template", "output"]
+    /// The keys of `options.categories` in its mapping form (`{from: small, to: accessibility2}`).
+    static let categoryRangeKeys = ["from", "to"]
+
+    /// Every key the reader accepts, as a path: `options.remBase`, `templates[].output`; a key the user names
+    /// (`options.checks.<code>`) or one of a closed list (`population.<size>`, the twelve sizes) is a placeholder. The Configuration article lists each (a test compares).
+    public static let keyPaths: [String] = {
+        var paths: [String] = []
+        for key in topLevelKeys {
+            let nested: [String]
+            switch key {
+            case "appearances": nested = appearanceKeys
+            case "themes": nested = themeKeys
+            case "output": nested = outputKeys
+            case "catalog": nested = catalogKeys
+            case "population": nested = ["<size>", "boldText"]  // the sizes: ContentSizeCategory.validNames
+            case "templates": nested = templateKeys.map { "[]." + $0 }
+            case "options":
+                nested = optionKeys.flatMap { option -> [String] in
+                    switch option {
+                    case "categories": [option] + categoryRangeKeys.map { "categories.\($0)" }
+                    case "checks": [option, "checks.<code>"]
+                    default: [option]
+                    }
+                }
+            default: nested = []
+            }
+            paths.append(key)
+            paths += nested.map { $0.hasPrefix("[") ? key + $0 : key + "." + $0 }
+        }
+        return paths
+    }()
 
     struct Reader {
         let file: SourceFile
@@ -93,7 +126,7 @@ public enum ConfigReader {
                 case "appearances": readAppearances(value, into: &config.appearances)
                 case "themes": config.themes = readThemes(value)
                 case "output": readOutputs(value, into: &config.output, locations: &config.outputLocations)
-                case "options": readOptions(value, into: &config.options)
+                case "options": readOptions(value, into: &config.options, locations: &config.optionLocations)
                 case "templates": config.templates = readTemplates(value, locations: &config.outputLocations)
                 case "catalog": readCatalog(value, into: &config.catalog)
                 case "population": if let population = readPopulation(value) { config.population = population }
@@ -183,7 +216,8 @@ public enum ConfigReader {
             }
             var templates: [BuildConfig.TemplateOutput] = []
             for item in sequence {
-                guard let mapping = expectMapping(item, what: "a template entry", keys: ["template", "output"]) else {
+                guard let mapping = expectMapping(item, what: "a template entry", keys: ConfigReader.templateKeys)
+                else {
                     continue
                 }
                 let template = mapping.first { $0.key == "template" }.flatMap { string($0.value, what: "template") }
@@ -210,7 +244,9 @@ public enum ConfigReader {
             return templates
         }
 
-        mutating func readOptions(_ node: Node, into options: inout BuildConfig.Options) {
+        mutating func readOptions(
+            _ node: Node, into options: inout BuildConfig.Options, locations: inout [String: SourceLocation]
+        ) {
             guard let mapping = expectMapping(node, what: "options", keys: ConfigReader.optionKeys) else { return }
             // Sets an option that read; one that did not has its diagnostic already.
             func set<Value>(_ option: WritableKeyPath<BuildConfig.Options, Value>, _ read: Value?) {
@@ -218,6 +254,7 @@ public enum ConfigReader {
             }
             for (key, value) in mapping {
                 let what = "options.\(key)"
+                locations[key] = mark(value)
                 switch key {
                 case "accessLevel": set(\.accessLevel, choice(value, what: what, BuildConfig.AccessLevel.self))
                 case "namespace":
@@ -234,6 +271,7 @@ public enum ConfigReader {
                     }
                 case "lenient": set(\.lenient, bool(value, what: what))
                 case "allowOutputsOutside": set(\.allowOutputsOutside, bool(value, what: what))
+                case "failOnLeftOutStyles": set(\.failOnLeftOutStyles, bool(value, what: what))
                 case "unitlessDimension": set(\.unitlessDimension, choice(value, what: what, DimensionValue.Unit.self))
                 case "remBase": set(\.remBase, positiveNumber(value, what: what))
                 case "maximumPointSize":
@@ -359,7 +397,9 @@ public enum ConfigReader {
                     node
                 )
             } else {
-                guard let mapping = expectMapping(node, what: "options.categories", keys: ["from", "to"]) else {
+                guard
+                    let mapping = expectMapping(node, what: "options.categories", keys: ConfigReader.categoryRangeKeys)
+                else {
                     return nil
                 }
                 guard let from = mapping.first(where: { $0.key == "from" })?.value,

@@ -18,11 +18,7 @@ public enum ConfigSearch {
     /// The diagnostic for a configuration that cannot be read at `path`, with the configurations found in the
     /// usual places when `path` is the default name.
     public static func unreadable(_ path: String, currentDirectory: String) -> Diagnostic {
-        let create = "create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have"
-        guard path == defaultName else {
-            return Diagnostic(
-                .error, .configUnreadable, "cannot read the configuration file \(path); \(create)", at: nil)
-        }
+        guard path == defaultName else { return unreadableGiven(path, currentDirectory: currentDirectory) }
         let found = candidates(from: currentDirectory)
         switch found.count {
         case 0:
@@ -41,6 +37,65 @@ public enum ConfigSearch {
                 .error, .configUnreadable,
                 "no \(defaultName) in this folder, but there are \(listed): pass one with `-c PATH`", at: nil)
         }
+    }
+
+    /// What to do when no configuration can be read.
+    static let create = "create one with `typesetter init`, or `typesetter init --from PATH` for the tokens you have"
+
+    /// A path given with `-c` that cannot be read: what is there instead (nothing, a folder, a file that cannot
+    /// be read), and the configurations beside it, the closest name first: a mistyped name gets the right one.
+    static func unreadableGiven(_ path: String, currentDirectory: String) -> Diagnostic {
+        func error(_ message: String) -> Diagnostic { Diagnostic(.error, .configUnreadable, message, at: nil) }
+        let files = FileManager.default
+        let absolute = FilePath.join(currentDirectory, path)
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: absolute, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                return error(
+                    "cannot read the configuration file \(path): it exists but cannot be read; check its permissions")
+            }
+            guard files.fileExists(atPath: FilePath.join(absolute, defaultName)) else {
+                return error("\(path) is a folder, not a configuration file, and holds no \(defaultName); \(create)")
+            }
+            let inside = FilePath.join(path, defaultName)
+            return error(
+                "\(path) is a folder, not a configuration file; pass `-c \(inside)` to use the \(defaultName) in it")
+        }
+        let folder = FilePath.directory(of: path)
+        guard files.fileExists(atPath: FilePath.directory(of: absolute), isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            return error("the configuration file \(path) does not exist: there is no folder \(folder); \(create)")
+        }
+        let beside = configurations(in: FilePath.directory(of: absolute), closestTo: FilePath.name(of: path)).map {
+            folder == "." && !path.hasPrefix("./") ? $0 : FilePath.join(folder, $0)
+        }
+        switch beside.count {
+        case 0:
+            return error("the configuration file \(path) does not exist, and no configuration is beside it; \(create)")
+        case 1:
+            return error(
+                "the configuration file \(path) does not exist; beside it is \(beside[0]): pass `-c \(beside[0])` to use it"
+            )
+        default:
+            let listed =
+                beside.prefix(5).joined(separator: ", ") + (beside.count > 5 ? " and \(beside.count - 5) more" : "")
+            return error(
+                "the configuration file \(path) does not exist; beside it are \(listed): pass one with `-c PATH`")
+        }
+    }
+
+    /// The names of the configurations in `folder`: YAML files with a `tokens:` or `resolver:` line at their
+    /// top level (a YAML token file has neither), the names closest to `name` first, then the others in order.
+    static func configurations(in folder: String, closestTo name: String) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { file in
+            guard !file.hasPrefix("."), file.hasSuffix(".yml") || file.hasSuffix(".yaml"),
+                let text = try? String(contentsOfFile: FilePath.join(folder, file), encoding: .utf8)
+            else { return false }
+            return text.split(separator: "\n").contains { $0.hasPrefix("tokens:") || $0.hasPrefix("resolver:") }
+        }
+        let closest = NameSuggestions.closest(to: name, among: names, limit: names.count, maximumDistance: 6)
+        return closest + names.filter { !closest.contains($0) }
     }
 
     /// The configurations in the usual places, as paths relative to `currentDirectory`: those above first

@@ -29,11 +29,11 @@ public enum DiagnosticSeverities {
             .faceUnreadable, .tableUnreadable, .os2Truncated, .postScriptNameMissing, .postScriptNameInvalid,
             .weightClassOutOfRange, .unitsPerEmOutOfRange, .postScriptNameDuplicate,
             // TypesetterBuild
-            .fontFolderMissing, .outputUnwritable, .outputOutsideProject, .outputNotOwned, .outputKept,
+            .fontFolderMissing, .outputUnwritable, .noOutputs, .outputOutsideProject, .outputNotOwned, .outputKept,
             .templateUnmarked, .templateInvalid, .catalogFontUnreadable, .swiftNameInvalid, .swiftNameCollision,
             .componentInvalid, .typographyIncomplete, .fontFamilyMissing, .fontFaceMissing,
             .dimensionsInTypographyGroups, .extensionInvalid, .colorUnconvertible, .colorClipped, .contextsNotChosen,
-            .typographyNotChosen, .themeTokenMissing, .themeComponentUnthemed,
+            .typographyNotChosen, .themeTokenMissing, .themeComponentUnthemed, .stylesLeftOut,
         ]
 
     /// `diagnostics` with the severities of `settings` applied to the codes that are not checks.

@@ -46,7 +46,7 @@ public enum DiffInput {
     ) throws(Failure) -> (side: TokenDiff.Side, config: BuildConfig) {
         let path = try configurationPath(for: input, configuration: configuration, scratch: scratch)
         let result = BuildPipeline.run(configPath: path, write: false, outputs: .modelOnly)
-        guard let model = result.model, let config = result.config, !result.hasErrors else {
+        guard let model = result.model, let config = result.config, !result.isStopped else {
             throw Failure(
                 "\(input) could not be built (the errors above); nothing was compared",
                 diagnostics: result.diagnostics.filter { $0.severity == .error })

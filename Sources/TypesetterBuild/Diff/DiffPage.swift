@@ -43,15 +43,18 @@ extension TokenDiff {
                     if change.isWorse { $0.element("span", ["class": "mark", "aria-label": "worse"], text: "⚠ ") }
                     $0.element("code", text: change.path)
                 }
-                row.element("td", text: change.what)
-                for (side, css) in [(change.before, change.beforeCSS), (change.after, change.afterCSS)] {
+                row.element("td", text: change.what + (change.note.map { " (\($0))" } ?? ""))
+                for (isBefore, css) in [(true, change.beforeCSS), (false, change.afterCSS)] {
                     row.element("td", ["class": "side"]) {
                         if let css, change.kind == .color {
                             $0.element("span", ["class": "swatch", "style": .css(HTML.escape(css))], text: "")
                         } else if let css {
                             $0.element("div", ["class": "sample", "style": .css(HTML.escape(css))], text: sample)
                         }
-                        $0.element("span", ["class": "value"], text: side.isEmpty ? "—" : side)
+                        $0.element("span", ["class": "value"], text: sideText(change, before: isBefore))
+                        if let laidOut = laidOutText(change, before: isBefore) {
+                            $0.element("span", ["class": "value"], text: laidOut)
+                        }
                     }
                 }
                 row.element("td", text: change.sizes)

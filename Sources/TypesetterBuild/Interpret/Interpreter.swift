@@ -115,10 +115,18 @@ public struct Interpreter {
 
         // Swift names are given later, by the Emit stage's ``SwiftNaming``.
         var standIns: [StandIn] = []
+        // An export none of whose typographies has a size would build no style: one warning says so, with how
+        // many and what they hold, instead of one per token.
+        let sizeless = typographyTokens.filter {
+            if case .typography(let value) = tokens[$0].value { value.fontSize == nil } else { false }
+        }
+        let noneSized = sizeless.count > 1 && sizeless.count == typographyTokens.count
+        if noneSized { diagnostics.append(Self.noTypographyHasASize(sizeless.map { tokens[$0] })) }
         for index in typographyTokens {
             guard case .typography(let value) = tokens[index].value else { continue }
             if let style = typography(
-                tokens[index], value, families: &families, standIns: &standIns, diagnostics: &diagnostics)
+                tokens[index], value, families: &families, standIns: &standIns, reportsNoSize: !noneSized,
+                diagnostics: &diagnostics)
             {
                 model.typography.append(style)
             }

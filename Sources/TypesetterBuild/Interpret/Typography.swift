@@ -10,12 +10,14 @@ extension Interpreter {
     /// depends on the configuration and the fonts: the face, the text style, scaling and Bold Text.
     func typography(
         _ token: ResolvedToken, _ value: TypographyValue, families: inout FamilyTable, standIns: inout [StandIn],
-        diagnostics: inout [Diagnostic]
+        reportsNoSize: Bool = true, diagnostics: inout [Diagnostic]
     ) -> TypographyStyle? {
         let settings = Settings(token)
         guard let fontSize = value.fontSize else {
             // Only lenient mode lets a typography lack fontSize: Tokens Studio's partial typography, a set of
-            // overrides rather than a style. It cannot be laid out, so it is left out, and said so.
+            // overrides rather than a style. It cannot be laid out, so it is left out, and said so (once for
+            // all, ``noTypographyHasASize(_:)``, when no typography has one).
+            guard reportsNoSize else { return nil }
             diagnostics.append(
                 .init(
                     .warning, .typographyIncomplete,
@@ -61,7 +63,45 @@ extension Interpreter {
         let sample = settings.string("sample", diagnostics: &diagnostics).flatMap { $0.isEmpty ? nil : $0 }
         let fit = FitBudget.read(
             settings.node("fit"), location: settings.location(of: "fit"), diagnostics: &diagnostics)
-        return TypographyStyle(origin: origin(token), typography: typography, sample: sample, fit: fit)
+        var style = TypographyStyle(origin: origin(token), typography: typography, sample: sample, fit: fit)
+        style.scalingLocation = settings.node("scaling")?.location
+        return style
+    }
+
+    /// The one warning for typographies none of which has a fontSize (lenient mode): how many, what they hold
+    /// instead and what to do, at the first of them.
+    static func noTypographyHasASize(_ tokens: [ResolvedToken]) -> Diagnostic {
+        var held: [String: Int] = [:]
+        for token in tokens {
+            guard case .typography(let value) = token.value else { continue }
+            let members: [(String, Bool)] = [
+                ("fontFamily", value.fontFamily != nil), ("fontWeight", value.fontWeight != nil),
+                ("lineHeight", value.lineHeight != nil),
+                ("letterSpacing", value.letterSpacing != nil || value.relativeLetterSpacing != nil),
+            ]
+            for (name, present) in members where present { held[name, default: 0] += 1 }
+            for name in value.extras.keys { held[name, default: 0] += 1 }
+        }
+        let order = ["fontFamily", "fontWeight", "lineHeight", "letterSpacing"]
+        let names = held.keys.sorted {
+            (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
+        }
+        let described = names.map { name in
+            held[name] == tokens.count ? "`\(name)`" : "`\(name)` (\(held[name] ?? 0) of \(tokens.count))"
+        }
+        let holding =
+            described.isEmpty
+            ? "they hold no member at all"
+            : "they hold only \(described.count == 1 ? described[0] : described.dropLast().joined(separator: ", ") + " and " + (described.last ?? ""))"
+        let notes = [
+            Diagnostic.Note(
+                "a typography without a size is a set of overrides (Tokens Studio writes partial typographies so) and cannot be laid out; give each a fontSize (e.g. {\"value\": 16, \"unit\": \"px\"}), or, if the file gives their sizes another way, see the warnings above for what lenient mode did not read"
+            )
+        ]
+        return Diagnostic(
+            .warning, .typographyIncomplete,
+            "none of the \(tokens.count) typography tokens has a fontSize, so none is a style and the build has no typography styles: \(holding)",
+            at: tokens.first?.location, notes: notes)
     }
 
     /// `textStyle`: the Apple text style the style scales with, by name.

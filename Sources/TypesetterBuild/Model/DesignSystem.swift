@@ -1,4 +1,5 @@
 import TypesetterCore
+import TypesetterDiagnostics
 
 /// The design-system model: what the Interpret stage makes of resolved tokens and real font files, and
 /// what every emitter reads. Deterministic: every list is sorted by token path.
@@ -63,6 +64,9 @@ public struct TypographyStyle: Hashable, Sendable {
     public var sample: String?
     /// The width and lines its text must fit in (`$extensions["com.typesetter"].fit`), for `check.fit-overflow`.
     public var fit: FitBudget?
+    /// Where the token's `$extensions["com.typesetter"].scaling` value is written, when it is: a finding it
+    /// causes (`check.body-size-fixed`) points there, so that its fix-it replaces that value.
+    public var scalingLocation: SourceLocation?
 
     public init(
         origin: TokenOrigin, typography: Typography, fontFamilySwiftName: String? = nil, sample: String? = nil,

@@ -148,11 +148,28 @@ public struct ComponentStyle: Hashable, Sendable {
         return .default
     }
 
-    /// The values for a control in those conditions.
+    /// The values for a control in those conditions. A selected control that has focus draws selected with
+    /// focus still visible: each role the focused state changes from the default's is the focused state's, every
+    /// other role the selected state's (Apple's HIG, Focus and selection: people need to see where focus is).
     public func values(
         isEnabled: Bool, isPressed: Bool = false, isSelected: Bool = false, isFocused: Bool = false
     ) -> Values {
-        values(
-            for: Self.state(isEnabled: isEnabled, isPressed: isPressed, isSelected: isSelected, isFocused: isFocused))
+        let state = Self.state(isEnabled: isEnabled, isPressed: isPressed, isSelected: isSelected, isFocused: isFocused)
+        guard state == .selected, isFocused, let focused = states[.focused] else { return values(for: state) }
+        return values(for: .selected).showing(focused, over: base)
+    }
+}
+
+extension ComponentStyle.Values {
+    /// These values with every role that `other` changes from `base` taken from `other`: what a state that shows
+    /// two conditions at once draws (selected and focused).
+    func showing(_ other: Self, over base: Self) -> Self {
+        func pick<Role: Equatable>(_ role: KeyPath<Self, Role>) -> Role {
+            other[keyPath: role] != base[keyPath: role] ? other[keyPath: role] : self[keyPath: role]
+        }
+        return Self(
+            typography: pick(\.typography), foreground: pick(\.foreground), background: pick(\.background),
+            border: pick(\.border), cornerRadius: pick(\.cornerRadius), paddingHorizontal: pick(\.paddingHorizontal),
+            paddingVertical: pick(\.paddingVertical), spacing: pick(\.spacing), minHeight: pick(\.minHeight))
     }
 }

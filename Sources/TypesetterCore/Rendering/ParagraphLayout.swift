@@ -1,10 +1,10 @@
 /// The paragraph values a UIKit/AppKit `NSParagraphStyle` takes for a resolved style, with the alignment
 /// and line-break mode the view already had.
 ///
-/// Why carry them over: an attributed string's paragraph style wins over a label's `textAlignment` and
-/// `lineBreakMode` (UIKit copies the style at location 0 back into those properties), so a fresh paragraph
-/// style with only line heights would silently reset a centred, truncating label to natural alignment
-/// and word wrapping.
+/// Why carry the alignment over: an attributed string's paragraph style wins over a label's `textAlignment`
+/// (UIKit copies the style at location 0 back into the label's properties), so a fresh paragraph style with
+/// only line heights would silently reset a centred label to natural alignment. The line breaking is carried
+/// over only for the wrapping modes (``LineBreak/inParagraphStyle``).
 public struct ParagraphLayout: Hashable, Sendable {
     /// `NSTextAlignment`'s cases, by the names UIKit and AppKit share.
     public enum Alignment: String, CaseIterable, Hashable, Sendable {
@@ -14,6 +14,19 @@ public struct ParagraphLayout: Hashable, Sendable {
     /// `NSLineBreakMode`'s cases.
     public enum LineBreak: String, CaseIterable, Hashable, Sendable {
         case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+        /// The mode a paragraph style may carry for a view whose own mode is this one: the wrapping modes as
+        /// they are; word wrapping for clipping and truncation, which stay the view's (`UILabel.lineBreakMode`
+        /// with `numberOfLines`). In a paragraph style they lay every paragraph out on one line: Apple's
+        /// `NSLineBreakMode.byTruncatingMiddle` page says it "with multiline text truncates the text into a
+        /// single line", and the head, tail and clipping modes likewise stop a paragraph at its first line
+        /// (https://developer.apple.com/documentation/uikit/nslinebreakmode).
+        public var inParagraphStyle: LineBreak {
+            switch self {
+            case .byWordWrapping, .byCharWrapping: self
+            case .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: .byWordWrapping
+            }
+        }
     }
 
     /// `NSParagraphStyle.minimumLineHeight` and `maximumLineHeight`: both the laid-out line height, so
@@ -23,20 +36,20 @@ public struct ParagraphLayout: Hashable, Sendable {
     public var alignment: Alignment
     public var lineBreak: LineBreak
 
-    /// The layout for `resolved`, keeping the view's `alignment` and `lineBreak`.
+    /// The layout for `resolved`, keeping the view's `alignment` and, for a view that wraps, its line breaking
+    /// (``LineBreak/inParagraphStyle``: a truncating view's paragraphs wrap by word and the view truncates).
     public init(_ resolved: ResolvedTypography, alignment: Alignment = .natural, lineBreak: LineBreak = .byWordWrapping)
     {
         self.minimumLineHeight = resolved.minimumLineHeight
         self.maximumLineHeight = resolved.maximumLineHeight
         self.alignment = alignment
-        self.lineBreak = lineBreak
+        self.lineBreak = lineBreak.inParagraphStyle
     }
 }
 
-/// Everything an attributed string needs to draw a style at one content size category and legibility
-/// weight: the font to create, the paragraph, the baseline offset and the kerning. UIKit and AppKit
-/// adapters turn it into `NSAttributedString` attributes and `AttributedString` containers without
-/// computing anything themselves.
+/// The values a style draws with at one content size category and legibility weight: the font to create, the
+/// paragraph line heights and the tracking. Which of them a view takes, and how, is the view kind's
+/// ``TextAttributePlan``; the adapters only apply that plan.
 public struct TextAttributes: Hashable, Sendable {
     /// The font to create: the custom face by PostScript name, or the system font.
     public struct FontRequest: Hashable, Sendable {
@@ -68,10 +81,11 @@ public struct TextAttributes: Hashable, Sendable {
 
     public var font: FontRequest
     public var paragraph: ParagraphLayout
-    /// `NSAttributedString.Key.baselineOffset`.
+    /// UILabel's baseline offset (``ResolvedTypography/baselineOffset``); each view kind's own is
+    /// ``TextAttributePlan/baselineOffset``.
     public var baselineOffset: Double
-    /// `NSAttributedString.Key.kern`.
-    public var kerning: Double
+    /// The letter spacing as tracking, in points (``ResolvedTypography/tracking``).
+    public var tracking: Double
     /// The resolution the values came from.
     public var resolved: ResolvedTypography
 
@@ -98,7 +112,7 @@ public struct TextAttributes: Hashable, Sendable {
         )
         self.paragraph = ParagraphLayout(resolved, alignment: alignment, lineBreak: lineBreak)
         self.baselineOffset = resolved.baselineOffset
-        self.kerning = resolved.kerning
+        self.tracking = resolved.tracking
         self.resolved = resolved
     }
 }
@@ -114,38 +128,6 @@ public enum SystemFontBoldText: Hashable, Sendable {
     /// itself: AppKit (macOS has no Bold Text setting), and UIKit while the setting is off but the trait
     /// collection asks for it (`traitOverrides.legibilityWeight = .bold`, previews, snapshot tests).
     case requested
-}
-
-extension TextAttributes {
-    /// How a view lays its text out, which decides the attributes its text can take.
-    public enum Layout: Hashable, Sendable {
-        /// Paragraphs the text system lays out (labels, text views): every attribute.
-        case paragraph
-        /// One line the control places itself (a text field, a button title): the font and kerning only. A
-        /// paragraph line height or a baseline offset would move the glyphs but not the caret, the placeholder
-        /// or the control's own vertical centring.
-        case singleLine
-    }
-
-    /// One attribute of an attributed string, by its `NSAttributedString.Key`.
-    public enum Role: Hashable, Sendable, CaseIterable {
-        /// `.font`: ``TextAttributes/font``.
-        case font
-        /// `.paragraphStyle`: ``TextAttributes/paragraph``.
-        case paragraphStyle
-        /// `.baselineOffset`: ``TextAttributes/baselineOffset``.
-        case baselineOffset
-        /// `.kern`: ``TextAttributes/kerning``.
-        case kern
-    }
-
-    /// The attributes a view with `layout` takes, in the order adapters set them.
-    public static func roles(for layout: Layout) -> [Role] {
-        switch layout {
-        case .paragraph: Role.allCases
-        case .singleLine: [.font, .kern]
-        }
-    }
 }
 
 extension Typography {

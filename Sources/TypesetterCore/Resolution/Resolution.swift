@@ -93,12 +93,12 @@ extension Typography {
         }
         let extra = laidOutLineHeight - naturalLineHeight
 
-        // 4. Letter spacing.
-        let kerning: Double
+        // 4. Letter spacing (tracking).
+        let tracking: Double
         switch letterSpacing {
-        case .points(let points): kerning = points * scaleFactor
-        case .em(let em): kerning = em * pointSize
-        case .percent(let percent): kerning = percent / 100 * pointSize
+        case .points(let points): tracking = points * scaleFactor
+        case .em(let em): tracking = em * pointSize
+        case .percent(let percent): tracking = percent / 100 * pointSize
         }
 
         return ResolvedTypography(
@@ -122,7 +122,7 @@ extension Typography {
             minimumLineHeight: laidOutLineHeight,
             maximumLineHeight: laidOutLineHeight,
             baselineOffset: extra / 4,
-            kerning: kerning,
+            tracking: tracking,
             flags: flags
         )
     }

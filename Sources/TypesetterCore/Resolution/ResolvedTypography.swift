@@ -94,8 +94,13 @@ public struct ResolvedTypography: Hashable, Sendable {
     /// `(lineHeight − naturalLineHeight) / 4` (a fixed paragraph line height puts the glyphs at the bottom,
     /// and UIKit moves text up by twice the offset; `Documentation/Reference/dynamic-type.md` §6).
     public var baselineOffset: Double
-    /// Letter spacing in points at ``pointSize`` (`.kerning` / `NSAttributedString.Key.kern`).
-    public var kerning: Double
+    /// The token's letter spacing in points at ``pointSize``: tracking, space added after every character (CSS and
+    /// DTCG `letter-spacing`), which the runtime writes as `NSAttributedString.Key.tracking` and SwiftUI's
+    /// `tracking(_:)`, never as kerning (``TextAttributePlan``).
+    public var tracking: Double
+    /// The letter spacing under its former name.
+    @available(*, deprecated, renamed: "tracking")
+    public var kerning: Double { tracking }
     /// What a check should look at.
     public var flags: Flags
 

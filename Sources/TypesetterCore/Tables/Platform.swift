@@ -47,3 +47,20 @@ extension ResolutionOptions {
             table: platform.table, tightLineHeight: tightLineHeight, maximumScaleFactor: maximumScaleFactor)
     }
 }
+
+extension ResolutionOptions {
+    /// tvOS from tvOS 27, which brings Large Text: "Dynamic Type works the same way on tvOS", with text sizes
+    /// "starting at Large all the way up to Accessibility XXXL" (Settings › Accessibility › Display › Text Size;
+    /// WWDC26 session 221, "Prepare your tvOS apps for Dynamic Type",
+    /// https://developer.apple.com/videos/play/wwdc2026/221). Apple publishes tvOS's sizes at the default size
+    /// only (``DynamicTypeTable/tvOS``), so a style keeps that table and grows above Large by iOS's table ratio
+    /// for its text style, the curve `UIFontMetrics` follows on iOS. Before tvOS 27 every category reads the one
+    /// size (``init(platform:tightLineHeight:maximumScaleFactor:)``).
+    public static func tvOSLargeText(
+        tightLineHeight: TightLineHeightPolicy = .useFontLineHeight, maximumScaleFactor: Double? = nil
+    ) -> ResolutionOptions {
+        ResolutionOptions(
+            model: .tableRatio(of: .iOS), table: .tvOS, tightLineHeight: tightLineHeight,
+            maximumScaleFactor: maximumScaleFactor)
+    }
+}

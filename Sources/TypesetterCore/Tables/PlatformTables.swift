@@ -34,6 +34,29 @@ extension DynamicTypeTable {
         fallback: .iOS
     )
 
+    /// The watchOS cells whose copies of Apple's page disagree, with every value seen: the table keeps one of them
+    /// (``UnsettledCell/kept``) and says so here, until Apple's own material (the HIG page as Apple serves it, its
+    /// Design Resources) settles them. `Documentation/Reference/platform-type-sizes.md` names the captures.
+    public static let watchOSUnsettledCells: [UnsettledCell] = [
+        UnsettledCell(
+            style: .title2, category: .large, kept: TextStyleMetrics(pointSize: 28, leading: 30.5),
+            alternatives: [TextStyleMetrics(pointSize: 27, leading: 30.5)],
+            reason: "28 in the four captures after 2025-12-16 that give it, 27 in three others and the 2023 capture"),
+        UnsettledCell(
+            style: .caption2, category: .xxLarge, kept: TextStyleMetrics(pointSize: 16, leading: 18.5),
+            alternatives: [TextStyleMetrics(pointSize: 15, leading: 18.5)],
+            reason: "16 in the four captures after 2025-12-16 that give it, 15 in three others and the 2023 capture"),
+    ]
+
+    /// A published cell that copies of Apple's page give differently: what the table keeps and what else was seen.
+    public struct UnsettledCell: Hashable, Sendable {
+        public let style: TextStyle
+        public let category: ContentSizeCategory
+        public let kept: TextStyleMetrics
+        public let alternatives: [TextStyleMetrics]
+        public let reason: String
+    }
+
     /// The watch case sizes whose default category the HIG names in its watchOS table headings.
     public static let watchCaseSizeDefaults: [(caseSizes: [String], category: ContentSizeCategory)] = [
         (["38mm"], .small), (["40mm", "41mm", "42mm"], .large), (["44mm", "45mm", "49mm"], .xLarge),

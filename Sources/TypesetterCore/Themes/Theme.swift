@@ -116,3 +116,19 @@ extension Typography {
         theme?.typography(self) ?? self
     }
 }
+
+/// A theme as UIKit's theme trait holds it: compared by ``Theme/name`` alone. UIKit compares trait values often
+/// ("structures need an efficient implementation of Equatable", Apple's `UITraitDefinition` page,
+/// https://developer.apple.com/documentation/uikit/uitraitdefinition), and a theme's synthesized equality walks
+/// every dictionary it holds; a build's themes are told apart by name, which the generator keeps unique.
+public struct ThemeTraitValue: Equatable, Sendable {
+    public let theme: Theme
+
+    public init(_ theme: Theme) {
+        self.theme = theme
+    }
+
+    public static func == (lhs: ThemeTraitValue, rhs: ThemeTraitValue) -> Bool {
+        lhs.theme.name == rhs.theme.name
+    }
+}

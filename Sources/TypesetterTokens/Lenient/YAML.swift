@@ -135,6 +135,19 @@ enum YAMLTokenFile {
                 return unreadable("a token file is one YAML document, and this one has another after \"---\"", mark)
             case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
                 .composer(let context, let problem, let mark, _):
+                // At the cause (an unclosed bracket or quote, a key without its colon) when libyaml noticed it
+                // further down.
+                if let cause = YAMLSyntaxCause.find(
+                    problem: problem, context: context.map { ($0.text, $0.mark.line, $0.mark.column) },
+                    line: mark.line, column: mark.column, text: file.bytes)
+                {
+                    let here = SourceLocation(
+                        file: file, line: Int32(clamping: cause.line), column: Int32(clamping: cause.column))
+                    let notes: [Diagnostic.Note] =
+                        cause.line == mark.line
+                        ? [] : [.init("YAML noticed it here: \(problem)", at: SourceLocation(file: file, mark: mark))]
+                    return .error(.yamlSyntax, "not readable YAML: \(cause.message)", at: here, notes: notes)
+                }
                 return unreadable(problem + (context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""), mark)
             case .duplicatedKeysInMapping(let duplicates, let context):
                 let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -425,12 +425,15 @@ final class ResolutionEngine {
             !reader.diagnostics[position].message.contains("--lenient"),
             let reading = lenientReading(node, as: type)
         {
-            // Strict mode stays the specification; the error says how lenient mode would read the value.
-            let modern = reading.jsonText
+            // Strict mode stays the specification; the error says how lenient mode would read the value, and
+            // the fix-it writes that in the Format Module's form, which strict mode reads (a typography with
+            // all five members), when there is one.
+            let form = reading.formatModuleForm
+            let modern = (form ?? reading).jsonText
             reader.diagnostics[position].notes.append(
                 .init("lenient mode (--lenient, or options.lenient: true) reads this as \(modern)"))
-            if reader.diagnostics[position].fixIt == nil {
-                reader.diagnostics[position].fixIt = .init("write the Format Module form", replacement: modern)
+            if reader.diagnostics[position].fixIt == nil, let form {
+                reader.diagnostics[position].fixIt = .init("write the Format Module form", replacement: form.jsonText)
             }
         }
         appendReaderDiagnostics(reader.diagnostics, resolved: value != nil)

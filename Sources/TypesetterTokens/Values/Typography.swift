@@ -186,6 +186,29 @@ extension ValueReader {
 
 }
 
+extension TypographyValue {
+    /// What lenient mode read, in the Format Module's form: the five members, a letter spacing left out written
+    /// as the none it is read as (`0px`). `nil` when the Format Module cannot say it: a member left out
+    /// without a value it stands for, italic, or members the Format Module does not define.
+    var formatModuleForm: TypographyValue? {
+        guard let fontFamily, let fontSize, let fontWeight, let lineHeight, !isItalic, extras.isEmpty,
+            letterSpacing != nil || relativeLetterSpacing == nil
+        else { return nil }
+        return TypographyValue(
+            fontFamily: fontFamily, fontSize: fontSize, fontWeight: fontWeight,
+            letterSpacing: letterSpacing ?? DimensionValue(value: 0, unit: .px), lineHeight: lineHeight)
+    }
+}
+
+extension TokenValue {
+    /// The value in the Format Module's form (``TypographyValue/formatModuleForm`` for a typography; the
+    /// value itself for the other types, whose lenient readings are already in it).
+    var formatModuleForm: TokenValue? {
+        guard case .typography(let typography) = self else { return self }
+        return typography.formatModuleForm.map(TokenValue.typography)
+    }
+}
+
 /// The `typography` type.
 struct TypographyKind: TokenValueKind {
     var type: TokenType { .typography }

@@ -85,9 +85,18 @@ struct TokenInputArguments: ParsableArguments {
     @Option(help: "With --lenient: the unit of a dimension written as a bare number (px or rem).")
     var unitlessDimension: DimensionValue.Unit = .px
 
+    @Option(
+        help: ArgumentHelp(
+            "Points per rem, as the configuration's options.remBase: a rem size meets a px line height, and clamp() adds rem to viewport units, at it (default 16).",
+            valueName: "points"),
+        transform: { try parsePositive($0, option: "--rem-base") })
+    var remBase: Double?
+
     var isEmpty: Bool { files.isEmpty && resolver == nil }
 
-    var options: ResolveOptions { ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension) }
+    var options: ResolveOptions {
+        ResolveOptions(lenient: lenient, unitlessDimension: unitlessDimension, remBase: remBase ?? 16)
+    }
 }
 
 /// The configuration a command reads: `-c`, `--config` (default `typesetter.yml` in the current folder).

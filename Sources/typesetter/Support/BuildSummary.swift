@@ -8,7 +8,7 @@ enum BuildSummary {
         let warnings = result.diagnostics.count(of: .warning)
         var problems = "\(plural(errors, "error")), \(plural(warnings, "warning"))"
         if let checks = result.checks, !checks.styles.isEmpty { problems += "; \(checks.summary)" }
-        guard let model = result.model, errors == 0 else {
+        guard let model = result.model, !result.isStopped else {
             return "build failed: \(problems); nothing was written"
         }
         var parts = [

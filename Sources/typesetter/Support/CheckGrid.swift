@@ -106,6 +106,8 @@ enum CheckGrid {
                         json.key("path"); json.string(failed.path)
                         json.key("kind"); json.string("style")
                         json.key("checked"); json.bool(false)
+                        // Lenient mode: checked, and left out of the outputs for the error below.
+                        json.key("leftOut"); json.bool(failed.isLeftOut)
                         json.key("error")
                         json.object(compact: true) { json in
                             json.key("code"); json.string(failed.error.code.rawValue)

@@ -101,6 +101,8 @@ open class NSFontDescriptor: NSObject, @unchecked Sendable {
         public static let italic = SymbolicTraits(rawValue: 1 << 0)
         /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/symbolictraits-swift.struct/bold
         public static let bold = SymbolicTraits(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/symbolictraits-swift.struct/monospace
+        public static let monoSpace = SymbolicTraits(rawValue: 1 << 10)
     }
     /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename — macOS 10.3+
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
@@ -171,8 +173,9 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle — macOS 10.0+
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern — macOS 10.0+
-    public static let kern = NSAttributedString.Key("NSKern")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/tracking — macOS 11+ ("Specify 0 to
+    /// disable tracking"; `.kern` is left out on purpose: "The value 0 means kerning is disabled")
+    public static let tracking = NSAttributedString.Key("NSTracking")
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/baselineoffset — macOS 10.0+
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor — macOS 10.0+
@@ -206,7 +209,12 @@ open class NSControl: NSView {
 
 /// https://developer.apple.com/documentation/appkit/nstextfield — macOS 10.0+
 @MainActor
-open class NSTextField: NSControl {}
+open class NSTextField: NSControl {
+    /// https://developer.apple.com/documentation/appkit/nstextfield/iseditable — `var isEditable: Bool { get set }`
+    open var isEditable: Bool = true
+    /// https://developer.apple.com/documentation/appkit/nstextfield/maximumnumberoflines — macOS 10.11+
+    open var maximumNumberOfLines: Int = 0
+}
 
 /// https://developer.apple.com/documentation/appkit/nstext — macOS 10.0+ (NSTextView's superclass)
 @MainActor
@@ -228,6 +236,22 @@ open class NSTextView: NSText {
     /// https://developer.apple.com/documentation/appkit/nstextview/textstorage —
     /// `unowned(unsafe) var textStorage: NSTextStorage? { get }` (the page gives no version)
     open var textStorage: NSTextStorage? { nil }
+    /// https://developer.apple.com/documentation/appkit/nstextview/defaultparagraphstyle — macOS 10.0+
+    /// (`@NSCopying var defaultParagraphStyle: NSParagraphStyle? { get set }`)
+    open var defaultParagraphStyle: NSParagraphStyle?
+    /// https://developer.apple.com/documentation/appkit/nstextview/setselectedranges(_:affinity:stillselecting:) —
+    /// macOS 10.4+ (resets the typing attributes: "Typing attributes are reset automatically whenever the
+    /// selection changes", …/nstextview/typingattributes)
+    open func setSelectedRanges(
+        _ ranges: [NSValue], affinity: NSSelectionAffinity, stillSelecting stillSelectingFlag: Bool
+    ) {}
+    /// https://developer.apple.com/documentation/appkit/nstextview/inserttext(_:replacementrange:) — macOS 10.5+
+    open func insertText(_ string: Any, replacementRange: NSRange) {}
+}
+
+/// https://developer.apple.com/documentation/appkit/nsselectionaffinity — macOS 10.0+
+public enum NSSelectionAffinity: UInt, Sendable {
+    case upstream = 0, downstream = 1
 }
 
 /// https://developer.apple.com/documentation/appkit/nstextstorage — macOS 10.0+ (an NSMutableAttributedString)

@@ -6,14 +6,17 @@ import B43Tokens
 struct AttributedNoteView: View {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.legibilityWeight) private var legibilityWeight
+    @Environment(\.typesetterTheme) private var theme
 
     var body: some View {
         var note = AttributedString("Note: ")
         note.mergeAttributes(
             Typography.labelMedium.attributeContainer(
-                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight))
+                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, theme: theme))
         var rest = AttributedString("every size, every setting.")
-        rest.mergeAttributes(Typography.bodyMedium.attributeContainer(dynamicTypeSize: dynamicTypeSize))
+        rest.mergeAttributes(
+            Typography.bodyMedium.attributeContainer(
+                dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, theme: theme))
         return Text(note + rest).typography(.bodyMedium)
     }
 }

@@ -44,12 +44,21 @@ extension ComponentStyle {
 
     @MainActor
     func styleButton(_ button: UIButton) {
+        let brand = Theme(name: "brandB")
         if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *) {
+            // The app's own handler, set first, runs before the component's on every update.
+            button.configurationUpdateHandler = { button in button.isUserInteractionEnabled = button.isEnabled }
             button.applyComponentStyle(.sampleButton)
-            button.configuration = .component(.sampleButton, state: .pressed, traits: button.traitCollection)
+            button.applyComponentStyle(.sampleButton, theme: brand)
+            button.configuration = .component(
+                .sampleButton, state: .pressed, traits: button.traitCollection, theme: brand)
         }
         let label = UILabel(frame: .zero)
         label.text = "New"
         label.applyComponentStyle(.sampleButton, state: .selected)
+        label.applyComponentStyle(.sampleButton, theme: brand)
+        // A component's colors, as UIKit colors in the traits' theme or an explicit one.
+        let foreground: UIColor = UIColor(DesignColor(any: .init(red: 1, green: 1, blue: 1, alpha: 1)), theme: brand)
+        _ = foreground
     }
 #endif

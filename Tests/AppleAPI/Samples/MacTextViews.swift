@@ -9,6 +9,11 @@
 
     @MainActor
     func styleMacText(title: NSTextField, body: NSTextView, size: DynamicTypeSize, weight: LegibilityWeight?) {
+        // A text view that keeps its typing attributes when the selection changes, in a theme.
+        let editor = TypographyTextView(frame: .zero)
+        editor.typography = .bodyLarge
+        editor.dynamicTypeSize = size
+        editor.theme = nil
         title.alignment = .center
         title.applyTypography(.displayLarge)
         body.applyTypography(.bodyLarge, dynamicTypeSize: .xLarge, options: .standard)  // scales with iOS's table

@@ -8,6 +8,8 @@ struct SizeAwareView: View {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize: DynamicTypeSize
     @Environment(\.legibilityWeight) private var legibilityWeight: LegibilityWeight?
     @Environment(\.sizeCategory) private var sizeCategory: ContentSizeCategory
+    @Environment(\.typesetterTheme) private var theme: Theme?
+    @TypographyFont(.bodyLarge) private var bodyFont: Font
 
     let accent: Color = Color(B43Colors.accent)
     let headline: Font = .headline
@@ -18,13 +20,14 @@ struct SizeAwareView: View {
         let large: Bool = sizeCategory.isAccessibilityCategory || dynamicTypeSize >= DynamicTypeSize.accessibility1
         // Styled runs in one Text: the Text-returning typography, interpolated (`+` is deprecated in 26).
         let note = Text("Note: ").typography(
-            .labelMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+            .labelMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, theme: theme)
         let state = Text(isBold || large ? "large or bold" : "regular").typography(
-            .bodyMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+            .bodyMedium, dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, theme: theme)
         let label = Text("\(note)\(state)")
         return VStack(alignment: .leading) {
             label.typography(.bodyMedium)
             Text("Badge").typography(.labelSmall)
+            Text("Inbox").font(bodyFont)
         }
     }
 
@@ -32,7 +35,7 @@ struct SizeAwareView: View {
     var textStyle: Font.TextStyle { Typography.bodyLarge.swiftUITextStyle }
     /// A style's SwiftUI font in one call, and a per-view maximum scale.
     var titleFont: Font {
-        Typography.bodyLarge.font(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight)
+        Typography.bodyLarge.font(dynamicTypeSize: dynamicTypeSize, legibilityWeight: legibilityWeight, theme: theme)
     }
     var cappedTab: some View {
         Text("Inbox").typography(.labelSmall, options: ResolutionOptions(maximumScaleFactor: 1.5))

@@ -42,7 +42,7 @@
             }
             let font: UIFont = Typography.title.uiFont(for: traitCollection, theme: .brandCRegular)
             let attributes: [NSAttributedString.Key: Any] = Typography.body.attributes(
-                for: traitCollection, theme: .brandCRegular, layout: .singleLine)
+                for: traitCollection, theme: .brandCRegular, kind: .textField)
             _ = (font, attributes)
         }
     }

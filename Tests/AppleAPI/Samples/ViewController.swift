@@ -27,7 +27,12 @@
             titleLabel.text = "Typesetter"
             badgeLabel.typography = Typography(size: 11, scaling: .fixed)
             badgeLabel.text = "New"
-            // Runs keep their own attributes (the color); the style sets font, line height and kerning.
+            // Runs keep their own attributes (the color, a bold run); the style sets font, line height and tracking.
+            let note = NSMutableAttributedString(string: "Every size, ")
+            note.append(
+                NSAttributedString(
+                    string: "every setting", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)]))
+            noteLabel.attributedText = note
             noteLabel.attributedText = NSAttributedString(
                 string: "Every size", attributes: [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)])
             let noteText: String? = noteLabel.text
@@ -51,13 +56,16 @@
         }
 
         private func applyStyles() {
-            // Merged into the views' attributes (their text colors stay); the field takes font and kerning only.
+            // Merged into the views' attributes (their text colors stay); the field takes font and tracking only.
             bodyView.applyTypography(.bodyLarge)
             searchField.applyTypography(.bodyMedium)
             if #available(iOS 15.0, tvOS 15.0, *) {
                 var configuration = UIButton.Configuration.plain()
                 configuration.title = "Read"
                 button.configuration = configuration
+                // The app's own handler runs first on every update; the style's runs after it.
+                button.configurationUpdateHandler = { button in button.isUserInteractionEnabled = !button.isHighlighted
+                }
                 // Keeps the title in the style on state and trait changes; calling it again from this trait
                 // handler registers nothing more.
                 button.applyTypography(.labelMedium)
@@ -67,7 +75,7 @@
                 .font: Typography.labelMedium.scaledUIFont(compatibleWith: traitCollection)
             ]
             let fieldAttributes: [NSAttributedString.Key: Any] = Typography.bodySmall.attributes(
-                for: traitCollection, layout: .singleLine)
+                for: traitCollection, kind: .textField)
             let attributes: [NSAttributedString.Key: Any] = Typography.bodySmall.attributes(
                 for: traitCollection, alignment: .center, lineBreakMode: .byTruncatingTail
             )

@@ -99,9 +99,10 @@ extension View {
     }
     /// https://developer.apple.com/documentation/swiftui/view/font(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     nonisolated public func font(_ font: Font?) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/view/kerning(_:) — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
+    /// https://developer.apple.com/documentation/swiftui/view/tracking(_:) — iOS 16+, macOS 13+, tvOS 16+, watchOS 9+, visionOS 1+
+    /// (`kerning(_:)` is left out on purpose: the runtime writes letter spacing as tracking, never as kerning)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    nonisolated public func kerning(_ kerning: CGFloat) -> some View { self }
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/linespacing(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/lineheight(_:) — iOS 26+, macOS 26+, tvOS 26+, watchOS 26+, visionOS 26+
@@ -493,9 +494,9 @@ public struct Text: View, Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/text/font(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
     /// (`nonisolated func font(_ font: Font?) -> Text`)
     nonisolated public func font(_ font: Font?) -> Text { self }
-    /// https://developer.apple.com/documentation/swiftui/text/kerning(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
-    /// (`nonisolated func kerning(_ kerning: CGFloat) -> Text`)
-    nonisolated public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/tracking(_:) — iOS 13+, macOS 10.15+, tvOS 13+, watchOS 6+, visionOS 1+
+    /// (`nonisolated func tracking(_ tracking: CGFloat) -> Text`)
+    nonisolated public func tracking(_ tracking: CGFloat) -> Text { self }
     /// https://developer.apple.com/documentation/swiftui/text/+(_:_:) — iOS 13–26, macOS 10.15–26, tvOS 13–26,
     /// watchOS 6–26 (deprecated in 26), visionOS 1+ (not deprecated). Linux ignores these platform attributes, so a use
     /// is not flagged by the check; Apple's replacement is `Text` interpolation (`Text("\(a)\(b)")`).
@@ -656,8 +657,6 @@ extension AttributeScopes {
     public struct SwiftUIAttributes: AttributeScope {
         /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/font
         public let font: FontAttribute
-        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/kern
-        public let kern: KerningAttribute
         /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/tracking
         public let tracking: TrackingAttribute
         /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/baselineoffset
@@ -673,11 +672,6 @@ extension AttributeScopes {
         public enum FontAttribute: AttributedStringKey {
             public typealias Value = Font
             public static let name = "SwiftUI.Font"
-        }
-        /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/kerningattribute
-        public enum KerningAttribute: AttributedStringKey {
-            public typealias Value = CGFloat
-            public static let name = "SwiftUI.Kern"
         }
         /// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes/trackingattribute
         public enum TrackingAttribute: AttributedStringKey {
@@ -708,3 +702,16 @@ extension Text {
     /// watchOS 8+, visionOS 1+ (samples only)
     public init(_ attributedContent: AttributedString) {}
 }
+
+#if UIKIT && !WATCHOS
+    /// https://developer.apple.com/documentation/uikit/uitraitbridgedenvironmentkey — iOS 17+, tvOS 17+, visionOS
+    /// (SwiftUI's typealias page, …/swiftui/uitraitbridgedenvironmentkey, gives visionOS 1+): an environment key
+    /// whose value SwiftUI and UIKit share with a custom trait.
+    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+    public protocol UITraitBridgedEnvironmentKey: EnvironmentKey {
+        /// https://developer.apple.com/documentation/uikit/uitraitbridgedenvironmentkey/read(from:)
+        static func read(from traitCollection: UITraitCollection) -> Self.Value
+        /// https://developer.apple.com/documentation/uikit/uitraitbridgedenvironmentkey/write(to:value:)
+        static func write(to mutableTraits: inout any UIMutableTraits, value: Self.Value)
+    }
+#endif

@@ -191,6 +191,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
     /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
     open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+    /// https://developer.apple.com/documentation/uikit/uifont/withsize(_:) — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
+    open func withSize(_ fontSize: CGFloat) -> UIFont { self }
     /// https://developer.apple.com/documentation/uikit/uifont/pointsize — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
     open var pointSize: CGFloat { 0 }
     /// https://developer.apple.com/documentation/uikit/uifont/ascender — iOS 2+, tvOS 9+, watchOS 2+, visionOS 1+
@@ -223,6 +225,8 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traitmonospace
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
     }
 
     public override init() {}
@@ -317,8 +321,10 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
-    public static let kern = NSAttributedString.Key("NSKern")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/tracking — iOS 14+, tvOS 14+, watchOS 7+,
+    /// visionOS 1+ ("Specify 0 to disable tracking"; "the system treats tracking as trailing whitespace". `.kern` is
+    /// left out on purpose: "The value 0 means kerning is disabled", so the runtime never writes it.)
+    public static let tracking = NSAttributedString.Key("NSTracking")
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/baselineoffset — iOS 7+, tvOS 9+, watchOS 2+, visionOS 1+
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor — iOS 6+, tvOS 9+, watchOS 2+, visionOS 1+
@@ -446,9 +452,19 @@ extension NSAttributedString.Key {
         open var font: UIFont?
         /// https://developer.apple.com/documentation/uikit/uitextview/textalignment
         open var textAlignment: NSTextAlignment = .natural
-        /// https://developer.apple.com/documentation/uikit/uitextview/typingattributes
+        /// https://developer.apple.com/documentation/uikit/uitextview/typingattributes ("When the text view's selection
+        /// changes, the contents of the dictionary are cleared automatically")
         open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+        /// https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange — iOS 3.2+, tvOS 9+, visionOS 1+
+        /// (UITextInput, which UITextView adopts)
+        open var selectedTextRange: UITextRange?
+        /// https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:) — iOS 3.2+, tvOS 9+, visionOS 1+
+        /// (UIKeyInput, which UITextView adopts)
+        open func insertText(_ text: String) {}
     }
+
+    /// https://developer.apple.com/documentation/uikit/uitextrange — iOS 3.2+, tvOS 9+, visionOS 1+
+    open class UITextRange: NSObject, @unchecked Sendable {}
 
     /// https://developer.apple.com/documentation/uikit/uitextfield — iOS 2+, tvOS 9+, visionOS 1+
     @MainActor
@@ -494,8 +510,10 @@ extension NSAttributedString.Key {
         /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.typealias — iOS 15+, tvOS 15+, visionOS 1+
         public typealias ConfigurationUpdateHandler = (UIButton) -> Void
         /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.property — iOS 15+, tvOS 15+, visionOS 1+
+        /// (an Objective-C property, so a subclass may override it; UIButton.h: "This block is called after
+        /// -updateConfiguration")
         @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-        public var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+        open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
         /// https://developer.apple.com/documentation/uikit/uibutton/setneedsupdateconfiguration() — iOS 15+, tvOS 15+, visionOS 1+
         @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
         public func setNeedsUpdateConfiguration() {}
@@ -512,6 +530,20 @@ extension NSAttributedString.Key {
             get { nil }
             set {}
         }
+
+        /// https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:) — iOS 15+,
+        /// tvOS 15+, visionOS 1+ (`primaryAction: UIAction? = nil` left out: nothing here passes one). For the
+        /// Components article's snippet.
+        @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
+        public convenience init(configuration: UIButton.Configuration) { self.init(frame: .zero) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar — iOS 2+, tvOS 9+, visionOS 1+. For the
+    /// Runtime article's snippet (a bar's title in `scaledUIFont()`).
+    @MainActor
+    open class UINavigationBar: UIView {
+        /// https://developer.apple.com/documentation/uikit/uinavigationbar/titletextattributes
+        open var titleTextAttributes: [NSAttributedString.Key: Any]?
     }
 
     /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct — iOS 14+, tvOS 14+, visionOS 1+

@@ -49,3 +49,9 @@ public struct XcodePluginContext {
 public protocol XcodeBuildToolPlugin: Plugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command]
 }
+
+/// A command plugin's entry point for Xcode projects, beside `CommandPlugin`'s for packages
+/// (Plugins/TypesetterCommandPlugin).
+public protocol XcodeCommandPlugin: Plugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws
+}

@@ -4,8 +4,17 @@
 Usage: check_catalog.py SITE_FOLDER [--screenshots PREFIX]
        check_catalog.py --screenshot-page PAGE.html OUT.png   (a screenshot of one page, nothing checked)
 
+The page draws the overview, the styles' sections and the check grid a chunk at a time as they come near the
+window; the check first sets the controls and then scrolls every chunk into view (so the parts drawn later are
+checked to follow the controls), then scrolls through the whole page and checks everything drawn.
+
 Checks, printing one line per failure and exiting 1 if there is any:
-- every @font-face in document.fonts has status "loaded";
+- what the page draws at load is the first screen: not every style's table when there are more than ten styles;
+- with the size, Bold Text, device width and sample text set before the page is scrolled, every overview sample
+  drawn later has that size's engine numbers, Bold Text, column width and text, and every table sample the text;
+  with a search typed before, the styles drawn later are shown or hidden as it says;
+- scrolling draws every chunk;
+- every @font-face in document.fonts loads (status "loaded" once asked to load);
 - the console has no errors;
 - the Bold Text buttons are labelled, pressed when clicked, and show only the columns they say;
 - every sample's line box is its data-line-height times its number of lines, within 0.5 px;
@@ -59,6 +68,45 @@ document.fonts.ready.then(() => done([...document.fonts].map(f => ({
   family: f.family, weight: f.weight, style: f.style, status: f.status}))));
 """
 
+# Every face, loaded: the page loads only the faces of what it has drawn (and what is in view), so each is asked.
+LOAD_FONTS = """
+const done = arguments[arguments.length - 1];
+Promise.all([...document.fonts].map(f => f.load().catch(() => null))).then(() => document.fonts.ready).then(() =>
+  done([...document.fonts].map(f => ({family: f.family, weight: f.weight, style: f.style, status: f.status}))));
+"""
+
+# Scrolls each chunk the page has not drawn yet into view, as a reader would, until every shown one is drawn;
+# returns how many are left undrawn (hidden by a search, or not drawn by the page), then scrolls back to the top.
+DRAW_ALL = """
+const done = arguments[arguments.length - 1];
+const started = performance.now();
+const frame = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));
+(async () => {
+  for (;;) {
+    const pending = [...document.querySelectorAll(".chunk:not([data-drawn]):not([hidden])")];
+    if (pending.length === 0 || performance.now() - started > 100000) break;
+    pending[0].scrollIntoView();
+    await frame();
+  }
+  window.scrollTo(0, 0);
+  await frame();
+  done(document.querySelectorAll(".chunk:not([data-drawn]):not([hidden])").length);
+})();
+"""
+
+# What the page drew at load, against what it has.
+DRAWN_AT_LOAD = """
+const data = JSON.parse(document.getElementById("catalog-data").textContent);
+return {styles: data.details.length, overview: document.querySelectorAll("[data-overview] .overview-entry").length,
+        sections: document.querySelectorAll("#typography article.style").length,
+        tableSamples: document.querySelectorAll("#typography .sample").length};
+"""
+
+
+def draw_all(driver):
+    left = driver.execute_async_script(DRAW_ALL)
+    return [f"{left} chunks of the page are still not drawn after scrolling through it"] if left else []
+
 # Each sample: its height, its line height, and its number of lines (distinct line tops of the text's
 # client rects, which do not depend on the line height the page set).
 MEASURE_SAMPLES = """
@@ -97,7 +145,15 @@ return [...document.querySelectorAll('tr.font-face')].map(row => {
 def check(driver, site):
     failures = []
     driver.get("file://" + os.path.abspath(os.path.join(site, "index.html")))
-    faces = driver.execute_async_script(WAIT_FOR_FONTS)
+    drawn = driver.execute_script(DRAWN_AT_LOAD)
+    if drawn["styles"] > 10 and drawn["sections"] >= drawn["styles"]:
+        failures.append(f"at load the page drew all {drawn['styles']} styles' sections ({drawn['tableSamples']} samples)")
+    if drawn["overview"] == 0 and drawn["styles"] > 0:
+        failures.append("at load the page drew no overview entry")
+    failures += check_drawn_later(driver)
+    driver.refresh()
+    failures += draw_all(driver)
+    faces = driver.execute_async_script(LOAD_FONTS)
     if not faces:
         failures.append("document.fonts is empty: fonts.css declared no @font-face")
     for face in faces:
@@ -157,7 +213,7 @@ def check(driver, site):
     for entry in driver.get_log("browser"):
         if entry.get("level") == "SEVERE":
             failures.append(f"console error: {entry.get('message')}")
-    return failures, len(samples), len(faces), len(probes)
+    return failures, len(samples), len(faces), len(probes), drawn
 
 
 SIZES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
@@ -184,6 +240,85 @@ return [...document.querySelectorAll("[data-overview] .overview-entry")].map(ent
           cellLineHeight: cell ? parseFloat(cell.dataset.lineHeight) : null, text: sample.textContent};
 });
 """.replace("SIZES", json.dumps(SIZES))
+
+
+# Sets the controls before anything below the first screen is drawn.
+SET_CONTROLS = """
+const [size, width, text] = arguments;
+const select = document.getElementById("size-control");
+select.value = size;
+select.dispatchEvent(new Event("change"));
+document.querySelector('button[data-set="bold-text"][data-value="on"]').click();
+const device = document.getElementById("device-width");
+device.value = width;
+device.dispatchEvent(new Event("change"));
+const input = document.getElementById("sample-text");
+input.value = text;
+input.dispatchEvent(new Event("input"));
+"""
+
+# Every overview sample: what it carries and draws, the engine's numbers for it, its text and its column's width.
+MEASURE_DRAWN = """
+const [size] = arguments;
+const data = JSON.parse(document.getElementById("catalog-data").textContent);
+const row = data.sizes.indexOf(size);
+return {overview: [...document.querySelectorAll("[data-overview] .overview-entry")].map(entry => {
+  const sample = entry.querySelector(".sample"), style = getComputedStyle(sample);
+  const m = data.classes[data.styles[Number(entry.dataset.style)].c[row][1]];
+  return {token: entry.dataset.token, category: sample.dataset.category, bold: sample.dataset.boldText,
+          fontSize: parseFloat(style.fontSize), lineHeight: parseFloat(style.lineHeight), engine: [m[0], m[1]],
+          text: sample.textContent, width: entry.querySelector(".overview-column").getBoundingClientRect().width};
+}), tables: [...document.querySelectorAll("#typography .sample")].map(s => s.textContent)};
+"""
+
+
+def check_drawn_later(driver):
+    """The controls set before the page is scrolled hold for what is drawn when it is."""
+    failures = []
+    size, width, typed = "accessibility2", "402", "Drawn later, as the controls say"
+    driver.execute_script(SET_CONTROLS, size, width, typed)
+    failures += draw_all(driver)
+    measured = driver.execute_script(MEASURE_DRAWN, size)
+    styles = driver.execute_script("return JSON.parse(document.getElementById('catalog-data').textContent).details.length")
+    if len(measured["overview"]) != styles:
+        failures.append(f"after scrolling, the overview has {len(measured['overview'])} entries of {styles}")
+    for entry in measured["overview"]:
+        where = f"overview {entry['token']} drawn after the controls were set"
+        if entry["category"] != size or entry["bold"] != "true":
+            failures.append(f"{where}: the sample says {entry['category']}, bold text {entry['bold']}")
+        if abs(entry["fontSize"] - entry["engine"][0]) > 0.01 or abs(entry["lineHeight"] - entry["engine"][1]) > 0.01:
+            failures.append(f"{where}: draws {entry['fontSize']} / {entry['lineHeight']}, the engine's {entry['engine']}")
+        if entry["text"] != typed:
+            failures.append(f"{where}: the sample text is {entry['text']!r}, typed {typed!r}")
+        if abs(entry["width"] - float(width)) > 0.01:
+            failures.append(f"{where}: the sample column is {entry['width']} px, the device {width} pt")
+    if len(measured["tables"]) == 0 and styles > 0:
+        failures.append("after scrolling, no style's table is drawn")
+    wrong = [text for text in measured["tables"] if text != typed]
+    if wrong:
+        failures.append(f"{len(wrong)} table samples drawn after the sample text was typed do not show it: {wrong[:3]}")
+
+    # A search typed before the page is scrolled: the styles drawn later follow it.
+    driver.refresh()
+    tokens = driver.execute_script(
+        "return JSON.parse(document.getElementById('catalog-data').textContent).details.map(d => [d.p, d.s])")
+    if tokens:
+        query = tokens[-1][0].split(".")[-1]
+        driver.execute_script("""
+          const input = document.getElementById("filter");
+          input.value = arguments[0];
+          input.dispatchEvent(new Event("input"));""", query)
+        failures += draw_all(driver)
+        shown = driver.execute_script("""
+          const visible = (selector) => [...document.querySelectorAll(selector)]
+            .filter(e => e.offsetParent !== null).map(e => e.dataset.token);
+          return {overview: visible("[data-overview] .overview-entry"), sections: visible("#typography article.style")};""")
+        expected = [path for path, swift in tokens if query.lower() in path.lower() or query.lower() in swift.lower()]
+        for place in ["overview", "sections"]:
+            if shown[place] != expected:
+                failures.append(f"search {query!r} typed before scrolling: the {place} shows {shown[place]}, "
+                                f"expected {expected}")
+    return failures
 
 
 def check_overview(driver):
@@ -324,6 +459,7 @@ def check_narrow(driver):
     failures = []
     driver.set_window_size(390, 844)
     driver.refresh()
+    failures += draw_all(driver)
     driver.execute_async_script(WAIT_FOR_FONTS)
     result = driver.execute_script("""
       const width = document.documentElement.clientWidth;
@@ -437,6 +573,7 @@ def check_theme_color(driver, theme, token, hex_color):
 def check_themes(driver, site, specs):
     failures = []
     driver.get("file://" + os.path.abspath(os.path.join(site, "index.html")))
+    failures += draw_all(driver)
     sizes = set()
     for spec in specs:
         if spec.count(":") == 2:
@@ -490,8 +627,9 @@ def main():
             failures = check_themes(driver, site, themes)
             summary = {"themes": len(themes)}
         else:
-            failures, samples, faces, probes = check(driver, site)
-            summary = {"samples": samples, "fontFaces": faces, "probes": probes}
+            failures, samples, faces, probes, drawn = check(driver, site)
+            summary = {"samples": samples, "fontFaces": faces, "probes": probes,
+                       "stylesAtLoad": drawn["sections"], "overviewAtLoad": drawn["overview"]}
             if prefix:
                 screenshot(driver, prefix + "-overview.png", "light")
                 screenshot(driver, prefix + "-device-width.png", "light", script=DEVICE_WIDTH)

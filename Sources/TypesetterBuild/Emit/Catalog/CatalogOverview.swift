@@ -32,10 +32,9 @@ extension CatalogSite {
         if styles.isEmpty {
             html.emptyNote("The tokens have no typography styles.")
         }
-        html.open("div", ["class": "overview-list"])
-        html.line()
-        for (number, data) in styles.enumerated() { overviewEntry(data, number: number, into: &html) }
-        html.close("div")
+        // Drawn by the script from the page's data, a chunk of entries at a time as they come near the
+        // window (`CatalogScript.swift`): a page of thousands of styles opens with the first screen only.
+        html.element("div", ["class": "overview-list", "data-lazy-list": "overview"]) { _ in }
         html.line()
         html.element("p", ["class": "empty no-match", "hidden": ""], text: "No style matches the search.")
         html.line()
@@ -43,49 +42,15 @@ extension CatalogSite {
         html.line()
     }
 
-    private func overviewEntry(_ data: CatalogStyleData, number: Int, into html: inout HTMLWriter) {
-        let path = data.style.origin.path
-        let cell = data.cell(at: .large, bold: false)
-        let row = ContentSizeCategory.allCases.firstIndex(of: .large) ?? 0
-        let snippet = Self.swiftSnippet(data.style)
-        html.open(
-            "article",
-            [
-                "class": "overview-entry", "data-token": .init(path), "data-swift": .init(data.style.origin.swiftName),
-                "data-style": .init(String(number)),
-            ])
-        html.element("div", ["class": "overview-name"]) {
-            $0.element("a", ["href": "#\(data.anchor)"]) { $0.element("code", text: path) }
-            $0.text(" ")
-            $0.element(
-                "span", ["class": "overview-metrics"],
-                text:
-                    "\(formatNumber(cell.pointSize, maximumFractionDigits: 2)) / \(formatNumber(cell.lineHeight, maximumFractionDigits: 2)) pt"
-            )
-            $0.text(" ")
-            $0.element("code", ["class": "swift-name"], text: "." + data.style.origin.swiftName)
-        }
-        html.element("div", ["class": "overview-column"]) {
-            $0.element(
-                "div",
-                [
-                    "class": "sample \(data.classes[row].regular)", "lang": .init(data.language),
-                    "data-token": .init(path), "data-category": "large", "data-bold-text": "false",
-                    "data-font-size": .init(formatNumber(cell.pointSize)),
-                    "data-line-height": .init(formatNumber(cell.lineHeight)),
-                ], text: data.text)
-        }
-        html.copyableSnippet(snippet)
-        html.close("article")
-        html.line()
-    }
-
     /// The page's data for its script: the sizes, the share of users at each, the type classes' metrics,
-    /// and each style's classes and warnings per size (``CatalogStyleData/json``), and in a themed build each
-    /// theme's (``themesData(defaultStyles:fonts:classes:)``). In a JSON script element, with
-    /// every `<` written as `\u003c` (only strings hold one), so no value can end it.
+    /// each style's classes and warnings per size (``CatalogStyleData/json``), and in a themed build each
+    /// theme's (``themesData(defaultStyles:fonts:classes:)``); each style's name, facts and warnings
+    /// (``detailsJSON(_:)``, the default theme's); the check grid's rows (``checkGridJSON(_:components:)``).
+    /// In a JSON script element, with every `<` written as `\u003c` (only strings hold one), so no value can
+    /// end it.
     func dataScript(
-        _ styles: [CatalogStyleData], classes: CatalogTypeClasses, components: String, themes: String? = nil
+        _ styles: [CatalogStyleData], classes: CatalogTypeClasses, components: String, themes: String? = nil,
+        grid: String? = nil
     ) -> String {
         var json = "{\"sizes\":[" + ContentSizeCategory.allCases.map { "\"\($0.swiftUIName)\"" }.joined(separator: ",")
         json += "],\"shares\":["
@@ -97,7 +62,15 @@ extension CatalogSite {
             if number > 0 { json += ",\n" }
             json += data.json
         }
-        json += "],\"components\":" + components
+        json += "],\"details\":["
+        for (number, data) in styles.enumerated() {
+            if number > 0 { json += ",\n" }
+            json += detailsJSON(data)
+        }
+        json += "],\"coarse\":\(population.isCoarse),\"boldShare\":"
+        json += JSONWriter.quote(SizePopulation.percentText(population.boldText))
+        json += ",\"components\":" + components
+        if let grid { json += ",\"grid\":" + grid }
         if let themes { json += ",\"themes\":" + themes }
         json += "}"
         return json.replacingOccurrences(of: "<", with: "\\u003c")

@@ -7,7 +7,8 @@ import TypesetterTokens
 /// range, with and without Bold Text, as iOS lays it out; colors in each appearance; components; dimensions
 /// at every size; the checks. A static folder (`index.html`, `catalog.css`, `fonts.css` with the faces and the
 /// type classes, `fonts/`) that works opened from disk: no network, no framework; one inline script draws the
-/// tables from the page's data and runs the controls.
+/// overview, the styles' sections and the check grid from the page's data, a chunk at a time as they come
+/// near the window (so a page of thousands of styles opens as fast as one of ten), and runs the controls.
 ///
 /// Every number on the page comes from the engine (``Typography/resolve(at:legibilityWeight:metrics:options:)``
 /// with the options the checks use), and every sample carries it for tools: `data-token`, `data-category`,
@@ -75,7 +76,10 @@ public struct CatalogSite {
         page.close("main")
         page.line()
         page.element("script", ["type": "application/json", "id": "catalog-data"]) {
-            $0.markup(dataScript(styles, classes: classes, components: components.json, themes: themesJSON))
+            $0.markup(
+                dataScript(
+                    styles, classes: classes, components: components.json, themes: themesJSON,
+                    grid: checks.map { checkGridJSON($0, components: model.components) }))
         }
         page.line()
         page.element("script") { $0.markup("\n" + Self.script + (isThemed ? Self.themeScript : "") + "\n") }

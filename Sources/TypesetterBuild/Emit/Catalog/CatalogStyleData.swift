@@ -6,8 +6,6 @@ import TypesetterTokens
 /// the warnings that concern it.
 struct CatalogStyleData {
     var style: TypographyStyle
-    /// The anchor of the style's section (`style-3`).
-    var anchor: String
     /// The sizes of the style's table (its range; large alone for a fixed size).
     var categories: [ContentSizeCategory]
     var scalingNote: String
@@ -22,12 +20,6 @@ struct CatalogStyleData {
     var warnings: [(diagnostic: Diagnostic, cells: Set<String>)]
     var text: String
     var language: String
-
-    /// The cell at `category` (one of the twelve).
-    func cell(at category: ContentSizeCategory, bold isBold: Bool) -> ResolvedTypography {
-        let row = ContentSizeCategory.allCases.firstIndex(of: category) ?? 0
-        return isBold ? bold[row] : regular[row]
-    }
 
     /// The sample's language and text, `[lowest, highest]` table rows, then per size `[regular class, bold class, "regular codes", "bold codes"]`.
     var json: String {
@@ -52,7 +44,7 @@ extension CatalogSite {
         let checker = Checker(resolution: resolution)
         var result: [CatalogStyleData] = []
         result.reserveCapacity(model.typography.count)
-        for (number, style) in model.typography.enumerated() {
+        for style in model.typography {
             let typography = style.typography
             let (categories, note) = Self.scaling(of: typography)
             let all = ContentSizeCategory.allCases
@@ -88,7 +80,7 @@ extension CatalogSite {
             let (text, language) = sample(for: style, fonts: &fonts)
             result.append(
                 CatalogStyleData(
-                    style: style, anchor: "style-\(number + 1)", categories: categories, scalingNote: note,
+                    style: style, categories: categories, scalingNote: note,
                     regular: regular, bold: bold, classes: cellClasses, warned: warned, warnings: warnings,
                     text: text, language: language))
         }

@@ -1,5 +1,6 @@
 /// `catalog.css`: the page's own look (light, dark through `prefers-color-scheme` or the Appearance buttons,
-/// and print). The samples take no style from it that changes their line boxes: no padding, border or
+/// and print). Drawn chunks of the lazily drawn lists, and the sections after the check grid, are
+/// `content-visibility: auto`: the browser lays them out only when they come near the window. The samples take no style from it that changes their line boxes: no padding, border or
 /// margin on `.sample`, so a sample's height is its lines × its line height.
 enum CatalogStylesheet {
     /// The page's colors, a palette an appearance, in the order of `roles`: light, dark (chosen with the
@@ -125,7 +126,11 @@ enum CatalogStylesheet {
         input, select { padding: 0.15rem 0.4rem; max-width: 100%; }
         input:focus-visible, select:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
         .sample-field input { width: 18rem; }
-        .overview-list { display: flex; flex-direction: column; gap: 1.25rem; margin: 1rem 0; }
+        .overview-list, .overview-list > .chunk { display: flex; flex-direction: column; gap: 1.25rem; }
+        .overview-list { margin: 1rem 0; }
+        div.chunk[data-drawn] { content-visibility: auto; contain-intrinsic-size: auto 3000px; }
+        tr.placeholder > td { padding: 0; border: 0; }
+        #colors, #components, #dimensions, #population, #fonts { content-visibility: auto; contain-intrinsic-size: auto 1500px; }
         .overview-entry { padding-bottom: 0.75rem; border-bottom: 1px solid var(--rule); min-width: 0; overflow-x: auto; }
         .overview-name { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.1rem 0.75rem; margin-bottom: 0.35rem; font-size: 0.85rem; color: var(--muted); }
         .overview-name a code { font-size: 1rem; font-weight: 600; }

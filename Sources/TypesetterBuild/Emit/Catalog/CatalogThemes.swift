@@ -70,14 +70,7 @@ extension CatalogSite {
           if (!shown) return;
           const template = document.createElement("template");
           template.innerHTML = html;
-          const section = template.content.firstElementChild;
-          // The shown copy buttons move into the new section with their click handlers (a snippet names the
-          // variant, whatever the theme).
-          const buttons = [...shown.querySelectorAll("button.copy")];
-          section.querySelectorAll("button.copy").forEach((button, index) => {
-            if (buttons[index]) button.replaceWith(buttons[index]);
-          });
-          shown.replaceWith(section);
+          shown.replaceWith(template.content.firstElementChild);
         }
         document.getElementById("theme-control").addEventListener("change", (event) => {
           const theme = data.themes[Number(event.target.value)];
@@ -86,9 +79,11 @@ extension CatalogSite {
           root.dataset.typesetterTheme = theme.n;
           replaceSection("colors", theme.k);
           replaceSection("components", theme.h);
-          for (const body of document.querySelectorAll("tbody[data-style]")) drawTable(body);
+          // What is drawn is redrawn; what is drawn later is drawn from the theme's data.
+          for (const body of document.querySelectorAll("tbody[data-style]")) body.innerHTML = tableRows(Number(body.dataset.style));
           drawOverview();
           drawComponents();
+          eachList((list) => list.resize());
         });
         """#
 }

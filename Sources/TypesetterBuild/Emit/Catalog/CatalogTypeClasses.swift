@@ -28,7 +28,7 @@ struct CatalogTypeClasses {
     /// The class name (`t12`) for a resolved cell drawn with the CSS family `family`.
     mutating func name(for cell: ResolvedTypography, family: String, font: Typography.Font) -> String {
         let entry = Entry(
-            family: family, pointSize: cell.pointSize, lineHeight: cell.lineHeight, kerning: cell.kerning,
+            family: family, pointSize: cell.pointSize, lineHeight: cell.lineHeight, kerning: cell.tracking,
             weight: cell.weight.rawValue, isItalic: cell.isItalic,
             variationSettings: CatalogFonts.variationSettings(cell),
             face: "\(CatalogSite.faceName(cell, font: font)) · \(cell.textStyle.name)",

@@ -9,7 +9,10 @@ extension CatalogSite {
             if styles.isEmpty {
                 html.emptyNote("The tokens have no typography styles.")
             }
-            for (number, data) in styles.enumerated() { typographyStyle(data, number: number, into: &html) }
+            // Each style's section is drawn by the script from the page's data (``detailsJSON(_:)`` and
+            // ``CatalogStyleData/json``) when it comes near the window.
+            html.element("div", ["class": "style-list", "data-lazy-list": "typography"]) { _ in }
+            html.line()
         }
     }
 
@@ -65,101 +68,31 @@ extension CatalogSite {
         }
     }
 
-    /// A style's facts, warnings and the table of its sizes (whose rows the page's script draws from the
-    /// page's data: a sample and its metrics per size, without and with Bold Text).
-    private func typographyStyle(_ data: CatalogStyleData, number: Int, into html: inout HTMLWriter) {
+    /// A style's name and facts, its warnings with the sizes they affect, for the script to draw its section
+    /// from (with its table of sizes, from ``CatalogStyleData/json``): `{"p": token path, "s": Swift name,
+    /// "f": [font, size, weight, line height, letter spacing, text style, scaling], "o": where it is defined,
+    /// "w": [[code, message, sizes affected], …]}`, with `"d"`: its description and `"b": 1` when deprecated.
+    func detailsJSON(_ data: CatalogStyleData) -> String {
         let style = data.style
         let typography = style.typography
         let path = style.origin.path
-        html.open(
-            "article",
-            [
-                "class": "style", "id": .init(data.anchor), "aria-labelledby": "\(data.anchor)-title",
-                "data-token": .init(path),
-            ])
-        html.line()
-        html.element("h3", ["id": "\(data.anchor)-title"]) {
-            $0.element("code", text: path)
-            if style.origin.deprecation != nil {
-                $0.text(" ")
-                $0.element("span", ["class": "badge"], text: "deprecated")
-            }
-        }
-        html.line()
-        if let description = style.origin.description {
-            html.element("p", ["class": "description"], text: description)
-            html.line()
-        }
-        html.element("dl", ["class": "facts"]) {
-            let weight = formatNumber(typography.weight.rawValue) + (typography.isItalic ? " italic" : "")
-            let facts = [
-                ("Font", Self.fontName(typography.font)),
-                ("Size", "\(formatNumber(typography.size, maximumFractionDigits: 2)) pt at large"),
-                ("Weight", weight), ("Line height", typography.lineHeight.form.text),
-                ("Letter spacing", typography.letterSpacing.form.text),
-                ("Text style", typography.effectiveTextStyle.name), ("Scales", data.scalingNote),
-            ]
-            for (term, value) in facts { $0.fact(term, value) }
-            $0.fact("Swift") { $0.element("code", text: Self.swiftSnippet(style)) }
-            $0.fact("Defined") { $0.element("code", text: style.origin.location) }
-        }
-        html.line()
-        if !data.warnings.isEmpty {
-            html.open("ul", ["class": "warnings", "aria-label": "Warnings"])
-            html.line()
-            for (warning, cells) in data.warnings {
-                html.element("li") {
-                    $0.element("span", ["class": "warning-icon", "aria-hidden": "true"], text: "⚠")
-                    $0.text(" ")
-                    $0.element("span", ["class": "code"], text: warning.code.rawValue)
-                    $0.text(" " + Self.withoutPath(warning.message, path: path))
-                    let sizes = Self.describe(cells, in: data.categories)
-                    if !sizes.isEmpty {
-                        $0.text(" ")
-                        $0.element("span", ["class": "affects"], text: "Affects: \(sizes).")
-                    }
-                }
-                html.line()
-            }
-            html.close("ul")
-            html.line()
-        }
-        html.open("div", ["class": "table-scroll"])
-        html.open("table", ["class": "sizes"])
-        html.line()
-        html.element("caption", ["class": "visually-hidden"], text: "\(path) at every size")
-        html.line()
-        html.element("thead") {
-            $0.element("tr") {
-                $0.element("th", ["scope": "col"], text: "Size")
-                $0.element("th", ["scope": "col"]) {
-                    $0.text("Users")
-                    $0.element("span", ["class": "coarse"], text: population.isCoarse ? " (coarse)" : "")
-                }
-                $0.headerCells([("Sample", "regular"), ("Metrics", "regular")])
-                $0.element("th", ["scope": "col", "class": "bold"]) {
-                    $0.text("Bold Text sample ")
-                    $0.element(
-                        "span", ["class": "coarse"],
-                        text: "(\(SizePopulation.percentText(population.boldText)) of users)")
-                }
-                $0.headerCells([("Bold Text metrics", "bold")])
-            }
-        }
-        html.line()
-        // Drawn by the script from `styles[number]` of the page's data.
-        html.element("tbody", ["data-style": .init(String(number))]) { _ in }
-        html.line()
-        html.close("table")
-        html.close("div")
-        html.line()
-        html.close("article")
-        html.line()
-    }
-
-    /// How an app uses the style: `Text("…").typography(.bodySmall)`.
-    static func swiftSnippet(_ style: TypographyStyle) -> String {
-        "Text(\"…\").typography(.\(style.origin.swiftName))"
+        let weight = formatNumber(typography.weight.rawValue) + (typography.isItalic ? " italic" : "")
+        let facts = [
+            Self.fontName(typography.font), "\(formatNumber(typography.size, maximumFractionDigits: 2)) pt at large",
+            weight, typography.lineHeight.form.text, typography.letterSpacing.form.text,
+            typography.effectiveTextStyle.name, data.scalingNote,
+        ]
+        var out = "{\"p\":" + JSONWriter.quote(path) + ",\"s\":" + JSONWriter.quote(style.origin.swiftName)
+        if let description = style.origin.description { out += ",\"d\":" + JSONWriter.quote(description) }
+        if style.origin.deprecation != nil { out += ",\"b\":1" }
+        out += ",\"f\":[" + facts.map(JSONWriter.quote).joined(separator: ",") + "]"
+        out += ",\"o\":" + JSONWriter.quote(style.origin.location) + ",\"w\":["
+        out += data.warnings.map { warning, cells in
+            "[" + JSONWriter.quote(warning.code.rawValue) + ","
+                + JSONWriter.quote(Self.withoutPath(warning.message, path: path)) + ","
+                + JSONWriter.quote(Self.describe(cells, in: data.categories)) + "]"
+        }.joined(separator: ",")
+        return out + "]}"
     }
 }
 

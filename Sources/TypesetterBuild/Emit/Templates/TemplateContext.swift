@@ -109,7 +109,7 @@ public enum TemplateContext {
                 "category": resolved.category.swiftUIName,
                 "pointSize": rounded(resolved.pointSize),
                 "lineHeight": rounded(resolved.lineHeight),
-                "kerning": rounded(resolved.kerning),
+                "kerning": rounded(resolved.tracking),
                 "tight": resolved.flags.contains(.lineHeightTighterThanFont),
                 "postScriptName": resolved.postScriptName ?? "",
             ]
