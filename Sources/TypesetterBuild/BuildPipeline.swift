@@ -91,6 +91,8 @@ public enum BuildPipeline {
         return result
     }
 
+    /// The stages in order, each a function below; a stage that leaves an error (or a code `options.checks`
+    /// raises to one) stops the run before Emit, and Emit's before Write.
     private static func stages(
         configPath: String, fileSystem: FileSystem, write: Bool, force: Bool, outputs selection: Selection,
         warnsWithoutOutputs: Bool, gathersRepeatedForms: Bool
@@ -100,67 +102,100 @@ public enum BuildPipeline {
 
         let (loadedConfig, configDiagnostics) = ConfigReader.read(path: configPath, fileSystem: fileSystem)
         result.diagnostics += configDiagnostics
-        guard var config = loadedConfig else { return result }
-        // A path given on the command line is taken as asked; the configuration's must stay in the project.
-        var commandLineTarget: OutputWriter.Target?
-        var catalogPlatform = Platform.iOS
+        guard let readConfig = loadedConfig else { return result }
+        let (config, target) = selected(selection, of: readConfig)
+        if case .configured = selection, warnsWithoutOutputs, let warning = nothingToWrite(config) {
+            result.diagnostics.append(warning)
+        }
+        result.config = config
+        clock.lap("config", into: &result)
+        let raised = Set(config.options.checks.filter { $0.value == .error }.keys)
+
+        // Load, Parse, Resolve. Token errors do not stop the run: the styles they leave alone are interpreted
+        // and checked, so one pass shows everything; the run stops before Emit.
+        let firstTokenDiagnostic = result.diagnostics.count
+        let themed = resolveThemes(
+            config, options: resolveOptions(config, gathersRepeatedForms: gathersRepeatedForms), result: &result)
+        clock.lap("tokens", into: &result)
+        guard let themed, let inputs = themed.first?.inputs else { return result }
+        result.tokenCount = inputs.any.count
+        result.tokenSets = themed.map { ($0.theme?.name, $0.inputs) }
+
+        let catalog = scanFonts(config, fileSystem: fileSystem, result: &result)
+        clock.lap("fonts", into: &result)
+
+        interpretAndCheck(
+            themed, config, catalog, firstTokenDiagnostic: firstTokenDiagnostic, raised: raised, result: &result,
+            clock: &clock)
+        guard !result.stops(raising: raised), let model = result.model else { return result }
+
+        renderTemplates(model, config, fileSystem: fileSystem, result: &result)
+        let build = OutputContext(
+            model: model, config: config, themes: result.themes, checks: result.checks, fonts: catalog,
+            fileSystem: fileSystem, platform: target.platform)
+        let (files, emitDiagnostics) = emit(build)
+        result.outputs += files
+        result.diagnostics += emitDiagnostics
+        clock.lap("emit", into: &result)
+        guard !result.stops(raising: raised), write else { return result }
+
+        let locksProject: Bool = if case .swift = selection { false } else { true }
+        writeOutputs(
+            config, commandLineTarget: target.path, fileSystem: fileSystem, force: force, locksProject: locksProject,
+            raised: raised, result: &result)
+        clock.lap("write", into: &result)
+        return result
+    }
+
+    /// The configuration with the outputs `selection` asks for, the target a path given on the command line
+    /// names (taken as asked; the configuration's must stay in the project), and the catalog's platform.
+    private static func selected(
+        _ selection: Selection, of readConfig: BuildConfig
+    ) -> (BuildConfig, (path: OutputWriter.Target?, platform: Platform)) {
+        var config = readConfig
         switch selection {
         case .configured:
-            if warnsWithoutOutputs, let warning = nothingToWrite(config) { result.diagnostics.append(warning) }
+            return (config, (nil, .iOS))
         case .modelOnly:
             config.output = BuildConfig.Outputs()
             config.templates = []
+            return (config, (nil, .iOS))
         case .swift(let path):
             config.output = BuildConfig.Outputs()
             config.output.swift = path
             config.templates = []
-            commandLineTarget = OutputWriter.Target(path, setting: "--swift-output")
+            return (config, (OutputWriter.Target(path, setting: "--swift-output"), .iOS))
         case .catalog(let path, let platform):
-            catalogPlatform = platform
             let folder = path ?? config.output.catalog
             config.output = BuildConfig.Outputs()
             config.output.catalog = folder
             config.templates = []
-            commandLineTarget = path.map {
+            let target = path.map {
                 OutputWriter.Target($0, setting: "--output", kind: .listedFolder(marker: CatalogSite.markerName))
             }
+            return (config, (target, platform))
         }
-        result.config = config
-        clock.lap("config", into: &result)
-        // Whether the run stops: an error, or a diagnostic whose code `options.checks` raises to one.
-        let raised = Set(config.options.checks.filter { $0.value == .error }.keys)
-        func isError(_ diagnostic: Diagnostic) -> Bool {
-            diagnostic.severity == .error || raised.contains(diagnostic.code)
-        }
-        // In lenient mode an error of one typography style's own leaves that style out (LeftOutStyles.swift).
-        func failed() -> Bool { result.diagnostics.contains { isError($0) && !result.styleErrors.contains($0) } }
+    }
 
-        // Load, Parse, Resolve.
-        var resolveOptions = ResolveOptions(
+    /// How the Resolve stage reads the tokens, from the configuration's options and appearances.
+    private static func resolveOptions(_ config: BuildConfig, gathersRepeatedForms: Bool) -> ResolveOptions {
+        var options = ResolveOptions(
             lenient: config.options.lenient, unitlessDimension: config.options.unitlessDimension,
             remBase: config.options.remBase,
             requestedContexts: [
                 config.appearances.any, config.appearances.dark, config.appearances.highContrast,
                 config.appearances.darkHighContrast,
             ].compactMap { $0 })
-        resolveOptions.gathersRepeatedForms = gathersRepeatedForms && config.options.checks.isEmpty
-        // Token errors do not stop the run: the styles they leave alone are interpreted and checked, so one
-        // pass shows everything; the run stops before Emit.
-        let firstTokenDiagnostic = result.diagnostics.count
-        guard let themed = resolveThemes(config, options: resolveOptions, result: &result),
-            let inputs = themed.first?.inputs
-        else {
-            clock.lap("tokens", into: &result)
-            return result
-        }
-        result.tokenCount = inputs.any.count
-        result.tokenSets = themed.map { ($0.theme?.name, $0.inputs) }
-        clock.lap("tokens", into: &result)
+        options.gathersRepeatedForms = gathersRepeatedForms && config.options.checks.isEmpty
+        return options
+    }
 
-        // Fonts.
+    /// The Fonts stage: the font folders that exist, scanned. Problems with font files are warnings here: a
+    /// face the tokens need and cannot get is an error of the Interpret stage, with the faces that do exist.
+    private static func scanFonts(_ config: BuildConfig, fileSystem: FileSystem, result: inout Result) -> FontCatalog {
         var fontFolders: [String] = []
         for path in config.fonts {
-            if FileManager.default.fileExists(atPath: path) {
+            if fileSystem.exists(path) {
                 fontFolders.append(path)
             } else {
                 result.diagnostics.append(
@@ -171,16 +206,20 @@ public enum BuildPipeline {
             }
         }
         let catalog = FontCatalog.scan(fontFolders)
-        // Problems with font files are warnings here: a face the tokens need and cannot get is an error of
-        // the Interpret stage, with the faces that do exist.
         for var font in catalog.diagnostics {
             font.severity = .warning
             result.diagnostics.append(font)
         }
-        clock.lap("fonts", into: &result)
+        return catalog
+    }
 
-        // Interpret and name (the Emit stage's first step, so its errors come with the others), each theme;
-        // then Check each. A problem of some themes only names them.
+    /// Interpret and name (the Emit stage's first step, so its errors come with the others), each theme; then
+    /// Check each. A problem of some themes only names them.
+    private static func interpretAndCheck(
+        _ themed: [ThemeInputs], _ config: BuildConfig, _ catalog: FontCatalog, firstTokenDiagnostic: Int,
+        raised: Set<DiagnosticCode>, result: inout Result, clock: inout StageClock
+    ) {
+        let tokenDiagnostics = Array(result.diagnostics[firstTokenDiagnostic...])
         let interpreter = Interpreter(options: config.options, catalog: catalog, baseDirectory: config.baseDirectory)
         var analyses = themed.map { theme in
             let (model, diagnostics) = interpreter.interpret(theme.inputs)
@@ -189,7 +228,6 @@ public enum BuildPipeline {
         let themeDiagnostics = unifyThemes(&analyses, themed)
         result.model = analyses.first?.model
         clock.lap("interpret", into: &result)
-        let tokenDiagnostics = Array(result.diagnostics[firstTokenDiagnostic...])
         // One index of the token files for every theme: each file is read once, and only when a finding's
         // member cannot be read where its token is written.
         let sources = TokenSourceIndex(
@@ -205,10 +243,11 @@ public enum BuildPipeline {
         result.diagnostics += themeDiagnostics
         result.diagnostics += ContextDiagnostics.merge(
             analyses.map(\.diagnostics), names: themed.map { $0.theme?.name ?? "" }, kind: "themes")
+        // In lenient mode an error of one typography style's own leaves that style out (LeftOutStyles.swift).
         if config.options.lenient {
             result.styleErrors = leaveOutFailingStyles(
                 &analyses, diagnosticsFrom: firstTokenDiagnostic, result: &result, sources: sources, config: config,
-                isError: isError)
+                isError: { $0.severity == .error || raised.contains($0.code) })
             result.model = analyses.first?.model
         }
         result.checks = analyses.first?.checks
@@ -216,10 +255,13 @@ public enum BuildPipeline {
             inputs.theme.map { ThemedModel(theme: $0, model: analysis.model, checks: analysis.checks) }
         }
         clock.lap("check", into: &result)
-        guard !failed() else { return result }
+    }
 
-        // Emit: the templates, then each output the configuration names.
-        guard let model = result.model else { return result }
+    /// The Emit stage's templates (`templates:`), each rendered with the model; a template that renders no
+    /// ownership mark is warned of, since a later build could not replace its output.
+    private static func renderTemplates(
+        _ model: DesignSystem, _ config: BuildConfig, fileSystem: FileSystem, result: inout Result
+    ) {
         let context = config.templates.isEmpty ? [:] : TemplateContext.make(model, options: config.options)
         for (index, template) in config.templates.enumerated() {
             let rendered = Templates.text(for: template.template, fileSystem: fileSystem).flatMap {
@@ -243,37 +285,25 @@ public enum BuildPipeline {
                 result.diagnostics.append(diagnostic)
             }
         }
-        let build = OutputContext(
-            model: model, config: config, themes: result.themes, checks: result.checks, fonts: catalog,
-            fileSystem: fileSystem, platform: catalogPlatform)
-        let (files, emitDiagnostics) = emit(build)
-        result.outputs += files
-        result.diagnostics += emitDiagnostics
-        clock.lap("emit", into: &result)
-        guard !failed() else { return result }
+    }
 
-        // Write: inside the project unless asked, and only over what Typesetter wrote.
-        guard write else { return result }
-        let currentDirectory = FileManager.default.currentDirectoryPath
+    /// The Write stage: inside the project unless asked, and only over what Typesetter wrote. Two builds of one
+    /// project take turns (`locksProject`); the plugin's single file needs no lock (its rename is atomic), and a
+    /// plugin may not be allowed to touch the project's folder.
+    private static func writeOutputs(
+        _ config: BuildConfig, commandLineTarget: OutputWriter.Target?, fileSystem: FileSystem, force: Bool,
+        locksProject: Bool, raised: Set<DiagnosticCode>, result: inout Result
+    ) {
+        let currentDirectory = fileSystem.currentDirectory()
         let project = ProjectFolder.of(
             configPath: config.path, fileSystem: fileSystem, currentDirectory: currentDirectory)
         let targets = commandLineTarget.map { [$0] } ?? config.outputTargets
         if commandLineTarget == nil, !config.options.allowOutputsOutside {
-            for target in targets {
-                let resolved = FilePath.join(currentDirectory, target.path)
-                guard !FilePath.isInside(resolved, folder: project) else { continue }
-                result.diagnostics.append(
-                    Diagnostic(
-                        .error, .outputOutsideProject,
-                        "\(target.setting) resolves to \(resolved), outside the project \(project) (the nearest folder above the configuration with a Package.swift, an .xcodeproj or .git); write inside it, or set `options.allowOutputsOutside: true`",
-                        at: config.outputLocations[target.setting]))
-            }
-            guard !failed() else { return result }
+            result.diagnostics += outsideProject(targets, project: project, from: currentDirectory, config)
+            guard !result.stops(raising: raised) else { return }
         }
-        // Two builds of one project take turns. The plugin's single file needs no lock (its rename is atomic),
-        // and a plugin may not be allowed to touch the project's folder.
-        let lockFolder: String? = if case .swift = selection { nil } else { project }
-        let writer = OutputWriter(fileSystem: fileSystem, targets: targets, force: force, lockFolder: lockFolder)
+        let writer = OutputWriter(
+            fileSystem: fileSystem, targets: targets, force: force, lockFolder: locksProject ? project : nil)
         do {
             let report = try writer.write(result.outputs)
             result.writeReport = report
@@ -294,8 +324,20 @@ public enum BuildPipeline {
         } catch {
             result.diagnostics.append(Diagnostic(.error, .outputUnwritable, error.description, at: nil))
         }
-        clock.lap("write", into: &result)
-        return result
+    }
+
+    /// An error for each of the configuration's outputs that resolves outside the project.
+    private static func outsideProject(
+        _ targets: [OutputWriter.Target], project: String, from currentDirectory: String, _ config: BuildConfig
+    ) -> [Diagnostic] {
+        targets.compactMap { target in
+            let resolved = FilePath.join(currentDirectory, target.path)
+            guard !FilePath.isInside(resolved, folder: project) else { return nil }
+            return Diagnostic(
+                .error, .outputOutsideProject,
+                "\(target.setting) resolves to \(resolved), outside the project \(project) (the nearest folder above the configuration with a Package.swift, an .xcodeproj or .git); write inside it, or set `options.allowOutputsOutside: true`",
+                at: config.outputLocations[target.setting])
+        }
     }
 
     /// The warning for a configuration that names no output and no template: the build would check the
@@ -329,6 +371,14 @@ public enum BuildPipeline {
     }
 }
 
+extension BuildPipeline.Result {
+    /// Whether the run stops: an error, or a diagnostic whose code `options.checks` raises to one; in lenient
+    /// mode, an error of one style's own (``styleErrors``) leaves that style out instead.
+    func stops(raising raised: Set<DiagnosticCode>) -> Bool {
+        diagnostics.contains { ($0.severity == .error || raised.contains($0.code)) && !styleErrors.contains($0) }
+    }
+}
+
 extension BuildPipeline {
     /// The typography tokens that errors are inside and that are not among the `checked` styles, each once
     /// with its first error, in the order found: the styles a report lists as not checked.
@@ -351,13 +401,17 @@ extension BuildPipeline {
     }
 
     /// A token file or folder that cannot be read is reported at its entry in the configuration (the token
-    /// reader knows paths, not where they were written): the longest configured path the message names.
+    /// reader knows paths, not where they were written): the longest configured path that is the diagnostic's
+    /// input or a folder holding it.
     static func placed(_ diagnostics: [Diagnostic], _ config: BuildConfig) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             guard diagnostic.location == nil, diagnostic.fileLocation == nil,
                 diagnostic.code == .fileUnreadable || diagnostic.code == .inputNoMatch,
-                let entry = config.inputLocations.filter({ diagnostic.message.contains($0.key) })
-                    .max(by: { $0.key.count < $1.key.count })
+                let input = diagnostic.subject?.input,
+                let entry = config.inputLocations.filter({
+                    input == $0.key || input.hasPrefix($0.key.hasSuffix("/") ? $0.key : $0.key + "/")
+                })
+                .max(by: { $0.key.count < $1.key.count })
             else { return diagnostic }
             var placed = diagnostic
             placed.location = entry.value

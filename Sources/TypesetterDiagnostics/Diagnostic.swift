@@ -48,6 +48,37 @@ public struct Diagnostic: Error, Sendable, Hashable {
         public var text: String { replacement.isEmpty ? message : "\(message): \(replacement)" }
     }
 
+    /// What a diagnostic is about, for code to read: what a tool does with a diagnostic, or how it shows it,
+    /// is decided by these fields and the code, never by the message's words (which may be reworded freely).
+    public struct Subject: Sendable, Hashable {
+        /// The input as the configuration or command line names it (a token file, a folder, a glob).
+        public var input: String?
+        /// The token the diagnostic is about, by its dotted path.
+        public var tokenPath: String?
+        /// Whether the message starts with ``tokenPath`` and `": "` (a check's finding), so that a display that
+        /// already names the token can show the rest (``Diagnostic/messageAfterTokenPath``).
+        public var leadsMessage: Bool
+        /// The member of a token, group or value the diagnostic is about, as written (`"value"`, `"lineHeight"`).
+        public var member: String?
+        /// Names the message lists (the font families not found).
+        public var names: [String]
+        /// The reading the message already offers in another mode (lenient mode's reading, in strict mode's
+        /// error), so that no note offers it again.
+        public var offeredReading: String?
+
+        public init(
+            input: String? = nil, tokenPath: String? = nil, leadsMessage: Bool = false, member: String? = nil,
+            names: [String] = [], offeredReading: String? = nil
+        ) {
+            self.input = input
+            self.tokenPath = tokenPath
+            self.leadsMessage = leadsMessage
+            self.member = member
+            self.names = names
+            self.offeredReading = offeredReading
+        }
+    }
+
     /// Error, warning or note.
     public var severity: Severity
     /// The stable code (`reference.cycle`).
@@ -57,17 +88,36 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// Where the problem is in a source file (nil for problems of a whole file, or of a file without lines).
     public var location: SourceLocation? {
         get { storage.location }
-        set { storage = Located(newValue, storage.notes, storage.fileLocation) }
+        set { storage = Located(newValue, storage.notes, storage.fileLocation, storage.subject) }
     }
     /// Where the problem is in a file without lines to quote (a font's face and table), when ``location`` is nil.
     public var fileLocation: FileLocation? {
         get { storage.fileLocation }
-        set { storage = Located(storage.location, storage.notes, newValue) }
+        set { storage = Located(storage.location, storage.notes, newValue, storage.subject) }
     }
     /// Related locations.
     public var notes: [Note] {
         get { storage.notes }
-        set { storage = Located(storage.location, newValue, storage.fileLocation) }
+        set { storage = Located(storage.location, newValue, storage.fileLocation, storage.subject) }
+    }
+    /// What the diagnostic is about, for code to read (``Subject``); `nil` when it says nothing beyond its code.
+    public var subject: Subject? {
+        get { storage.subject }
+        set { storage = Located(storage.location, storage.notes, storage.fileLocation, newValue) }
+    }
+
+    /// The diagnostic with `subject` set.
+    public func about(_ subject: Subject) -> Diagnostic {
+        var copy = self
+        copy.subject = subject
+        return copy
+    }
+
+    /// The message without the token path it starts with (``Subject/leadsMessage``), for a display that already
+    /// names the token; the whole message otherwise.
+    public var messageAfterTokenPath: String {
+        guard let subject, subject.leadsMessage, let path = subject.tokenPath else { return message }
+        return String(message.dropFirst(path.count + 2))
     }
     /// The obvious fix, if there is one.
     public var fixIt: FixIt?
@@ -82,7 +132,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
         notes: [Note] = [], fixIt: FixIt? = nil
     ) {
-        self.init(severity, code, message, storage: Located(location, notes, nil), fixIt: fixIt)
+        self.init(severity, code, message, storage: Located(location, notes, nil, nil), fixIt: fixIt)
     }
 
     /// A diagnostic about a file without lines to quote (a font), or a part of one.
@@ -90,7 +140,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, in fileLocation: FileLocation,
         notes: [Note] = [], fixIt: FixIt? = nil
     ) {
-        self.init(severity, code, message, storage: Located(nil, notes, fileLocation), fixIt: fixIt)
+        self.init(severity, code, message, storage: Located(nil, notes, fileLocation, nil), fixIt: fixIt)
     }
 
     private init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, storage: Located, fixIt: FixIt?) {
@@ -109,15 +159,17 @@ public struct Diagnostic: Error, Sendable, Hashable {
         let location: SourceLocation?
         let notes: [Note]
         let fileLocation: FileLocation?
+        let subject: Subject?
         /// Held only to keep them loaded: the file of ``location``, and those of the notes that are others (most
         /// diagnostics have no note, and an empty list allocates nothing).
         let file: SourceFile?
         let noteFiles: [SourceFile]
 
-        init(_ location: SourceLocation?, _ notes: [Note], _ fileLocation: FileLocation?) {
+        init(_ location: SourceLocation?, _ notes: [Note], _ fileLocation: FileLocation?, _ subject: Subject?) {
             self.location = location
             self.notes = notes
             self.fileLocation = fileLocation
+            self.subject = subject
             file = location?.file
             var noteFiles: [SourceFile] = []
             for note in notes {
@@ -132,12 +184,14 @@ public struct Diagnostic: Error, Sendable, Hashable {
         // The files are not part of the value: the locations already say which they are.
         static func == (lhs: Located, rhs: Located) -> Bool {
             lhs === rhs
-                || (lhs.location == rhs.location && lhs.notes == rhs.notes && lhs.fileLocation == rhs.fileLocation)
+                || (lhs.location == rhs.location && lhs.notes == rhs.notes && lhs.fileLocation == rhs.fileLocation
+                    && lhs.subject == rhs.subject)
         }
         func hash(into hasher: inout Hasher) {
             hasher.combine(location)
             hasher.combine(notes)
             hasher.combine(fileLocation)
+            hasher.combine(subject)
         }
     }
 

@@ -23,7 +23,7 @@ extension DiagnosticCode {
     /// without the `Tool` trait, which has no YAML reader.
     public static let yamlFile: DiagnosticCode = "file.yaml"
     /// A Figma plugin's dump (variables2json's export, the Plugin API's style objects) in strict mode, which
-    /// reads the Format Module only (`--lenient` reads it, Loading/FigmaStyleDump.swift).
+    /// reads the Format Module only (`--lenient` reads it, Importers/FigmaStyleDump.swift).
     public static let figmaPluginDump: DiagnosticCode = "file.figma-plugin-dump"
     /// Lenient mode: a YAML file that does not read (a syntax error, a repeated or non-string key, more than
     /// one document, a bad merge key, aliases that expand past the limit).

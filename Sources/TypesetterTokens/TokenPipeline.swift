@@ -48,7 +48,11 @@ public enum TokenPipeline {
     static func lenientSuggestion(_ diagnostics: [Diagnostic]) -> Diagnostic? {
         let legacy = diagnostics.first { diagnostic in
             guard diagnostic.severity == .error else { return false }
-            if diagnostic.message.hasPrefix("\"value\" ") || diagnostic.message.hasPrefix("\"type\" ") { return true }
+            if diagnostic.code == .invalidProperty, let member = diagnostic.subject?.member,
+                member == "value" || member == "type"
+            {
+                return true
+            }
             guard let path = diagnostic.location?.path else { return false }
             return TokensStudioProject.isProjectFile(path)
         }

@@ -139,7 +139,7 @@ import TypesetterTokens
         let bytes = Array(text.utf8)
         let read = bytes.withUnsafeBufferPointer { buffer in
             var reader = MemberReader(bytes: buffer, position: 0)
-            return reader.member("fontsize", normalize: TokenSourceIndex.normalized)
+            return reader.member("fontSize", normalize: TokenSourceIndex.normalized)
         }
         #expect(read == answer)
     }

@@ -113,10 +113,10 @@ import TypesetterFonts
             rules.filter { !$0.contains("font-variation-settings") }.compactMap { $0.split(separator: " ").first })
         let data = try CatalogSiteTests.pageData(page)
         let styles = try #require(data["styles"] as? [[String: Any]])
+        // Each style's details (`p`: token path, `s`: Swift name) sit at the same index as its samples.
+        let details = try #require(data["details"] as? [[String: Any]])
         let bodyIndex = try #require(
-            page.range(of: #"data-token="typography.body" data-swift="body" data-style=""#).map { range in
-                Int(page[range.upperBound...].prefix { $0.isNumber }) ?? -1
-            })
+            details.firstIndex { $0["p"] as? String == "typography.body" && $0["s"] as? String == "body" })
         try #require(styles.indices.contains(bodyIndex))
         let bodyCells = try #require(styles[bodyIndex]["c"] as? [[Any]])
         #expect(plain == Set(bodyCells.compactMap { ($0.first as? Int).map { Substring(".t\($0)") } }))

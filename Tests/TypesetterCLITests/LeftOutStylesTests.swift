@@ -66,7 +66,7 @@ import Testing
         #expect(build.exitCode == 1)
         #expect(
             build.stdout
-                == "3 typography styles, 0 font families, 0 colors, 0 dimensions; 3 errors, 3 warnings; 2 styles were left out for their errors; the others pass for 0% of users (coarse population); 1 file written, 0 unchanged\n"
+                == "3 typography styles, 0 font families, 0 colors, 0 dimensions; 3 errors, 3 warnings; 2 styles were left out for their errors; of the other 3, 1 has findings that affect 100% of users (coarse population) and 2 pass at every size; 1 file written, 0 unchanged\n"
         )
         #expect(
             build.stderr
@@ -132,7 +132,7 @@ import Testing
         #expect(build.exitCode == 1)
         #expect(
             build.stdout
-                == "build failed: 3 errors, 2 warnings; every style passes for 0% of users (coarse population); nothing was written\n"
+                == "build failed: 3 errors, 2 warnings; 3 styles have findings that affect 100% of users (coarse population); the other 2 pass at every size; nothing was written\n"
         )
         #expect(!build.stderr.contains("[build.styles-left-out]"))
         #expect(!build.stderr.contains("note: lenient mode leaves"))

@@ -52,18 +52,19 @@ enum Fixtures {
         ),
     ]
 
-    /// The crash inputs the fuzzer ever found (Fuzz/FontFuzz/Crashes), replayed by every `swift test`.
-    static func crashInputs() -> [(name: String, bytes: [UInt8])] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../Fuzz/FontFuzz/Crashes"
+    /// A folder of the font fuzzer's (Fuzz/FontFuzz/`name`).
+    static func fuzzFolder(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Fuzz/FontFuzz/\(name)"
         ).standardized
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
-                return nil
-            }
-            return (name, Array(data))
-        }
+    }
+
+    /// The inputs in a folder of the font fuzzer's, in name order; throws when the folder is not there, so a
+    /// replay of a folder that moved fails instead of replaying nothing.
+    static func fuzzInputs(_ name: String) throws -> [(name: String, bytes: [UInt8])] {
+        let folder = fuzzFolder(name)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { !$0.hasPrefix(".") }
+            .map { name in (name, try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))) }
     }
 }
 
@@ -101,22 +102,32 @@ enum Fixtures {
         }
     }
 
-    /// Inputs the fuzzer once crashed on.
-    @Test func fuzzerCrashInputsAreSafe() {
-        for input in Fixtures.crashInputs() {
+    /// Inputs the fuzzer once crashed on (Fuzz/FontFuzz/Crashes, empty while it has found none) and its seeds,
+    /// each read as the fuzzer reads it. Fails when either folder is missing.
+    @Test func fuzzerInputsAreSafe() throws {
+        let crashes = try Fixtures.fuzzInputs("Crashes")
+        let seeds = try Fixtures.fuzzInputs("Seeds")
+        #expect(seeds.count >= Fixtures.all.count, "Fuzz/FontFuzz/Seeds holds \(seeds.count) inputs")
+        for input in crashes + seeds {
             FontFuzzing.exercise(FontBytes(input.bytes))
         }
     }
 
-    /// `RECORD_FUZZ_SEEDS=1 swift test --filter recordSeeds` rewrites Fuzz/FontFuzz/Seeds from the fixtures.
-    @Test func recordSeeds() throws {
-        guard ProcessInfo.processInfo.environment["RECORD_FUZZ_SEEDS"] == "1" else { return }
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../Fuzz/FontFuzz/Seeds"
-        ).standardized
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// The fuzzer's seeds are the fixtures, byte for byte. `Scripts/record-fuzz-seeds` rewrites them after a
+    /// fixture changes (this test, with `TYPESETTER_RECORD=1`).
+    @Test func fuzzSeedsAreTheFixtures() throws {
+        let folder = Fixtures.fuzzFolder("Seeds")
+        if ProcessInfo.processInfo.environment["TYPESETTER_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for fixture in Fixtures.all {
+                try Data(fixture.bytes).write(to: folder.appendingPathComponent(fixture.name + ".bin"))
+            }
+        }
         for fixture in Fixtures.all {
-            try Data(fixture.bytes).write(to: folder.appendingPathComponent(fixture.name + ".bin"))
+            let seed = FileManager.default.contents(atPath: folder.appendingPathComponent(fixture.name + ".bin").path)
+            #expect(
+                seed.map(Array.init) == fixture.bytes,
+                "Fuzz/FontFuzz/Seeds/\(fixture.name).bin is not the fixture: run Scripts/record-fuzz-seeds")
         }
     }
 }

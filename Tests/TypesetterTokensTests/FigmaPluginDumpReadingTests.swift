@@ -3,7 +3,7 @@ import Testing
 import TypesetterDiagnostics
 @testable import TypesetterTokens
 
-/// How the Figma plugin dumps' values are read (Loading/FigmaVariables2JSON.swift, FigmaStyleDump.swift,
+/// How the Figma plugin dumps' values are read (Importers/FigmaVariables2JSON.swift, FigmaStyleDump.swift,
 /// FigmaPluginValues.swift): variables2json's aliases without a collection, its colors without an alpha, the
 /// noise of Figma's 32-bit floats, and nodes that are not styles. Each file written here.
 @Suite("Figma plugin dump values") struct FigmaPluginDumpReadingTests {

@@ -3,7 +3,7 @@ import Testing
 import TypesetterDiagnostics
 @testable import TypesetterTokens
 
-/// Figma plugin dumps read as tokens in lenient mode (Loading/FigmaVariables2JSON.swift, FigmaStyleDump.swift,
+/// Figma plugin dumps read as tokens in lenient mode (Importers/FigmaVariables2JSON.swift, FigmaStyleDump.swift,
 /// FigmaPluginValues.swift). Fixtures: Tests/Fixtures/figma-plugins, written for these tests in the two forms:
 /// variables2json's export and the Plugin API's style objects.
 @Suite("Figma plugin dumps") struct FigmaPluginDumpTests {

@@ -3,7 +3,7 @@ import Testing
 import TypesetterDiagnostics
 @testable import TypesetterTokens
 
-/// A Tokens Studio single-file export without `$themes` or `$metadata` (Loading/TokensStudioProject+LegacySets.swift),
+/// A Tokens Studio single-file export without `$themes` or `$metadata` (Importers/TokensStudioProject+LegacySets.swift),
 /// shaped like Chakra UI's Figma kit (`"main"`, `"main-dark"`…): the top-level groups are sets, and references
 /// name tokens inside them without the set's name. Fixture: Tests/Fixtures/init-from/tokens-studio-sets.
 @Suite("Lenient Tokens Studio sets without $themes or $metadata") struct LenientLegacySetsTests {

@@ -5,7 +5,7 @@ import TypesetterDiagnostics
 
 /// JSON Pointers as JSON Schema tools write them (Lenient/JSONPointerFiles.swift), shaped like the UPFT token
 /// fixtures and enovaui's packages, and a Tokens Studio folder that names no set
-/// (Loading/TokensStudioProject+FolderSets.swift).
+/// (Importers/TokensStudioProject+FolderSets.swift).
 @Suite("Lenient pointer and folder-set forms") struct LenientPointerFormsTests {
     static let primitives = """
         {

@@ -5,7 +5,7 @@ import TypesetterDiagnostics
 /// Forms that name a token type where the Format Module names something else, each on a minimal fixture shaped
 /// like the export it comes from: Penpot's typography members under their token types (Lenient/Penpot.swift),
 /// Tokens Studio's `type` on a group (Lenient/TokensStudio+GroupType.swift), and sets kept in `.tokens.json`
-/// files (Loading/TokensStudioProject+TokensExtension.swift).
+/// files (Importers/TokensStudioProject+TokensExtension.swift).
 @Suite("Lenient type-name forms") struct LenientTypeNameFormsTests {
     func typography(_ resolution: TokenResolution, _ path: String) -> TypographyValue? {
         guard case .typography(let typography)? = resolution.tokens[path]?.value else { return nil }

@@ -547,3 +547,37 @@ struct LenientValuesTests {
             ])
     }
 }
+
+extension LenientValuesTests {
+    /// A typography's lineHeight in em, as CSS writes `line-height: 1.5em` (LenientForm.emLineHeight): that
+    /// multiple of the font size; strict mode rejects it.
+    @Test func emLineHeightIsThatMultiple() throws {
+        let text =
+            #"{"h": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "1.5em"}}}"#
+        let resolution = resolve(text, lenient: true)
+        #expect(
+            lines(resolution) == [
+                #"tokens.json:1:184: warning: lineHeight in em "1.5em" (relative to the font size) is a legacy form; the Format Module writes 1.5 [lenient.legacy-form]"#
+            ])
+        #expect(try #require(resolution.tokens["h"]).value.typography?.lineHeight == 1.5)
+        #expect(resolve(text).errorCodes == ["value.invalid"])
+    }
+}
+
+extension LenientValuesTests {
+    /// A color as hex digits without `#` (LenientForm.hexColorWithoutHash): the color they spell, the last two
+    /// of eight the alpha; strict mode rejects it.
+    @Test func hexColorWithoutHashIsTheColor() throws {
+        let text =
+            #"{"brand": {"$type": "color", "$value": "FF0000"}, "shade": {"$type": "color", "$value": "0000001A"}}"#
+        let resolution = resolve(text, lenient: true)
+        #expect(
+            lines(resolution) == [
+                ##"tokens.json:1:40: warning: color as hex digits without '#' "FF0000" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"} [lenient.legacy-form]"##,
+                ##"tokens.json:1:89: warning: color as hex digits without '#' "0000001A" is a legacy form; the Format Module writes {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.1, "hex": "#000000"} [lenient.legacy-form]"##,
+            ])
+        #expect(try #require(resolution.tokens["brand"]).value.color?.hex == "#ff0000")
+        #expect(try #require(resolution.tokens["shade"]).value.color?.alpha == 26.0 / 255)
+        #expect(resolve(text).errorCodes == ["value.invalid"])
+    }
+}

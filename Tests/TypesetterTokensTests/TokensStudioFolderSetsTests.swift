@@ -2,7 +2,7 @@ import Testing
 import TypesetterDiagnostics
 @testable import TypesetterTokens
 
-/// When a Tokens Studio folder's files are its sets (Loading/TokensStudioProject+FolderSets.swift): only when
+/// When a Tokens Studio folder's files are its sets (Importers/TokensStudioProject+FolderSets.swift): only when
 /// the project came in as its folder, with no `$metadata.json`, and never from the folders builds and npm write.
 @Suite("Tokens Studio folder sets") struct TokensStudioFolderSetsTests {
     static let files = [

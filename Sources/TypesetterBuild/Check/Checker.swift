@@ -207,6 +207,7 @@ struct RawFinding {
             "\(message) (\(who), \(SizePopulation.percentText(share)) of users\(population.isCoarse ? ", coarse estimate" : ""))"
         return CheckFinding(
             stylePath: style, code: code, categories: categories, boldTextOnly: boldTextOnly, share: share,
-            diagnostic: Diagnostic(severity, code, text, at: location ?? tokenLocation, notes: notes, fixIt: fixIt))
+            diagnostic: Diagnostic(severity, code, text, at: location ?? tokenLocation, notes: notes, fixIt: fixIt)
+                .about(.init(tokenPath: style, leadsMessage: true)))
     }
 }

@@ -181,11 +181,9 @@ final class TokenSourceIndex {
         }
     }
 
-    /// `lineHeight`, `line-height`, `line_height` and `lineHeights` alike.
-    static func normalized(_ key: String) -> String {
-        let plain = key.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-        return plain.hasSuffix("s") ? String(plain.dropLast()) : plain
-    }
+    /// `lineHeight`, `line-height`, `line_height` and `lineHeights` alike: the member a key names, as lenient
+    /// mode reads it (``TypographyMemberName``); a key that names none stays as it is.
+    static func normalized(_ key: String) -> String { TypographyMemberName.member(key) ?? key }
 
     /// A worklist walk in document order, not recursion.
     private static func index(_ source: SourceFile) -> File {

@@ -159,17 +159,11 @@ public struct ExportInspection: Sendable {
                 remainingErrors: result.diagnostics.filter { $0.severity == .error }))
     }
 
-    /// The families the trial build did not find (`build.font-family-missing` errors name them in quotes).
+    /// The families the trial build did not find (the names of its `build.font-family-missing` errors).
     static func missingFamilies(_ diagnostics: [Diagnostic]) -> [String] {
         var names: [String] = []
         for diagnostic in diagnostics where diagnostic.code == .fontFamilyMissing && diagnostic.severity == .error {
-            guard let start = diagnostic.message.range(of: ": font famil"),
-                let end = diagnostic.message.range(of: " not in the font folders")
-            else { continue }
-            let quoted = diagnostic.message[start.upperBound..<end.lowerBound].split(separator: "\"")
-            for (index, part) in quoted.enumerated() where index % 2 == 1 && !names.contains(String(part)) {
-                names.append(String(part))
-            }
+            for name in diagnostic.subject?.names ?? [] where !names.contains(name) { names.append(name) }
         }
         return names
     }

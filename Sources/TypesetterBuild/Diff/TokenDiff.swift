@@ -182,7 +182,8 @@ public struct TokenDiff: Sendable {
                 }, { Self.design($0.lineHeight) }
             ),
             (
-                "tracking", { cell, _ in points(cell.tracking) }, { hundredths($0.tracking) == hundredths($1.tracking) },
+                "tracking", { cell, _ in points(cell.tracking) },
+                { hundredths($0.tracking) == hundredths($1.tracking) },
                 { Self.design($0.letterSpacing) }
             ),
             ("weight", { cell, _ in formatNumber(cell.weight.rawValue) }, { $0.weight == $1.weight }, { _ in nil }),

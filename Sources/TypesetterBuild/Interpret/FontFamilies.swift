@@ -240,6 +240,10 @@ extension Interpreter {
     /// `build.font-family-missing`: the families asked for, the closest names the font folders have (at most
     /// five), and what to do. An error, or with `options.missingFontFamily: systemFont` a warning.
     func missingFamily(_ names: [String], token: ResolvedToken, styles: Int = 1) -> Diagnostic {
+        missingFamilyDiagnostic(names, token: token, styles: styles).about(.init(names: names))
+    }
+
+    private func missingFamilyDiagnostic(_ names: [String], token: ResolvedToken, styles: Int) -> Diagnostic {
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
         let others = styles > 1 ? " and \(styles - 1) more style\(styles == 2 ? "" : "s")" : ""
         var message =

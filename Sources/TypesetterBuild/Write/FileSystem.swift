@@ -13,6 +13,10 @@ public struct FileSystem: Sendable {
     public var list: @Sendable (_ path: String) -> [String]?
     /// Waits for, then holds, an exclusive lock on the folder `path` until the returned closure is called.
     public var lock: @Sendable (_ path: String) throws -> @Sendable () -> Void
+    /// Whether a file or folder is at `path`.
+    public var exists: @Sendable (_ path: String) -> Bool
+    /// The folder relative paths are taken from.
+    public var currentDirectory: @Sendable () -> String
 
     public init(
         read: @escaping @Sendable (String) -> [UInt8]?,
@@ -21,7 +25,9 @@ public struct FileSystem: Sendable {
         remove: @escaping @Sendable (String) throws -> Void,
         createDirectory: @escaping @Sendable (String) throws -> Void,
         list: @escaping @Sendable (String) -> [String]?,
-        lock: @escaping @Sendable (String) throws -> @Sendable () -> Void
+        lock: @escaping @Sendable (String) throws -> @Sendable () -> Void,
+        exists: @escaping @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) },
+        currentDirectory: @escaping @Sendable () -> String = { FileManager.default.currentDirectoryPath }
     ) {
         self.read = read
         self.write = write
@@ -30,6 +36,8 @@ public struct FileSystem: Sendable {
         self.createDirectory = createDirectory
         self.list = list
         self.lock = lock
+        self.exists = exists
+        self.currentDirectory = currentDirectory
     }
 
     /// The real file system.

@@ -33,7 +33,7 @@ extension ValueReader {
         switch length.unit {
         case "px": (dimension, assumption) = (DimensionValue(value: length.value, unit: .px), "")
         case "rem": (dimension, assumption) = (DimensionValue(value: length.value, unit: .rem), "")
-        case "" where figmaTextStyle:
+        case "" where origin.writtenType == .figmaTextStyle:
             dimension = DimensionValue(value: length.value, unit: .px)
             assumption = " (a Figma text style is in px)"
         case "":
@@ -50,31 +50,6 @@ extension ValueReader {
         }
         warnLenient(node, written + assumption, modern: dimension.modernForm)
         return dimension
-    }
-
-    /// A dimension token in lenient mode. An `em` length stays relative to the font size (DTCG example sets
-    /// write letter spacing so): a typography's letterSpacing keeps it relative, any other use reads it as
-    /// rem. A Tokens Studio `letterSpacing` token also keeps a percentage relative.
-    mutating func readLenientDimensionToken(_ node: JSONNode) -> TokenValue? {
-        if relativeLengths { return readLetterSpacingToken(node) }
-        if let unit = viewportUnit(node) {
-            // CSS viewport units (a share of the browser window) have no fixed length on iOS: the meaning is
-            // clear but there is nothing to convert it to, so the token is kept as data, not guessed.
-            diagnostics.append(
-                .warning(
-                    .lenientKeptAsData,
-                    "dimension \(describeWritten(node)) is in \(unit), a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted",
-                    at: node.location))
-            return .data(type: "dimension", json: node.jsonText)
-        }
-        if !isReference(node), let em = relativeLength(node), !(node.string?.hasSuffix("%") ?? false),
-            !(node.object?["unit"]?.string == "%")
-        {
-            return keptRelative(
-                em, node, "dimension",
-                ": a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem")
-        }
-        return readDimension(node).map(TokenValue.dimension)
     }
 
     /// A Tokens Studio `letterSpacing` token: a percentage or an em length stays relative to the font size;
@@ -163,5 +138,70 @@ extension ValueReader {
         let zero = DimensionValue(value: 0, unit: .px)
         warnLenient(node, "letterSpacing \"\(text)\" (CSS: no spacing beyond the font's own)", modern: zero.modernForm)
         return zero
+    }
+}
+
+// MARK: The forms (in LenientForm.all)
+
+extension LenientForm {
+    /// `"16px"`, `"1.5rem"`, a bare number (in `options.unitlessDimension`), `{"value": 1, "unit": "em"}`,
+    /// `pt` and `dp`: a dimension as CSS and the exporters write it.
+    static let cssLength = LenientForm("css-length", at: .dimension) { reader, node, _ in
+        reader.readLenientDimension(node).map { .value(.dimension($0)) }
+    }
+
+    /// A Tokens Studio `letterSpacing` token: a percentage or an em length stays relative to the font size,
+    /// anything else is a dimension.
+    static let letterSpacingToken = LenientForm("letter-spacing-token", at: .dimensionToken) { reader, node, _ in
+        guard reader.origin.writtenType == .letterSpacing else { return nil }
+        return reader.readLetterSpacingToken(node).map(Reading.value) ?? .failed
+    }
+
+    /// A dimension token in CSS viewport units (a share of the browser window), which have no fixed length on
+    /// iOS: the meaning is clear but there is nothing to convert it to, so the token is kept as data, not guessed.
+    static let viewportLength = LenientForm("viewport-length", at: .dimensionToken) { reader, node, _ in
+        guard let unit = reader.viewportUnit(node) else { return nil }
+        reader.diagnostics.append(
+            .warning(
+                .lenientKeptAsData,
+                "dimension \(reader.describeWritten(node)) is in \(unit), a share of the browser's viewport, which has no fixed length on iOS; kept as data and not emitted",
+                at: node.location))
+        return .value(.data(type: "dimension", json: node.jsonText))
+    }
+
+    /// A dimension token in `em` (DTCG example sets write letter spacing so): kept relative to the font size; a
+    /// typography's letterSpacing uses it as is, any other use reads it as rem.
+    static let relativeLengthToken = LenientForm("relative-length-token", at: .dimensionToken) { reader, node, _ in
+        guard !reader.isReference(node), let em = reader.relativeLength(node), !(node.string?.hasSuffix("%") ?? false),
+            !(node.object?["unit"]?.string == "%")
+        else { return nil }
+        return .value(
+            reader.keptRelative(
+                em, node, "dimension",
+                ": a typography's letterSpacing uses it as is, any other use reads it as \(formatted(em))rem"))
+    }
+
+    /// An em token (a length relative to the font size) referred to where a dimension is expected: read as rem,
+    /// the same assumption as an `em` unit.
+    static let relativeLengthAsDimension = LenientForm("relative-length-as-dimension", at: .dimensionReference) {
+        reader, node, context in
+        guard case .value(.relativeDimension(let em))? = context.referenced else { return nil }
+        reader.diagnostics.append(
+            .warning(
+                .lenientForm,
+                "\(formatted(em))em (a length relative to the font size) used where a dimension is expected is read as \(formatted(em))rem; the Format Module writes {\"value\": \(formatted(em)), \"unit\": \"rem\"}",
+                at: node.location))
+        return .value(.dimension(DimensionValue(value: em, unit: .rem)))
+    }
+
+    /// A typography's lineHeight in `em` (`"1.5em"`, as CSS writes `line-height: 1.5em`): relative to the font
+    /// size, so that multiple of it, which the Format Module writes as a unitless lineHeight.
+    static let emLineHeight = LenientForm("em-line-height", at: .typographyLineHeight) { reader, member, _ in
+        guard case .string(let text) = member.value, let length = WrittenLength(text), length.unit == "em" else {
+            return nil
+        }
+        reader.warnLenient(
+            member, "lineHeight in em \"\(text)\" (relative to the font size)", modern: formatted(length.value))
+        return .value(.number(length.value))
     }
 }

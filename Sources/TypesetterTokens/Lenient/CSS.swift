@@ -207,7 +207,9 @@ extension ValueReader {
     /// Strict mode's error for a CSS form lenient mode reads (`message` says what it reads as), with the fix-it
     /// to the Format Module form.
     mutating func reportCSSForm(_ message: String, at node: JSONNode, modern: String) {
-        diagnostics.append(.error(.invalidValue, message, at: node.location, fixIt: .formatModuleForm(modern)))
+        diagnostics.append(
+            Diagnostic.error(.invalidValue, message, at: node.location, fixIt: .formatModuleForm(modern))
+                .about(.init(offeredReading: modern)))
     }
 
     /// Lenient mode: a CSS form read, counted for one warning per `form` and file with the fix-it to the Format

@@ -330,3 +330,21 @@ extension TokenTree {
         }
     }
 }
+
+extension LenientForm {
+    /// Shadow members as Tokens Studio (`x`, `y`, `type`) and the Figma plugin (`radius`, `shadowType`) write
+    /// them, and a missing `blur` or `spread` (Style Dictionary) as 0 (``ValueReader/lenientShadow(_:at:)``).
+    static let shadowMembers = LenientForm("shadow-members", at: .shadowLayer) { reader, node, _ in
+        guard case .object(let object) = node.value else { return nil }
+        return .object(reader.lenientShadow(object, at: node))
+    }
+}
+
+extension LenientForm {
+    /// Text styles written as groups of separate tokens (Figma variables, the Design Tokens plugin, Theo),
+    /// read as typography tokens (``TokenTree/readTypographyGroups()``).
+    static let typographyGroups = LenientForm("typography-groups") { $0.readTypographyGroups() }
+
+    /// Numbers that Figma's scopes say are sizes, read as px dimensions (``TokenTree/readFigmaScopedNumbers()``).
+    static let figmaScopedNumbers = LenientForm("figma-scoped-numbers") { $0.readFigmaScopedNumbers() }
+}

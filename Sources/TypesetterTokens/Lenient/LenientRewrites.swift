@@ -9,11 +9,13 @@
 /// - typography members written in kebab or snake case (`font-size`, `line_height`) and their synonyms
 ///   (`lineSpacing`, `tracking`), here; under the token types they take (`fontSizes`, Penpot.swift).
 extension TokenTree {
-    /// Applies every rewrite (lenient mode only; the caller checks).
+    /// Applies the tree rewrites of ``LenientForm/all``, in its order (lenient mode only; the caller checks).
     mutating func applyLenientRewrites() {
-        readReferencedBareValues()
-        readFigmaScopedNumbers()
-        readTypographyGroups()
+        for rewrite in LenientForm.treeRewrites { rewrite(&self) }
+    }
+
+    /// The references in an older syntax and the typography members under other names, in every token's value.
+    mutating func rewriteValues() {
         for index in entries.indices {
             let isTypography =
                 entries[index].explicitType == .typography
@@ -120,4 +122,11 @@ extension TokenTree {
         }
         object.members[position].key = name
     }
+}
+
+extension LenientForm {
+    /// References in an older syntax (Tokens Studio's `$group.token`, Style Dictionary's `{group.token.value}`,
+    /// spaces around a reference), JSON Pointers as JSON Schema tools write them, and typography members in
+    /// kebab or snake case or under a synonym: rewritten in every token's value.
+    static let valueRewrites = LenientForm("value-rewrites") { $0.rewriteValues() }
 }

@@ -54,3 +54,8 @@ extension TokenTree {
         }
     }
 }
+
+extension LenientForm {
+    /// Values in a group without `value` that tokens refer to, read as untyped tokens.
+    static let referencedBareValues = LenientForm("referenced-bare-values") { $0.readReferencedBareValues() }
+}

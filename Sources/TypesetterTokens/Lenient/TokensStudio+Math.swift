@@ -365,3 +365,21 @@ private struct ExpressionParser: ExpressionParsing {
         }
     }
 }
+
+extension LenientForm {
+    /// Math in a number (`"{space.base} * 1.5"`, `"2 * 4"`), as Tokens Studio writes it: its result.
+    static let numberExpression = LenientForm("number-expression", at: .number) { reader, node, context in
+        guard case .string(let text) = node.value,
+            let evaluated = reader.evaluatePlainExpression(node, expecting: .number)
+        else { return nil }
+        if case .value(.number(let number)) = evaluated { return .value(.number(number)) }
+        if case .value(.dimension) = evaluated {
+            let what = context.what ?? "number"
+            reader.diagnostics.append(
+                .error(
+                    .invalidValue, "\(what) must be a number, but \"\(ReferenceSyntax.clip(text))\" gives a length",
+                    at: node.location))
+        }
+        return .failed
+    }
+}

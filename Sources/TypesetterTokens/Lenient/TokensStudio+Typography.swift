@@ -45,39 +45,6 @@ extension ValueReader {
         return value
     }
 
-    /// A number token in lenient mode: a number or percentage as usual; a length (`"4px"`, which Tokens Studio
-    /// allows in `number` and `lineHeights` tokens) is kept as a dimension (a typography divides a line height
-    /// by its fontSize); a `lineHeights` token of `"AUTO"`/`"normal"` is kept as data.
-    mutating func readLenientNumberToken(_ node: JSONNode) -> TokenValue? {
-        if case .string(let text) = node.value, !isReference(node) {
-            if lineHeightToken, ["auto", "normal"].contains(text.trimmingSpaces.lowercased()) {
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight where it is used (kept as data)",
-                        at: node.location))
-                return .data(type: "lineHeights", json: node.jsonText)
-            }
-            if let length = WrittenLength(text), length.unit == "px" || length.unit == "rem",
-                let dimension = parseDimensionString(text)
-            {
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        lineHeightToken
-                            ? "lineHeight \"\(text)\" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)"
-                            : "number \"\(text)\" has a unit; kept as a dimension: the Format Module writes a dimension token, {\"$type\": \"dimension\", \"$value\": \(dimension.modernForm)}",
-                        at: node.location))
-                return .dimension(dimension)
-            }
-        }
-        if lineHeightToken, let pixels = tokensStudioPixelLineHeight(node) {
-            return pixelLineHeightToken(node, pixels)
-        }
-        if lineHeightToken, let computed = lengthExpressionToken(node) { return computed }
-        return readNumber(node).map(TokenValue.number)
-    }
-
     /// Math in a `lineHeights` token that gives a length (Infineon's `"{baseTypo}*1.625"` on a `baseTypo` of
     /// `1rem`): kept as a dimension, as a length written out is (`"24px"`, above), which a typography divides
     /// by its fontSize; math that gives a number is that number. `nil` when `node` is not an expression
@@ -141,7 +108,7 @@ extension ValueReader {
             guard let length = WrittenLength(text), length.unit == "px" || length.unit == "rem" else { return nil }
             return parseDimensionString(text)
         case .number(let number):
-            return figmaTextStyle && number > 3 ? DimensionValue(value: number, unit: .px) : nil
+            return origin.writtenType == .figmaTextStyle && number > 3 ? DimensionValue(value: number, unit: .px) : nil
         case .object(let object):
             guard object.members.count == 2, case .number(let value)? = object["value"]?.value,
                 case .string(let unit)? = object["unit"]?.value, let parsed = DimensionValue.Unit(rawValue: unit)
@@ -245,21 +212,188 @@ extension ValueReader {
         "fontFamily": "system font", "fontWeight": "regular weight", "letterSpacing": "font's own tracking",
         "lineHeight": "font's own line height",
     ]
+}
 
-    /// Lenient mode: a member written as nothing (`""`) or, for letter spacing, as CSS's `normal` or `auto`: the
+// MARK: The forms (in LenientForm.all)
+
+extension LenientForm {
+    /// A `lineHeights` token of `"AUTO"` or `"normal"`: the font's own line height, kept as data.
+    static let autoLineHeightToken = LenientForm("auto-line-height-token", at: .numberToken) { reader, node, _ in
+        guard reader.origin.writtenType == .lineHeight, case .string(let text) = node.value, !reader.isReference(node),
+            ["auto", "normal"].contains(text.trimmingSpaces.lowercased())
+        else { return nil }
+        reader.diagnostics.append(
+            .warning(
+                .lenientForm,
+                "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight where it is used (kept as data)",
+                at: node.location))
+        return .value(.data(type: "lineHeights", json: node.jsonText))
+    }
+
+    /// A length (`"4px"`, which Tokens Studio allows in `number` and `lineHeights` tokens) in a number token:
+    /// kept as a dimension (a typography divides a line height by its fontSize).
+    static let lengthInNumberToken = LenientForm("length-in-number-token", at: .numberToken) { reader, node, _ in
+        guard case .string(let text) = node.value, !reader.isReference(node), let length = WrittenLength(text),
+            length.unit == "px" || length.unit == "rem", let dimension = reader.parseDimensionString(text)
+        else { return nil }
+        reader.diagnostics.append(
+            .warning(
+                .lenientForm,
+                reader.origin.writtenType == .lineHeight
+                    ? "lineHeight \"\(text)\" is a length, not a multiplier of fontSize; kept as a dimension, which a typography that uses it divides by its fontSize (the Format Module writes a number such as 1.5)"
+                    : "number \"\(text)\" has a unit; kept as a dimension: the Format Module writes a dimension token, {\"$type\": \"dimension\", \"$value\": \(dimension.modernForm)}",
+                at: node.location))
+        return .value(.dimension(dimension))
+    }
+
+    /// A `lineHeights` token of bare pixels (a unitless number above 3), kept as a length.
+    static let pixelLineHeightToken = LenientForm("pixel-line-height-token", at: .numberToken) { reader, node, _ in
+        guard reader.origin.writtenType == .lineHeight, let pixels = reader.tokensStudioPixelLineHeight(node) else {
+            return nil
+        }
+        return .value(reader.pixelLineHeightToken(node, pixels))
+    }
+
+    /// Math in a `lineHeights` token that gives a length, kept as a dimension (``ValueReader/lengthExpressionToken(_:)``).
+    static let lineHeightExpressionToken = LenientForm("line-height-expression-token", at: .numberToken) {
+        reader, node, _ in
+        guard reader.origin.writtenType == .lineHeight, let computed = reader.lengthExpressionToken(node) else {
+            return nil
+        }
+        return computed.map(Reading.value) ?? .failed
+    }
+
+    /// The members of a Tokens Studio or Figma typography beyond the Format Module's five, kept in
+    /// ``TypographyValue/extras`` (`fontStyle: "italic"` as the style's italic), one warning per member name.
+    static let typographyExtras = LenientForm("typography-extras", at: .typography) { reader, node, _ in
+        guard case .object(let object) = node.value else { return nil }
+        var extras: [String: String] = [:]
+        var italic = false
+        for member in object.members where ValueReader.typographyExtras.contains(member.key) {
+            extras[member.key] = member.value.jsonText
+            if member.key == "fontStyle", let style = member.value.string?.lowercased(),
+                style == "italic" || style == "oblique"
+            {
+                italic = true
+            }
+            reader.reportTypographyExtra(member)
+        }
+        return .typographyExtras(extras, italic: italic)
+    }
+
+    /// A letterSpacing relative to the font size (`"-2%"`, `"0.05em"`, a reference to a Tokens Studio
+    /// `letterSpacing` token so written): kept relative, and converted with the style's fontSize.
+    static let relativeLetterSpacing = LenientForm("relative-letter-spacing", at: .typographyLetterSpacing) {
+        reader, member, context in
+        guard let em = reader.relativeLetterSpacingMember(member) else { return nil }
+        let letterSpacing = context.fontSize.map { DimensionValue(value: $0.value * em, unit: $0.unit) }
+        reader.diagnostics.append(
+            .warning(
+                .lenientForm,
+                "letterSpacing \(reader.describeWritten(member)) is relative to the font size (\(formatted(em))em); kept relative"
+                    + (letterSpacing.map { "; the Format Module writes \($0.modernForm) for this fontSize" }
+                        ?? ", and no fontSize here converts it"),
+                at: member.location,
+                fixIt: letterSpacing.map { Diagnostic.FixIt.formatModuleForm($0.modernForm) }))
+        return .value(.relativeDimension(em))
+    }
+
+    /// A lineHeight of `"AUTO"` or `"normal"`: the font's own line height, so the style has none.
+    static let autoLineHeight = LenientForm("auto-line-height", at: .typographyLineHeight) { reader, member, _ in
+        guard case .string(let text) = member.value, ["auto", "normal"].contains(text.lowercased()) else { return nil }
+        return reader.fontsOwnLineHeight(member, "\"\(text)\" means")
+    }
+
+    /// A lineHeight that refers to a `lineHeights` token kept as data (``autoLineHeightToken``).
+    static let autoLineHeightReference = LenientForm("auto-line-height-reference", at: .typographyLineHeight) {
+        reader, member, _ in
+        guard case .data(let type, _)? = reader.knownAliasValue(member), type == "lineHeights" else { return nil }
+        return reader.fontsOwnLineHeight(member, "\(reader.describe(member)) is")
+    }
+
+    /// A lineHeight that refers to a `lineHeights` token written as a length (`"24px"`): divided by the fontSize.
+    static let lengthLineHeightReference = LenientForm("length-line-height-reference", at: .typographyLineHeight) {
+        reader, member, context in
+        guard let length = reader.lineHeightReference(member), let size = context.fontSize, size.value != 0 else {
+            return nil
+        }
+        let factor = reader.pixels(length) / reader.pixels(size)
+        reader.diagnostics.append(
+            .warning(
+                .lenientForm,
+                "lineHeight \(reader.describe(member)) is a length (\(formatted(length.value))\(length.unit.rawValue)); the Format Module writes a multiplier of fontSize: \(formatted(factor))",
+                at: member.location, fixIt: .formatModuleForm(formatted(factor))))
+        return .value(.number(factor))
+    }
+
+    /// A lineHeight written as a length (`"24px"`, `{"value": 24, "unit": "px"}`, bare pixels in a Figma text
+    /// style or a string above 3): divided by the fontSize.
+    static let lengthLineHeight = LenientForm("length-line-height", at: .typographyLineHeight) {
+        reader, member, context in
+        guard !reader.isReference(member), let length = reader.lineHeightLength(member), let size = context.fontSize,
+            size.value != 0
+        else { return nil }
+        let factor = reader.pixels(length) / reader.pixels(size)
+        reader.diagnostics.append(
+            .warning(
+                .lenientForm,
+                "lineHeight as a length \(reader.describe(member))\(member.number != nil ? " (px in a Figma text style)" : "") is a legacy form; the Format Module writes a multiplier of fontSize: \(formatted(factor))",
+                at: member.location, fixIt: .formatModuleForm(formatted(factor))))
+        return .value(.number(factor))
+    }
+
+    /// A lineHeight that refers to a number token above 3: pixels (``ValueReader/pixelNumberLineHeight(_:size:)``).
+    static let pixelNumberLineHeight = LenientForm("number-pixel-line-height", at: .typographyLineHeight) {
+        reader, member, context in
+        reader.pixelNumberLineHeight(member, size: context.fontSize).map { .value(.number($0)) }
+    }
+
+    /// A unitless lineHeight above 3 in a typography written as Tokens Studio writes (`value` without `$`):
+    /// Tokens Studio's unitless line heights are pixels, so divided by the fontSize.
+    static let legacyPixelLineHeight = LenientForm("legacy-pixel-line-height", at: .typographyLineHeightNumber) {
+        reader, member, context in
+        guard reader.origin.legacyForm, let number = context.number, number > 3,
+            let size = context.fontSize, size.value != 0
+        else { return nil }
+        let factor = number / reader.pixels(size)
+        reader.report.add(.lenientForm, "legacy-pixel-line-height:\(member.location.path)", at: member.location) {
+            count in
+            "\(LenientReport.count(count, "typography token")) in Tokens Studio form (value without '$') with a unitless lineHeight above 3, such as \(formatted(number)) on \(size.modernForm): Tokens Studio's unitless line heights are pixels, so read as \(formatted(factor)) × fontSize (the Format Module's unitless lineHeight is a multiple)"
+        }
+        return .value(.number(factor))
+    }
+}
+
+extension LenientForm {
+    /// A typography member written as nothing (`""`) or, for letter spacing, as CSS's `normal` or `auto`: the
     /// style has no such member, once per member and file. Strict mode reads every member.
-    mutating func lenientlyAbsent(_ name: String, _ member: JSONNode) -> Bool {
-        guard lenient, case .string(let text) = member.value else { return false }
+    static let absentTypographyMember = LenientForm("absent-typography-member", at: .typographyMember) {
+        reader, member, context in
+        guard let name = context.what, case .string(let text) = member.value else { return nil }
         // Most strings are a value or a reference: only a blank one (spaces and tabs, a byte each), or a
         // letterSpacing, can say there is none. Asked first, so that the others are not trimmed and lowercased.
-        guard name == "letterSpacing" || text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return false }
+        guard name == "letterSpacing" || text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
         let trimmed = text.trimmingSpaces.lowercased()
         guard trimmed.isEmpty || (name == "letterSpacing" && (trimmed == "normal" || trimmed == "auto")) else {
-            return false
+            return nil
         }
-        report.add(.lenientForm, "absent-member:\(name):\(member.location.path)", at: member.location) { count in
+        reader.report.add(.lenientForm, "absent-member:\(name):\(member.location.path)", at: member.location) {
+            count in
             "\(LenientReport.count(count, "typography token")) with \(name) \"\(text)\", which says there is none; read without it (the Format Module leaves the member out or writes \(name == "letterSpacing" ? "{\"value\": 0, \"unit\": \"px\"}" : "a value"))"
         }
-        return true
+        return .absent
+    }
+}
+
+extension ValueReader {
+    /// A typography's lineHeight that means the font's own line height (`said`: what the warning says of it, up
+    /// to "the font's own"): left out of the style, with its warning.
+    mutating func fontsOwnLineHeight(_ member: JSONNode, _ said: String) -> LenientForm.Reading {
+        diagnostics.append(
+            .warning(
+                .lenientForm,
+                "lineHeight \(said) the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
+                at: member.location))
+        return .absent
     }
 }

@@ -88,3 +88,32 @@ extension ValueReader {
         return (value, joined, italic)
     }
 }
+
+extension LenientForm {
+    /// A weight written as Tokens Studio and Figma name a face (`"Semi Bold"`, `"SemiBold Italic"`, `"400"`):
+    /// the Format Module's weight, and the italic kept on the typography.
+    static let weightName = LenientForm("weight-name", at: .fontWeightName) { reader, node, _ in
+        guard case .string(let name) = node.value, let (value, weightName, italic) = reader.lenientWeight(name) else {
+            return nil
+        }
+        let isNumber = Double(weightName) != nil
+        let modern = isNumber ? weightName : "\"\(weightName)\""
+        if italic {
+            reader.diagnostics.append(
+                .warning(
+                    .lenientForm,
+                    "fontWeight \"\(name)\" is a legacy form; the Format Module writes \(modern) and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})",
+                    at: node.location, fixIt: .formatModuleForm(modern)))
+        } else {
+            reader.warnLenient(node, "fontWeight \"\(name)\"", modern: modern)
+        }
+        return .value(.fontWeight(FontWeightValue(value: value, name: isNumber ? nil : weightName, isItalic: italic)))
+    }
+
+    /// A weight that refers to a number token between 1 and 1000 (Tokens Studio's `fontWeights` written as
+    /// numbers): that weight.
+    static let numberAsWeight = LenientForm("number-as-weight", at: .fontWeightReference) { _, _, context in
+        guard case .value(.number(let number))? = context.referenced, (1...1000).contains(number) else { return nil }
+        return .value(.fontWeight(FontWeightValue(value: number)))
+    }
+}

@@ -38,7 +38,8 @@ public enum TokenDocumentLoader {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied"
-            return .failure(.error(.fileUnreadable, "cannot read \(path): \(reason)", at: nil))
+            return .failure(
+                Diagnostic.error(.fileUnreadable, "cannot read \(path): \(reason)", at: nil).about(.init(input: path)))
         }
         return .success(SourceFile(path: path, bytes: [UInt8](data), syntax: lenient ? .lenient(path: path) : nil))
     }
@@ -116,15 +117,18 @@ public enum TokenInputs {
                 let found = tokenFiles(under: folder, prefix: prefix, skippingFolder: isProductFolder)
                 if found.isEmpty {
                     diagnostics.append(
-                        .error(
+                        Diagnostic.error(
                             .inputNoMatch, "the folder \(input) holds no .json, .json5, .tokens, .yml or .yaml file",
-                            at: nil))
+                            at: nil
+                        ).about(.init(input: input)))
                 }
                 paths += found
             } else if !exists, input.contains(where: { $0 == "*" || $0 == "?" }) {
                 let found = glob(input)
                 if found.isEmpty {
-                    diagnostics.append(.error(.inputNoMatch, "the glob \(input) matches no file", at: nil))
+                    diagnostics.append(
+                        Diagnostic.error(.inputNoMatch, "the glob \(input) matches no file", at: nil)
+                            .about(.init(input: input)))
                 }
                 paths += found
             } else {

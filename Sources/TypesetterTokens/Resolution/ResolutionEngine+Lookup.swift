@@ -48,10 +48,11 @@ extension ResolutionEngine {
                     }
                 }
                 diagnostics.append(
-                    .error(
+                    Diagnostic.error(
                         .referenceUnresolved,
                         "\(reference.written) does not resolve: no token \"\(ReferenceSyntax.clip(key))\"\(suggestion)",
-                        at: location, fixIt: fixIt))
+                        at: location, fixIt: fixIt
+                    ).about(.init(tokenPath: key)))
             }
             return .failed
         }

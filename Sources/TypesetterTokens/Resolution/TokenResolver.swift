@@ -369,10 +369,7 @@ final class ResolutionEngine {
         let node = tree.entries[index].valueNode
         var value: TokenValue?
         if lenient {
-            reader.relativeLengths = tree.entries[index].isLetterSpacing
-            reader.figmaTextStyle = tree.entries[index].isFigmaTextStyle
-            reader.lineHeightToken = tree.entries[index].isLineHeight || isUntypedLineHeight(index)
-            reader.legacyForm = tree.entries[index].isLegacyForm
+            reader.origin = origin(of: index)
             if target >= 0, let resolved = tree.entries[target].resolvedValue,
                 let passed = passThroughAlias(index, to: resolved)
             {
@@ -418,11 +415,11 @@ final class ResolutionEngine {
                     "token \"\(tree.entries[index].key)\" has no $type: set one on the token or a group above it",
                     at: tree.entries[index].location, notes: lenientTypeNote(index, node)))
         }
-        // (Not where the error already says it, nor for an unknown member, which lenient mode drops.)
+        // (Not where the error already offers a reading, nor for an unknown member, which lenient mode drops.)
         if !lenient, value == nil, let type = explicitType ?? groupType,
             let position = reader.diagnostics.firstIndex(where: { $0.severity == .error }),
             reader.diagnostics[position].code != .unknownMember,
-            !reader.diagnostics[position].message.contains("--lenient"),
+            reader.diagnostics[position].subject?.offeredReading == nil,
             let reading = lenientReading(node, as: type)
         {
             // Strict mode stays the specification; the error says how lenient mode would read the value, and

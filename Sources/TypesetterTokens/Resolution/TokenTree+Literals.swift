@@ -15,7 +15,7 @@ extension TokenTree {
     mutating func literalValue(_ node: JSONNode, as type: TokenType) -> TokenValue? {
         guard type != .data, !Self.mayRefer(node) else { return nil }
         if literalReader == nil {
-            literalReader = ValueReader(lenient: false, lookup: { _, _ in .failed }, valueOfToken: { _ in .failed })
+            literalReader = ValueReader(lookup: { _, _ in .failed }, valueOfToken: { _ in .failed })
         }
         literalReader?.diagnostics.removeAll(keepingCapacity: true)
         guard let value = literalReader?.read(type, node), literalReader?.diagnostics.isEmpty == true else {

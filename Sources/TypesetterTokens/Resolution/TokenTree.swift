@@ -204,7 +204,7 @@ struct TokenTree {
                 guard case .object(let object) = group.object.members[position].value.value else {
                     let member = group.object.members[position]
                     reportWrongKind(
-                        "\"\(name)\"", of: member, mustBe: "a token or a group (an object)",
+                        "\"\(name)\"", named: name, of: member, mustBe: "a token or a group (an object)",
                         notes: Self.legacyGroupTypeNotes(member, in: group.object))
                     continue
                 }
@@ -257,14 +257,17 @@ struct TokenTree {
     }
 
     /// A property whose value is not of the kind it must be (`$type must be a string, not an array`), at the
-    /// value. `property` is its name as the message gives it (the Format Module's, also for a legacy key).
+    /// value. `property` is its name as the message gives it (the Format Module's, also for a legacy key), and
+    /// the diagnostic's subject member (`named`, when the message quotes a member's name).
     mutating func reportWrongKind(
-        _ property: String, of member: JSONMember, mustBe what: String, notes: [Diagnostic.Note] = []
+        _ property: String, named name: String? = nil, of member: JSONMember, mustBe what: String,
+        notes: [Diagnostic.Note] = []
     ) {
         diagnostics.append(
-            .error(
+            Diagnostic.error(
                 .invalidProperty, "\(property) must be \(what), not \(member.value.value.kindDescription)",
-                at: member.value.location, notes: notes))
+                at: member.value.location, notes: notes
+            ).about(.init(member: name ?? property)))
     }
 
     /// The type a `$type` names. Lenient mode reads a name it does not know as ``TokenType/data`` and gives

@@ -52,10 +52,7 @@ extension ValueReader {
     mutating func readColor(_ node: JSONNode) -> ColorValue? {
         if let referenced = referencedValue(node, .color, { $0.color }) { return referenced }
         if case .string(let text) = node.value {
-            if lenient, let color = parseHexColor(text) {
-                warnLenient(node, "color as a hex string \"\(text)\"", modern: color.modernForm)
-                return color
-            }
+            if case .color(let color)? = lenientReading(.colorString, node)?.value { return color }
             // CSS (Lenient/CSS.swift): read in lenient mode; in strict mode an error that shows the reading.
             if let css = readCSSColor(text, at: node) { return css.color }
         }
@@ -122,17 +119,10 @@ extension ValueReader {
             }
             if isHex6(text) {
                 hex = text
-            } else if lenient, let parsed = parseHexColor(text), let six = parsed.hex {
-                // Short and 8-digit forms (Fluent, Spectrum): the digits' alpha is kept unless alpha is given.
-                let keepsAlpha = object["alpha"] == nil && parsed.alpha != 1
-                if keepsAlpha { alpha = parsed.alpha }
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        "hex \"\(text)\" is a legacy form; the Format Module writes 6 digits \"\(six)\""
-                            + (keepsAlpha ? " and \"alpha\": \(shortChannel(parsed.alpha))" : ""),
-                        at: hexNode.location, fixIt: .init("use 6 hex digits", replacement: "\"\(six)\"")))
-                hex = six
+            } else if case .color(let parsed)? = lenientReading(.colorHex, hexNode, .init(object: object))?.value {
+                // The form keeps the digits' alpha (not 1) unless the color gives alpha.
+                if parsed.alpha != 1 { alpha = parsed.alpha }
+                hex = parsed.hex
             } else {
                 return invalid(
                     hexNode, "hex must be 6 hex digits after '#' (\"#rrggbb\"; put opacity in alpha), not \"\(text)\"")
@@ -181,7 +171,7 @@ func hexValue(_ byte: UInt8) -> Int {
     }
 }
 
-// MARK: The Format Module form, for lenient warnings and fix-its
+// MARK: The Format Module form, for the warnings and fix-its of the forms in Lenient/
 
 extension ColorValue {
     /// The Format Module form, for fix-its: `{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.16,

@@ -17,54 +17,21 @@ public struct DimensionValue: Sendable, Hashable {
     }
 }
 
-/// A length as real-world files write it (lenient mode): a number and the unit suffix as written
-/// (`""`, `px`, `rem`, `em`, `pt`, `dp`, `%`).
-struct WrittenLength {
-    var value: Double
-    var unit: String
-
-    /// `"16px"`, `" 1.5rem"`, `"-2%"`, `"16"`; `nil` for anything else.
-    init?(_ text: String) {
-        let trimmed = text.trimmingSpaces
-        var unitStart = trimmed.endIndex
-        while unitStart > trimmed.startIndex {
-            let before = trimmed.index(before: unitStart)
-            guard trimmed[before].isLetter || trimmed[before] == "%" else { break }
-            unitStart = before
-        }
-        let unit = String(trimmed[unitStart...])
-        guard unit.count <= 3, let value = Double(String(trimmed[..<unitStart]).trimmingSpaces), value.isFinite else {
-            return nil
-        }
-        self.value = value
-        self.unit = unit.lowercased()
-    }
-
-    init(value: Double, unit: String) {
-        self.value = value
-        self.unit = unit
-    }
-}
-
 extension ValueReader {
     mutating func readDimension(_ node: JSONNode) -> DimensionValue? {
         if let reference = resolveIfReference(node, expecting: .dimension) {
             if case .value(.dimension(let dimension)) = reference { return dimension }
-            if lenient, case .value(.relativeDimension(let em)) = reference {
-                // An em letterSpacing token used as a plain length: the same assumption as an "em" unit.
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        "\(formatted(em))em (a length relative to the font size) used where a dimension is expected is read as \(formatted(em))rem; the Format Module writes {\"value\": \(formatted(em)), \"unit\": \"rem\"}",
-                        at: node.location))
-                return DimensionValue(value: em, unit: .rem)
+            if case .dimension(let length)? = lenientReading(.dimensionReference, node, .init(referenced: reference))?
+                .value
+            {
+                return length
             }
             if case .dimension(let length)? = crossTypeReference(reference, expected: .dimension, at: node) {
                 return length
             }
             return mismatch(node, reference, expected: .dimension)
         }
-        if lenient, let dimension = readLenientDimension(node) { return dimension }
+        if case .dimension(let dimension)? = lenientReading(.dimension, node)?.value { return dimension }
         // CSS math with viewport units (Lenient/CSS.swift); in strict mode an error that says so.
         if case .string(let text) = node.value, let css = readCSSMath(text, at: node, expecting: .dimension) {
             if case .value(.dimension(let dimension)) = css { return dimension }

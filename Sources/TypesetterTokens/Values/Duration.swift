@@ -21,18 +21,8 @@ public struct DurationValue: Sendable, Hashable {
 extension ValueReader {
     mutating func readDuration(_ node: JSONNode) -> DurationValue? {
         if let referenced = referencedValue(node, .duration, { $0.duration }) { return referenced }
-        if lenient, case .string(let text) = node.value {
-            let trimmed = text.trimmingSpaces
-            var parsed: DurationValue?
-            if trimmed.hasSuffix("ms"), let value = Double(String(trimmed.dropLast(2))), value.isFinite {
-                parsed = DurationValue(value: value, unit: .ms)
-            } else if trimmed.hasSuffix("s"), let value = Double(String(trimmed.dropLast(1))), value.isFinite {
-                parsed = DurationValue(value: value, unit: .s)
-            }
-            if let parsed {
-                warnLenient(node, "duration as a string \"\(text)\"", modern: parsed.modernForm)
-                return parsed
-            }
+        if case .string = node.value, case .duration(let duration)? = lenientReading(.duration, node)?.value {
+            return duration
         }
         return readNumberWithUnit(node)
     }

@@ -37,8 +37,10 @@ extension ValueReader {
     mutating func readFontWeight(_ node: JSONNode) -> FontWeightValue? {
         if let reference = resolveIfReference(node, expecting: .fontWeight) {
             if case .value(.fontWeight(let weight)) = reference { return weight }
-            if lenient, case .value(.number(let number)) = reference, (1...1000).contains(number) {
-                return FontWeightValue(value: number)
+            if case .fontWeight(let weight)? = lenientReading(.fontWeightReference, node, .init(referenced: reference))?
+                .value
+            {
+                return weight
             }
             if case .fontWeight(let weight)? = crossTypeReference(reference, expected: .fontWeight, at: node) {
                 return weight
@@ -54,20 +56,7 @@ extension ValueReader {
             return FontWeightValue(value: number)
         case .string(let name):
             if let value = FontWeightValue.names[name] { return FontWeightValue(value: value, name: name) }
-            if lenient, let (value, weightName, italic) = lenientWeight(name) {
-                let isNumber = Double(weightName) != nil
-                let modern = isNumber ? weightName : "\"\(weightName)\""
-                if italic {
-                    diagnostics.append(
-                        .warning(
-                            .lenientForm,
-                            "fontWeight \"\(name)\" is a legacy form; the Format Module writes \(modern) and has no italic: the italic is kept on the typography (Typesetter reads \"$extensions\": {\"com.typesetter\": {\"italic\": true}})",
-                            at: node.location, fixIt: .formatModuleForm(modern)))
-                } else {
-                    warnLenient(node, "fontWeight \"\(name)\"", modern: modern)
-                }
-                return FontWeightValue(value: value, name: isNumber ? nil : weightName, isItalic: italic)
-            }
+            if case .fontWeight(let weight)? = lenientReading(.fontWeightName, node)?.value { return weight }
             var fixIt: Diagnostic.FixIt?
             let lowered = name.lowercased().replacingSpaces(with: "-")
             if FontWeightValue.names[lowered] != nil {

@@ -8,25 +8,10 @@ extension ValueReader {
             if case .number(let number)? = crossTypeReference(reference, expected: .number, at: node) { return number }
             return mismatch(node, reference, expected: .number)
         }
-        if lenient, case .string(let text) = node.value {
-            let trimmed = text.trimmingSpaces
-            if trimmed.hasSuffix("%"), let percent = Double(String(trimmed.dropLast()).trimmingSpaces), percent.isFinite
-            {
-                warnLenient(node, "percentage \"\(text)\"", modern: formatted(percent / 100))
-                return percent / 100
-            }
-            if let number = Double(trimmed), number.isFinite {
-                warnLenient(node, "number as a string \"\(text)\"", modern: formatted(number))
-                return number
-            }
-            if let evaluated = evaluatePlainExpression(node, expecting: .number) {
-                if case .value(.number(let number)) = evaluated { return number }
-                if case .value(.dimension) = evaluated {
-                    return invalid(
-                        node, "\(what) must be a number, but \"\(ReferenceSyntax.clip(text))\" gives a length")
-                }
-                return nil
-            }
+        // (Only a string can be in another form here: a number is never given to the forms.)
+        if case .string = node.value, let reading = lenientReading(.number, node, .init(what: what)) {
+            if case .number(let number)? = reading.value { return number }
+            return nil
         }
         return readPlainNumber(node, what: what)
     }

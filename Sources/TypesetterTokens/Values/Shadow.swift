@@ -52,7 +52,7 @@ extension ValueReader {
         else {
             return nil
         }
-        if lenient { object = lenientShadow(object, at: node) }
+        if case .object(let rewritten)? = lenientReading(.shadowLayer, node) { object = rewritten }
         // Every member present is read even when another is missing or bad: one pass reports them all.
         let membersOK = checkMembers(
             object, at: node, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],

@@ -12,46 +12,12 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// The types of the Format Module, the only ones a `$type` may name in strict mode.
     public static let formatModuleTypes: [TokenType] = allCases.filter { $0 != .data }
 
-    /// The note of a type kept as data that ``dataTypeNotes`` does not name, made once: lenient mode gives it
-    /// for every such token.
-    static let formatModuleTypesNote =
-        "Format Module types: \(formatModuleTypes.map(\.rawValue).joined(separator: ", "))"
-
     /// A `$type` as written: a Format Module type, or `nil`.
     static func formatModule(_ name: String) -> TokenType? {
         guard let type = TokenType(rawValue: name), type != .data else { return nil }
         return type
     }
 
-    /// Tokens Studio and older-draft type names accepted in lenient mode, with the type they mean.
-    static let lenientAliases: [String: TokenType] = [
-        "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "fontSizes": .dimension,
-        "lineHeights": .number, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
-        "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
-        "opacity": .number, "boxShadow": .shadow, "size": .dimension,
-        // Style Dictionary's CTI types and the Figma "Design Tokens" plugin (lukasoppermann) types.
-        "fontSize": .dimension, "lineHeight": .number, "math": .number,
-        "custom-fontStyle": .typography, "custom-shadow": .shadow,
-        // Text style types of other exporters (Telekom's Style Dictionary `textStyle`; `font` when its value is
-        // an object — a `font` holding a family name is kept as data, see TokenTree.addToken).
-        "textStyle": .typography, "font": .typography,
-    ]
-
-    /// Type names whose tokens lenient mode keeps as data (``TokenValue/data(type:json:)``) rather than
-    /// reading: any name not in the Format Module nor in ``lenientAliases``. A few names are common enough to
-    /// say what they are in the summary warning.
-    static let dataTypeNotes: [String: String] = [
-        "composition":
-            "a Tokens Studio composition applies several properties at once; write a typography or shadow token",
-        "textCase": "text case is not a Format Module type",
-        "textDecoration": "text decoration is not a Format Module type",
-        "custom-grid": "layout grids are not a Format Module type",
-        "custom-spacing": "Figma spacing objects are not a Format Module type; write one dimension token per side",
-        "CSS gradient": "the Format Module writes a gradient token: [{\"color\": …, \"position\": 0}, …]",
-        "multi-value shorthand":
-            "a Tokens Studio shorthand such as \"{space.sm} {space.xl}\" has one length per side; write one dimension token per side",
-        "custom-radius": "Figma radius objects are not a Format Module type; write one dimension token per corner",
-    ]
 }
 
 /// The resolved value of a token, one case per token type, with every alias inside it already replaced.
@@ -109,10 +75,19 @@ extension ValueReader {
     mutating func read(_ type: TokenType, _ node: JSONNode) -> TokenValue? {
         switch type {
         case .color: readColor(node).map(TokenValue.color)
-        // Lenient mode reads the forms of other exporters, some of which stay relative (CSS+Lengths.swift).
-        case .dimension: lenient ? readLenientDimensionToken(node) : readDimension(node).map(TokenValue.dimension)
-        // Lenient mode reads line heights written as lengths (TokensStudio+Typography.swift).
-        case .number: lenient ? readLenientNumberToken(node) : readNumber(node).map(TokenValue.number)
+        // The forms of other exporters, some of which stay relative or stay lengths (LenientForm.Site).
+        case .dimension:
+            if let reading = lenientReading(.dimensionToken, node) {
+                reading.value
+            } else {
+                readDimension(node).map(TokenValue.dimension)
+            }
+        case .number:
+            if let reading = lenientReading(.numberToken, node) {
+                reading.value
+            } else {
+                readNumber(node).map(TokenValue.number)
+            }
         case .fontFamily: readFontFamily(node).map(TokenValue.fontFamily)
         case .fontWeight: readFontWeight(node).map(TokenValue.fontWeight)
         case .duration: readDuration(node).map(TokenValue.duration)

@@ -2,8 +2,8 @@ import TypesetterCore
 
 /// A `typography` composite (https://www.designtokens.org/tr/2025.10/format/#typography).
 ///
-/// `lineHeight` is a multiplier of `fontSize`. In strict mode all five members are present; lenient mode
-/// (Tokens Studio, Figma plugin files) may leave some `nil`, each omission reported as a warning, and keeps
+/// `lineHeight` is a multiplier of `fontSize`. In strict mode all five members are present; the forms of
+/// Lenient/ (Tokens Studio, Figma plugin files) may leave some `nil`, each omission reported as a warning, and keeps
 /// what those files say beyond the Format Module: a relative letter spacing, italic, and other members.
 public struct TypographyValue: Sendable, Hashable {
     /// Family names, first choice first.
@@ -56,25 +56,21 @@ extension ValueReader {
         }
         var extras: [String: String] = [:]
         var italic = false
-        if lenient {
-            for member in object.members where Self.typographyExtras.contains(member.key) {
-                extras[member.key] = member.value.jsonText
-                if member.key == "fontStyle", let style = member.value.string?.lowercased(),
-                    style == "italic" || style == "oblique"
-                {
-                    italic = true
-                }
-                reportTypographyExtra(member)
-            }
+        let readsExtras = lenientReading(.typography, node)
+        if case .typographyExtras(let kept, let isItalic)? = readsExtras {
+            extras = kept
+            italic = isItalic
         }
         // Every member is read even after one fails, so that one pass reports all of a token's problems.
         let leftOutStart = membersLeftOut.count
         defer { membersLeftOut.removeSubrange(leftOutStart...) }
         var ok = checkMembers(
             object, at: node, required: Self.typographyMembers, optional: [], what: "typography",
-            ignoring: lenient ? Self.typographyExtras : [])
+            ignoring: readsExtras != nil ? Self.typographyExtras : [])
         var family: [String]?
-        if let member = object["fontFamily"], !lenientlyAbsent("fontFamily", member) {
+        if let member = object["fontFamily"],
+            lenientReading(.typographyMember, member, .init(what: "fontFamily")) == nil
+        {
             let mark = diagnostics.count
             family = readFontFamily(member)
             ok = ok && keepsStyle(without: "fontFamily", read: family != nil, since: mark, at: member)
@@ -88,7 +84,9 @@ extension ValueReader {
             ok = ok && size != nil
         }
         var weight: FontWeightValue?
-        if let member = object["fontWeight"], !lenientlyAbsent("fontWeight", member) {
+        if let member = object["fontWeight"],
+            lenientReading(.typographyMember, member, .init(what: "fontWeight")) == nil
+        {
             let mark = diagnostics.count
             weight = readFontWeight(member)
             ok = ok && keepsStyle(without: "fontWeight", read: weight != nil, since: mark, at: member)
@@ -96,22 +94,15 @@ extension ValueReader {
         }
         var letterSpacing: DimensionValue?
         var relativeLetterSpacing: Double?
-        if let member = object["letterSpacing"], !lenientlyAbsent("letterSpacing", member) {
-            if lenient, let em = relativeLetterSpacingMember(member) {
+        if let member = object["letterSpacing"],
+            lenientReading(.typographyMember, member, .init(what: "letterSpacing")) == nil
+        {
+            if case .relativeDimension(let em)? = lenientReading(
+                .typographyLetterSpacing, member, .init(fontSize: size))?
+                .value
+            {
                 relativeLetterSpacing = em
-                if let size {
-                    letterSpacing = DimensionValue(value: size.value * em, unit: size.unit)
-                }
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        "letterSpacing \(describeWritten(member)) is relative to the font size (\(formatted(em))em); kept relative"
-                            + (letterSpacing.map { "; the Format Module writes \($0.modernForm) for this fontSize" }
-                                ?? ", and no fontSize here converts it"),
-                        at: member.location,
-                        fixIt: letterSpacing.map {
-                            Diagnostic.FixIt.formatModuleForm($0.modernForm)
-                        }))
+                letterSpacing = size.map { DimensionValue(value: $0.value * em, unit: $0.unit) }
             } else {
                 let mark = diagnostics.count
                 letterSpacing = readDimension(member)
@@ -119,53 +110,20 @@ extension ValueReader {
             }
         }
         var lineHeight: Double?
-        if let member = object["lineHeight"], !lenientlyAbsent("lineHeight", member) {
-            if lenient, case .string(let text) = member.value, ["auto", "normal"].contains(text.lowercased()) {
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        "lineHeight \"\(text)\" means the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
-                        at: member.location))
-            } else if lenient, case .data(let type, _)? = knownAliasValue(member), type == "lineHeights" {
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        "lineHeight \(describe(member)) is the font's own line height; the Format Module has no such value: omit lineHeight (the font's default is used)",
-                        at: member.location))
-            } else if lenient, let length = lineHeightReference(member), let size, size.value != 0 {
-                let factor = pixels(length) / pixels(size)
-                lineHeight = factor
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        "lineHeight \(describe(member)) is a length (\(formatted(length.value))\(length.unit.rawValue)); the Format Module writes a multiplier of fontSize: \(formatted(factor))",
-                        at: member.location, fixIt: .formatModuleForm(formatted(factor)))
-                )
-            } else if lenient, !isReference(member), let length = lineHeightLength(member),
-                let size, size.value != 0
-            {
-                let factor = pixels(length) / pixels(size)
-                lineHeight = factor
-                diagnostics.append(
-                    .warning(
-                        .lenientForm,
-                        "lineHeight as a length \(describe(member))\(member.number != nil ? " (px in a Figma text style)" : "") is a legacy form; the Format Module writes a multiplier of fontSize: \(formatted(factor))",
-                        at: member.location, fixIt: .formatModuleForm(formatted(factor)))
-                )
-            } else if lenient, let factor = pixelNumberLineHeight(member, size: size) {
-                lineHeight = factor
+        if let member = object["lineHeight"],
+            lenientReading(.typographyMember, member, .init(what: "lineHeight")) == nil
+        {
+            if let reading = lenientReading(.typographyLineHeight, member, .init(fontSize: size)) {
+                if case .number(let factor)? = reading.value { lineHeight = factor }
             } else {
                 let mark = diagnostics.count
                 lineHeight = readNumber(member, what: "lineHeight (a multiplier of fontSize)")
                 ok = ok && keepsStyle(without: "lineHeight", read: lineHeight != nil, since: mark, at: member)
-                if lenient, legacyForm, let number = lineHeight, number > 3, let size, size.value != 0 {
-                    // Written as Tokens Studio writes (`value` without `$`): its unitless line heights are pixels.
-                    let factor = number / pixels(size)
+                if let number = lineHeight,
+                    case .number(let factor)? = lenientReading(
+                        .typographyLineHeightNumber, member, .init(fontSize: size, number: number))?.value
+                {
                     lineHeight = factor
-                    report.add(.lenientForm, "legacy-pixel-line-height:\(member.location.path)", at: member.location) {
-                        count in
-                        "\(LenientReport.count(count, "typography token")) in Tokens Studio form (value without '$') with a unitless lineHeight above 3, such as \(formatted(number)) on \(size.modernForm): Tokens Studio's unitless line heights are pixels, so read as \(formatted(factor)) × fontSize (the Format Module's unitless lineHeight is a multiple)"
-                    }
                 }
             }
             if let factor = lineHeight, !(factor > 0) {
@@ -213,7 +171,7 @@ extension TokenValue {
 struct TypographyKind: TokenValueKind {
     var type: TokenType { .typography }
 
-    /// The members a typography has (one left out in lenient mode names nothing).
+    /// The members a typography has (one left out by a form of Lenient/ names nothing).
     func member(_ segment: String, of typography: TypographyValue) -> ValuePart? {
         let parts: [String: TokenValue?] = [
             "fontFamily": typography.fontFamily.map(TokenValue.fontFamily),

@@ -53,16 +53,9 @@ struct ValueReader {
     /// Lenient mode: pixels per rem, to divide a line height in px by a font size in rem, and for CSS math
     /// that adds rem to viewport units (Lenient/CSS.swift).
     var remBase = 16.0
-    /// Lenient mode: the token is a Tokens Studio `letterSpacing`, so `"-2%"` and `"0.05em"` stay relative
-    /// to the font size (``TokenValue/relativeDimension(_:)``) instead of being converted.
-    var relativeLengths = false
-    /// Lenient mode: the token is a Figma plugin text style (`custom-fontStyle`), whose bare numbers are px.
-    var figmaTextStyle = false
-    /// Lenient mode: the token is a Tokens Studio `lineHeights` token, which may be a length (`"24px"`).
-    var lineHeightToken = false
-    /// Lenient mode: the token is written as Tokens Studio and Style Dictionary write (`value` without `$`),
-    /// whose unitless line heights are pixels (``tokensStudioPixelLineHeight(_:)``).
-    var legacyForm = false
+    /// Lenient mode: which export wrote the token being read, as far as its forms depend on it (a Tokens Studio
+    /// `letterSpacing` or `lineHeights` token, a Figma plugin text style, `value` without `$`).
+    var origin = TokenOrigin()
     /// Lenient mode: findings reported once per name for the whole resolution.
     var report = LenientReport()
     /// How lenient mode reads a JSON Pointer written in a file (the pointer, the file's path): for the note of
@@ -76,12 +69,28 @@ struct ValueReader {
     let dataExpressions = DataExpressions()
 
     init(
-        lenient: Bool, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue,
+        lenient: Bool = false, lookup: @escaping (Reference, SourceLocation) -> ReferencedValue,
         valueOfToken: @escaping (Int) -> ReferencedValue
     ) {
         self.lenient = lenient
         self.lookup = lookup
         self.valueOfToken = valueOfToken
+    }
+
+    // MARK: The lenient forms
+
+    /// The one hook of the lenient forms in the strict readers: the reading of the first form of
+    /// ``LenientForm/all`` that reads `node` at `site`; `nil` in strict mode, or when no form reads it (the strict
+    /// reader goes on).
+    @inline(__always)
+    mutating func lenientReading(
+        _ site: LenientForm.Site, _ node: JSONNode, _ context: LenientForm.Context = LenientForm.Context()
+    ) -> LenientForm.Reading? {
+        guard lenient else { return nil }
+        for reads in LenientForm.readers[site.rawValue] {
+            if let reading = reads(&self, node, context) { return reading }
+        }
+        return nil
     }
 
     // MARK: References

@@ -40,11 +40,6 @@ extension CatalogSite {
         return text(regular) + "; with Bold Text " + text(bold)
     }
 
-    /// A check message without the token path it starts with (the heading already says it).
-    static func withoutPath(_ message: String, path: String) -> String {
-        message.hasPrefix(path + ": ") ? String(message.dropFirst(path.count + 2)) : message
-    }
-
     static func fontName(_ font: Typography.Font) -> String {
         switch font {
         case .system(let design): design == .default ? "System (SF Pro)" : "System, \(design.rawValue) design"

@@ -89,7 +89,9 @@ extension CatalogSite {
         out += ",\"o\":" + JSONWriter.quote(style.origin.location) + ",\"w\":["
         out += data.warnings.map { warning, cells in
             "[" + JSONWriter.quote(warning.code.rawValue) + ","
-                + JSONWriter.quote(Self.withoutPath(warning.message, path: path)) + ","
+                // Without the token path a check's message starts with: the heading already says it.
+                + JSONWriter.quote(
+                    warning.subject?.tokenPath == path ? warning.messageAfterTokenPath : warning.message) + ","
                 + JSONWriter.quote(Self.describe(cells, in: data.categories)) + "]"
         }.joined(separator: ",")
         return out + "]}"

@@ -35,13 +35,10 @@ extension TokensStudioProject {
         return JSONParser.parse(file).root.map { [$0] }
     }
 
-    /// The token an unresolved reference names, from the resolver's message (`{a.b} does not resolve: no token
-    /// "a.b"`); `nil` for other failures (a missing member, a Figma alias by id).
+    /// The token an unresolved reference names (the subject of the resolver's `reference.unresolved` error);
+    /// `nil` for other failures (a missing member, a Figma alias by id).
     static func missingToken(in diagnostic: Diagnostic) -> String? {
-        let marker = "does not resolve: no token \""
-        guard let start = diagnostic.message.range(of: marker)?.upperBound,
-            let end = diagnostic.message[start...].firstIndex(of: "\"")
-        else { return nil }
-        return String(diagnostic.message[start..<end])
+        guard diagnostic.code == .referenceUnresolved else { return nil }
+        return diagnostic.subject?.tokenPath
     }
 }
