@@ -21,20 +21,26 @@ let package = Package(
         .executable(name: "TokensFuzz", targets: ["TokensFuzz"]),
         .executable(name: "FontFuzz", targets: ["FontFuzz"]),
     ],
-    // The tool's own dependencies (Yams, Stencil, ArgumentParser) sit behind the default trait `Tool`: an app
-    // that only imports the runtime can depend on this package with `traits: []`, and SwiftPM (6.2 and later)
-    // then neither resolves nor fetches them. Building the CLI, the build library or the plugin needs `Tool`.
+    // The tool's own dependencies (Yams, Stencil, ArgumentParser) sit behind the default trait `Tool`, and the MCP
+    // SDK behind `MCP` (which enables `Tool`): an app that only imports the runtime can depend on this package with
+    // `traits: []`, and SwiftPM (6.2 and later) then neither resolves nor fetches them. Building the CLI, the build
+    // library or the plugin needs `Tool`. Scripts/build-release leaves `MCP` out of Linux's static binary: the SDK
+    // links FoundationNetworking, which needs libcurl, and Debian has no static libcurl to link.
     traits: [
         .trait(
             name: "Tool",
             description:
                 "The typesetter command, the TypesetterBuild library and the build plugin, with their dependencies."),
-        .default(enabledTraits: ["Tool"]),
+        .trait(
+            name: "MCP", description: "`typesetter mcp`: the Model Context Protocol server and its SDK.",
+            enabledTraits: ["Tool"]),
+        .default(enabledTraits: ["Tool", "MCP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // MARK: Modules
@@ -62,11 +68,20 @@ let package = Package(
                 .product(name: "Stencil", package: "Stencil", condition: .when(traits: ["Tool"])),
             ]
         ),
+        // `typesetter mcp`: the design system served to coding agents over the Model Context Protocol.
+        .target(
+            name: "TypesetterMCP",
+            dependencies: [
+                "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterBuild",
+                .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
+            ]
+        ),
         .target(name: "Typesetter", dependencies: ["TypesetterCore"]),
         .executableTarget(
             name: "typesetter",
             dependencies: [
                 "TypesetterCore", "TypesetterDiagnostics", "TypesetterTokens", "TypesetterFonts", "TypesetterBuild",
+                .target(name: "TypesetterMCP", condition: .when(traits: ["MCP"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ],
             // `--version` of a development build names its commit (Sources/typesetter/Support/Version.swift).
@@ -90,7 +105,12 @@ let package = Package(
             name: "TypesetterFontsTests", dependencies: ["TypesetterFonts"],
             exclude: ["fonttools_dump.py", "fonttools_instance.py"]),
         .testTarget(name: "TypesetterBuildTests", dependencies: ["TypesetterBuild"]),
-        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser"]),
+        .testTarget(
+            name: "TypesetterMCPTests",
+            dependencies: [
+                "TypesetterMCP", .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
+            ]),
+        .testTarget(name: "TypesetterCLITests", dependencies: ["typesetter"], exclude: ["Browser", "MCPClient"]),
 
         // MARK: Benchmarks (run with `swift run -c release <Name>`)
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),

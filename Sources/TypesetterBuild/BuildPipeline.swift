@@ -24,6 +24,9 @@ public enum BuildPipeline {
         public var checks: CheckReport?
         /// Each theme's model and checks, the default first, in a build with `themes:` (empty otherwise).
         public var themes: [ThemedModel] = []
+        /// The resolved tokens of each theme (`nil` without `themes:`), the default first, one set per appearance:
+        /// what `typesetter mcp` searches.
+        public var tokenSets: [(theme: String?, inputs: Interpreter.Inputs)] = []
         /// The typography styles lenient mode left out of the outputs (or kept) for errors of their own, which
         /// do not stop the build (``BuildPipeline/LeftOutStyle``), in the order found.
         public var leftOutStyles: [LeftOutStyle] = []
@@ -116,6 +119,7 @@ public enum BuildPipeline {
         clock.lap("tokens", into: &result)
         guard let themed, let inputs = themed.first?.inputs else { return result }
         result.tokenCount = inputs.any.count
+        result.tokenSets = themed.map { ($0.theme?.name, $0.inputs) }
 
         let catalog = scanFonts(config, fileSystem: fileSystem, result: &result)
         clock.lap("fonts", into: &result)

@@ -13,7 +13,7 @@ struct TypesetterCommand: ParsableCommand {
         groupedSubcommands: [
             CommandGroup(
                 name: "Inspection",
-                subcommands: [Tokens.self, Fonts.self, DumpContext.self, Template.self]),
+                subcommands: [Tokens.self, Fonts.self, DumpContext.self, Template.self, MCP.self]),
             CommandGroup(
                 name: "Dynamic Type",
                 subcommands: [Styles.self, Scale.self, Resolve.self, CheckContrast.self]),

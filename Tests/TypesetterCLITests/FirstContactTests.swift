@@ -295,7 +295,7 @@ import Testing
         let unknown = try CLI.run(["frobnicate"])
         #expect(
             unknown.stderr
-                == "typesetter: error: unknown command 'frobnicate'; the commands are build, catalog, diff, report, check, init, tokens, fonts, dump-context, template, styles, scale, resolve, check-contrast\nSee 'typesetter --help'.\n"
+                == "typesetter: error: unknown command 'frobnicate'; the commands are build, catalog, diff, report, check, init, tokens, fonts, dump-context, template, mcp, styles, scale, resolve, check-contrast\nSee 'typesetter --help'.\n"
         )
     }
 
@@ -309,7 +309,7 @@ import Testing
             commands == [
                 "--version", "-h,", "build", "catalog", "diff", "report", "check", "init", "tokens", "fonts",
                 "dump-context",
-                "template", "styles", "scale", "resolve", "check-contrast", "See",
+                "template", "mcp", "styles", "scale", "resolve", "check-contrast", "See",
             ])
         #expect(help.stdout.contains("\nINSPECTION SUBCOMMANDS:\n"))
         #expect(help.stdout.contains("\nDYNAMIC TYPE SUBCOMMANDS:\n"))

@@ -56,7 +56,7 @@ public struct Interpreter {
     public static let extensionKey = "com.typesetter"
 
     /// The resolved token sets for each color appearance; `any` also gives everything that is not a color.
-    public struct Inputs {
+    public struct Inputs: Sendable {
         public var any: TokenSet
         public var dark: TokenSet?
         public var highContrast: TokenSet?

@@ -98,7 +98,7 @@ extension ComponentStyle.Values {
 
 extension ComponentEntry.Kind {
     /// The SwiftUI modifier that draws a view in a variant of this kind (`buttonStyle`).
-    var modifier: String {
+    package var modifier: String {
         switch self {
         case .button: "buttonStyle"
         case .label, .badge: "componentStyle"
