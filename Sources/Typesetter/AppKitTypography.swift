@@ -121,16 +121,7 @@
             font = plan.font
             defaultParagraphStyle = plan.attributes[.paragraphStyle] as? NSParagraphStyle
             if let storage = textStorage, storage.length > 0 { storage.restyle(with: plan) }
-            applyTypingAttributes(plan)
-        }
-
-        /// The typing attributes in `plan`, over what they hold.
-        fileprivate func applyTypingAttributes(_ plan: PlatformTextPlan) {
-            let (set, remove) = plan.attributes(over: typingAttributes, foreground: nil)
-            var typing = typingAttributes
-            for key in remove { typing[key] = nil }
-            typing.merge(set) { _, style in style }
-            typingAttributes = typing
+            typingAttributes = plan.typingAttributes(over: typingAttributes)
         }
     }
 
@@ -142,12 +133,21 @@
     /// insertion.
     open class TypographyTextView: NSTextView {
         /// The style; setting it restyles the text.
-        public var typography: Typography? { didSet { applyStyle() } }
+        public var typography: Typography? { didSet { styleChanged() } }
         /// The size to draw at: macOS has no Text Size setting for AppKit views.
-        public var dynamicTypeSize: DynamicTypeSize = .large { didSet { applyStyle() } }
-        public var options = ResolutionOptions.native { didSet { applyStyle() } }
+        public var dynamicTypeSize: DynamicTypeSize = .large { didSet { styleChanged() } }
+        public var options = ResolutionOptions.native { didSet { styleChanged() } }
         /// The theme to draw in.
-        public var theme: Theme? { didSet { applyStyle() } }
+        public var theme: Theme? { didSet { styleChanged() } }
+
+        /// The typing attributes' plan, built once per style, size, theme, options and alignment: it is set again
+        /// on every selection change and keystroke.
+        private var typingPlan: (plan: PlatformTextPlan, alignment: NSTextAlignment)?
+
+        private func styleChanged() {
+            typingPlan = nil
+            applyStyle()
+        }
 
         open override func setSelectedRanges(
             _ ranges: [NSValue], affinity: NSSelectionAffinity, stillSelecting stillSelectingFlag: Bool
@@ -168,10 +168,15 @@
 
         private func keepTypingAttributes() {
             guard let typography else { return }
-            applyTypingAttributes(
-                PlatformTextPlan(
-                    typography, kind: .textView, dynamicTypeSize: dynamicTypeSize, legibilityWeight: nil, theme: theme,
-                    alignment: alignment, options: options))
+            if typingPlan?.alignment != alignment {
+                typingPlan = (
+                    PlatformTextPlan(
+                        typography, kind: .textView, dynamicTypeSize: dynamicTypeSize, legibilityWeight: nil,
+                        theme: theme, alignment: alignment, options: options),
+                    alignment
+                )
+            }
+            if let plan = typingPlan?.plan { typingAttributes = plan.typingAttributes(over: typingAttributes) }
         }
     }
 #endif

@@ -97,6 +97,18 @@
         }
     }
 
+    extension PlatformTextPlan {
+        /// A text view's typing attributes in this plan, over what they hold (the app's color, a bold run being
+        /// typed): what ``attributes(over:foreground:)`` gives a run.
+        func typingAttributes(over current: [NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any] {
+            let (set, remove) = attributes(over: current, foreground: nil)
+            var typing = current
+            for key in remove { typing[key] = nil }
+            typing.merge(set) { _, style in style }
+            return typing
+        }
+    }
+
     extension NSMutableAttributedString {
         /// Draws the whole string in `plan`, run by run (``PlatformTextPlan/attributes(over:foreground:)``): a bold,
         /// italic or code run stays so, links and the app's colors stay. Applying again (a Text Size, Bold Text or

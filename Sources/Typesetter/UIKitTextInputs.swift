@@ -28,16 +28,7 @@
                 attributedText = styled
             }
             // Last: setting the text resets the typing attributes.
-            applyTypingAttributes(plan)
-        }
-
-        /// The typing attributes in `plan`, over what they hold (the app's color, a bold run being typed).
-        fileprivate func applyTypingAttributes(_ plan: PlatformTextPlan) {
-            let (set, remove) = plan.attributes(over: typingAttributes, foreground: nil)
-            var typing = typingAttributes
-            for key in remove { typing[key] = nil }
-            typing.merge(set) { _, style in style }
-            typingAttributes = typing
+            typingAttributes = plan.typingAttributes(over: typingAttributes)
         }
     }
 
@@ -92,7 +83,12 @@
     open class TypographyTextView: UITextView, TypographyApplying {
         /// The style; setting it restyles the text.
         public var typography: Typography? { didSet { applyStyle() } }
-        public var options = ResolutionOptions.native { didSet { applyStyle() } }
+        public var options = ResolutionOptions.native {
+            didSet {
+                cache.removeAll()
+                applyStyle()
+            }
+        }
         /// The theme to draw in over the traits' (``TypesetterThemeTrait``); `nil` draws in the traits' theme.
         public var theme: Theme? { didSet { applyStyle() } }
 
@@ -113,13 +109,34 @@
             super.insertText(text)
         }
 
+        /// Sets the style's typing attributes again: on every selection change and keystroke, so the plan is built
+        /// once per (content size category, Bold Text) and kept until the style, theme, options or alignment change.
         private func keepTypingAttributes() {
-            guard let typography else { return }
-            applyTypingAttributes(
+            guard let style = typography else { return }
+            let typography = style.themed(traitCollection.drawingTheme(explicit: theme))
+            let key = TypingKey(typography: typography, alignment: textAlignment)
+            if key != cachedKey {
+                cache.removeAll()
+                cachedKey = key
+            }
+            let category = TypesetterCore.ContentSizeCategory(traitCollection.preferredContentSizeCategory)
+            let weight = TypesetterCore.LegibilityWeight(traitCollection.legibilityWeight)
+            let (options, alignment) = (options, textAlignment)
+            let plan = cache.value(at: category, legibilityWeight: weight) {
                 PlatformTextPlan(
-                    typography, kind: .textView, traits: traitCollection, theme: theme, alignment: textAlignment,
-                    options: options))
+                    typography, kind: .textView, category: category, legibilityWeight: weight,
+                    systemFontBoldText: .uiKit, alignment: alignment, options: options)
+            }
+            typingAttributes = plan.typingAttributes(over: typingAttributes)
         }
+
+        /// What the cached plans were built for.
+        private struct TypingKey: Equatable {
+            let typography: Typography
+            let alignment: NSTextAlignment
+        }
+        private var cachedKey: TypingKey?
+        private var cache = TraitCache<PlatformTextPlan>()
 
         #if !os(visionOS)
             @available(iOS, deprecated: 17.0, message: "Trait changes are observed with registerForTraitChanges.")
